@@ -1,0 +1,144 @@
+/**
+ * The song's vocabulary (spec sections 3 and 9). A song changes only through the named pure
+ * operations of this package, each returning a new song; nothing here is mutated in place.
+ */
+
+/** A position in time, counted in quarter-note beats from the start of the song. */
+export type Beat = number;
+/** A MIDI note number, 0 to 127. One stave (row) per pitch. */
+export type PitchId = number;
+
+export interface Note {
+  readonly beat: Beat;
+}
+
+export interface Stave {
+  readonly pitchId: PitchId;
+  /** Sorted by beat, ascending, no two notes on one beat. */
+  readonly notes: readonly Note[];
+}
+
+export interface TimeSignature {
+  readonly beat: Beat;
+  readonly numerator: number;
+  readonly denominator: number;
+}
+
+export interface SongMeta {
+  readonly title: string;
+  readonly eight_note_compatible?: boolean;
+  readonly bell_count?: number;
+}
+
+/** Bumped when the stored shape changes; `migrateSong` lifts older documents forward. */
+export const SONG_VERSION = 1 as const;
+
+export interface Song {
+  readonly version: typeof SONG_VERSION;
+  readonly meta: SongMeta;
+  /** Sorted by pitchId, ascending, one stave per pitch. */
+  readonly staves: readonly Stave[];
+  /** Sorted by beat, ascending; the first is at beat 0. */
+  readonly timeSignatures: readonly TimeSignature[];
+}
+
+/** A note is identified by its row and beat: duplicates are never kept, so this is unique. */
+export interface NoteRef {
+  readonly pitchId: PitchId;
+  readonly beat: Beat;
+}
+
+/** Selected notes, keyed by `noteKey(ref)`. */
+export type Selection = ReadonlySet<string>;
+
+/** Clipboard entry: beat relative to the earliest selected note. */
+export interface ClipboardEntry {
+  readonly beat: Beat;
+  readonly pitchId: PitchId;
+}
+
+/** Library entry and loaded-song metadata (spec section 3). */
+export interface SongMetadata {
+  readonly song_id: number;
+  readonly title: string;
+  readonly display_name: string;
+  readonly user_id: number | null;
+  readonly is_public: boolean;
+  readonly is_demo: boolean;
+  readonly bell_count: number;
+  readonly view_count: number;
+  /** Optimistic-concurrency revision: a save from a stale revision is refused. */
+  readonly revision: number;
+}
+
+export interface SearchCriteria {
+  readonly text: string;
+  readonly bellMin: number;
+  readonly bellMax: number;
+  readonly eightNote: boolean;
+  readonly is_public: boolean;
+}
+
+export type LineSortMode = 'pitch' | 'mostPlayed';
+export type ColorMode = 'random';
+/** Snapping period in beats: Quarter 1, 8th 0.5, 16th 0.25, none 0. */
+export type SnapPeriod = 1 | 0.5 | 0.25 | 0;
+
+export interface Preferences {
+  readonly editMode: boolean;
+  readonly soundOn: boolean;
+  readonly lineSortMode: LineSortMode;
+  readonly colorMode: ColorMode;
+  readonly bpm: number;
+  /** Pixels per second. */
+  readonly dotSpacingPlayer: number;
+  readonly dotSpacingComposer: number;
+  readonly jumpToCenter: boolean;
+  readonly octaveTranspose: number;
+  readonly warmupBeats: number;
+  readonly snapPeriod: SnapPeriod;
+}
+
+export type SubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+
+/**
+ * The plan as the server sends it (`planObject`). Dates are ISO 8601 strings or null.
+ * The subscription part is null-filled when the user has never subscribed.
+ */
+export interface PlanObject {
+  readonly plan_id: string | null;
+  readonly plan_type: string | null;
+  readonly issued: string | null;
+  readonly expired: string | null;
+  readonly canceled: string | null;
+  readonly created: string | null;
+  readonly subscription_id: string | null;
+  readonly status: SubscriptionStatus | null;
+  readonly canceled_at: string | null;
+  readonly ended_at: string | null;
+  readonly current_period_end: string | null;
+  readonly cancel_at_period_end: boolean;
+}
+
+export interface RowCallBell {
+  readonly pitchId: PitchId;
+  readonly name: string;
+  readonly color: string;
+  readonly count: number;
+}
+
+export interface Barline {
+  readonly beat: Beat;
+  /** 1 is the strongest (bar start), 3 the weakest. */
+  readonly strength: 1 | 2 | 3;
+  /** Pixels: 6, 3, 1 for strengths 1, 2, 3. */
+  readonly width: number;
+}

@@ -1,0 +1,22 @@
+// Prints one closing line over every runner's JSON report: 'N passed, N failed, N skipped'.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? '.tmp/results';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  if ('numPassedTests' in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0 || passed === 0) process.exit(1);

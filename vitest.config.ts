@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every workspace's unit and integration tests. Each project has its own config.
+export default defineConfig({
+  test: {
+    projects: ['packages/song', 'packages/contract', 'apps/server', 'apps/web'],
+  },
+});
