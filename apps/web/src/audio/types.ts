@@ -1,10 +1,45 @@
 /**
  * The audio engine's public face. Only src/audio imports `tone`; everything else talks to it
- * through this interface. Tone.js is loaded lazily (on or just before the first interaction).
+ * through this interface. Tone.js is loaded lazily (on or just before the first interaction),
+ * never on the page's critical path.
+ *
+ * Times called "song seconds" are on the song's own timeline: beat * 60 / bpm, negative during
+ * the warm-up lead-in. The engine maps them onto the audio clock when playback starts.
  */
+export interface ScheduledNote {
+  /** Song seconds at which the note crosses the hit point. Sorted ascending. */
+  readonly time: number;
+  /** The stave's pitch (MIDI); the engine adds the transpose itself. */
+  readonly pitchId: number;
+}
+
+export type BellVoice = 'sampled' | 'synth';
+
+export interface PlaybackOptions {
+  /** Octave transpose in semitones (-24 to 36): changes the sound, not the rows. */
+  readonly transposeSemitones: number;
+  readonly muted: boolean;
+}
+
 export interface AudioEngine {
-  /** Start audio on the first user interaction and play the very quiet warm-up note (C4, 0.01 s). */
+  /** Start audio on the first user interaction and play the very quiet warm-up note (C4, 0.01 s). Idempotent. */
   unlock(): Promise<void>;
-  /** Sound one pitch now (Bell Menu keys, a note added by click), at the context's current time. */
-  preview(pitchId: number): void;
+  /** True once unlock() has finished and samples are decoded. */
+  isReady(): boolean;
+  /** Sound one pitch now (Bell Menu keys, a note added by click) at the context's current time. */
+  preview(pitchId: number, transposeSemitones?: number): void;
+  /**
+   * Play `notes` from `fromSongTime` on: every note is scheduled on the audio clock with a
+   * lookahead (never a timer per note). Replaces any playback under way.
+   */
+  startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void;
+  /** Stop sounding and scheduling; songTime() returns null afterwards. */
+  stopPlayback(): void;
+  /**
+   * The song time the listener hears now, read from the audio clock and compensated for output
+   * latency; null when no playback runs. The renderer calls this once per animation frame.
+   */
+  songTime(): number | null;
+  setMuted(muted: boolean): void;
+  setVoice(voice: BellVoice): void;
 }
