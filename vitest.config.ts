@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One run over every workspace's unit and integration tests. Each project has its own config.
 export default defineConfig({
   test: {
-    projects: ['packages/song', 'packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/song',
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      'apps/web/vitest.browser.config.ts',
+    ],
   },
 });

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
     environment: 'jsdom',
   },
 });

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+// Tests that need a real browser (canvas pixels, Web Audio offline renders) run in Debian's
+// Chromium through Playwright. Name them *.browser.test.ts(x).
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  test: {
+    name: 'web-browser',
+    include: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
