@@ -1,1 +1,5 @@
-export {};
+export * from './auth.ts';
+export * from './billing.ts';
+export * from './common.ts';
+export * from './routes.ts';
+export * from './songs.ts';

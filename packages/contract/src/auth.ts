@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A path on our own origin: one leading slash, never `//host` or a scheme. */
+export const sameOriginPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site');
+
+export const signInBodySchema = z.object({ returnTo: sameOriginPathSchema.optional() }).strict();
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** Where the browser goes next: the identity provider's authorization page. */
+export const signInResponseSchema = z.object({ url: z.url() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const meResponseSchema = z.object({
+  user_id: z.number().int().positive(),
+  display_name: z.string(),
+  email: z.string().nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/** The server sanitizes the name again (spec section 5); the raw text only has to be short. */
+export const updateUsernameBodySchema = z.object({ name: z.string().max(200) }).strict();
+export type UpdateUsernameBody = z.infer<typeof updateUsernameBodySchema>;
+
+export const updateUsernameResponseSchema = z.object({ success: z.boolean(), name: z.string() });
+export type UpdateUsernameResponse = z.infer<typeof updateUsernameResponseSchema>;
+
+/** The query string the callback adds when it lands the browser back in the app. */
+export const SIGNED_IN_QUERY = 'signedIn=1';

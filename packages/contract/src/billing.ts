@@ -1,0 +1,49 @@
+import type { PlanObject } from '@ringalong/song';
+import { z } from 'zod';
+import { songBodySchema } from './songs.ts';
+
+const isoDate = z.string().nullable();
+
+export const planObjectSchema = z.object({
+  plan_id: z.string().nullable(),
+  plan_type: z.string().nullable(),
+  issued: isoDate,
+  expired: isoDate,
+  canceled: isoDate,
+  created: isoDate,
+  subscription_id: z.string().nullable(),
+  status: z
+    .enum([
+      'incomplete',
+      'incomplete_expired',
+      'trialing',
+      'active',
+      'past_due',
+      'canceled',
+      'unpaid',
+      'paused',
+    ])
+    .nullable(),
+  canceled_at: isoDate,
+  ended_at: isoDate,
+  current_period_end: isoDate,
+  cancel_at_period_end: z.boolean(),
+}) satisfies z.ZodType<PlanObject>;
+
+export const planResponseSchema = z.object({ planObject: planObjectSchema });
+export type PlanResponse = z.infer<typeof planResponseSchema>;
+
+/** PUT /users/subscribe carries the song being worked on, so nothing is lost on the way to checkout. */
+export const subscribeBodySchema = songBodySchema;
+export const subscribeResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+export const subscriptionActionBodySchema = z.object({ subscriptionId: z.string().min(1).max(255) });
+export type SubscriptionActionBody = z.infer<typeof subscriptionActionBodySchema>;
+
+export const subscriptionActionResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  planObject: planObjectSchema,
+});
+export type SubscriptionActionResponse = z.infer<typeof subscriptionActionResponseSchema>;

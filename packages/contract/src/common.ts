@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers has this body. `success: false` and `failed: true` are there for
+ * the app's older call sites (spec section 7 reads `success` on writes and `failed` on opening a
+ * song), so one shape serves every route.
+ */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  success: z.literal(false),
+  failed: z.literal(true),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A positive whole number that arrives as text in a path or query string. */
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type IdParam = z.infer<typeof idParamSchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });

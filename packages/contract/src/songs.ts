@@ -1,0 +1,67 @@
+import { songSchema } from '@ringalong/song';
+import { z } from 'zod';
+
+/** Library entry and loaded-song metadata (spec section 3), plus the revision for safe saves. */
+export const songMetadataSchema = z.object({
+  song_id: z.number().int().positive(),
+  title: z.string(),
+  display_name: z.string(),
+  user_id: z.number().int().nullable(),
+  is_public: z.boolean(),
+  is_demo: z.boolean(),
+  bell_count: z.number().int().min(0),
+  view_count: z.number().int().min(0),
+  revision: z.number().int().positive(),
+});
+export type SongMetadataBody = z.infer<typeof songMetadataSchema>;
+
+const bellBound = z.coerce.number().int().min(0).max(128);
+
+/**
+ * Library search criteria as they travel in a query string. `eightNote` asks for songs whose
+ * bells all lie in the 8 Note Set; the server works that out from the staves itself.
+ */
+export const songSearchQuerySchema = z.object({
+  text: z.string().max(100).optional(),
+  bellMin: bellBound.optional(),
+  bellMax: bellBound.optional(),
+  eightNote: z.stringbool().optional(),
+  is_public: z.stringbool().optional(),
+});
+export type SongSearchQuery = z.infer<typeof songSearchQuerySchema>;
+
+export const songListResponseSchema = z.object({ songs: z.array(songMetadataSchema) });
+export type SongListResponse = z.infer<typeof songListResponseSchema>;
+
+/** Body of POST /songs and PUT /songs/:id: the exported song with its meta. */
+export const songBodySchema = songSchema;
+
+export const getSongResponseSchema = songMetadataSchema.extend({
+  failed: z.literal(false),
+  song_object: songSchema,
+});
+export type GetSongResponse = z.infer<typeof getSongResponseSchema>;
+
+export const createSongResponseSchema = songMetadataSchema;
+
+export const saveSongResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  metadata: songMetadataSchema,
+});
+export type SaveSongResponse = z.infer<typeof saveSongResponseSchema>;
+
+export const publicityBodySchema = z.object({ is_public: z.boolean() }).strict();
+export type PublicityBody = z.infer<typeof publicityBodySchema>;
+
+export const publicityResponseSchema = z.object({ success: z.literal(true), metadata: songMetadataSchema });
+export type PublicityResponse = z.infer<typeof publicityResponseSchema>;
+
+export const deleteSongResponseSchema = z.object({ success: z.literal(true) });
+
+/** PUT /songs/:id needs `If-Match: "<revision>"`; a stale one is refused with 412 and this message. */
+export const STALE_REVISION_MESSAGE = 'This song was changed elsewhere since you opened it.';
+
+export function ifMatchHeader(revision: number): string {
+  return `"${revision}"`;
+}
