@@ -1,0 +1,69 @@
+/**
+ * The one seam between billing and whoever takes the money. Stripe and the local checkout both
+ * answer subscriptions in Stripe's shape, so a single sync function writes what either reports.
+ */
+
+/** The fields of a Stripe subscription that decide a plan (API 2025-03-31+: period end on items). */
+export interface SubscriptionSnapshot {
+  readonly id: string;
+  readonly customer: string | { readonly id: string };
+  readonly status: string;
+  readonly cancel_at_period_end: boolean;
+  readonly canceled_at: number | null;
+  readonly ended_at: number | null;
+  readonly created: number;
+  readonly metadata: Readonly<Record<string, string>> | null;
+  readonly items: { readonly data: readonly { readonly current_period_end: number }[] };
+}
+
+export interface CheckoutSnapshot {
+  readonly id: string;
+  /** Stripe's 'open', 'complete' or 'expired'. */
+  readonly status: string | null;
+  readonly url: string | null;
+  readonly subscriptionId: string | null;
+}
+
+export interface BillingUser {
+  readonly id: number;
+  readonly email: string | null;
+  readonly displayName: string;
+}
+
+export interface CheckoutRequest {
+  readonly user: BillingUser;
+  readonly customerId: string;
+  /** Stable per attempt, so a retried request cannot open a second checkout. */
+  readonly idempotencyKey: string;
+}
+
+export type ProviderName = 'stripe' | 'local';
+
+export interface BillingProvider {
+  readonly name: ProviderName;
+  /** The customer for this user, created once (idempotently) when `existing` is null. */
+  ensureCustomer(user: BillingUser, existing: string | null): Promise<string>;
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot>;
+  retrieveCheckout(id: string): Promise<CheckoutSnapshot | null>;
+  /** The provider's current truth, never an event's copy; null when it does not exist. */
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot>;
+}
+
+/** The payment provider could not be reached or failed; nothing was written on our side. */
+export class ProviderUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The payment service is not answering right now. Please try again in a minute.', { cause });
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+export function customerIdOf(sub: SubscriptionSnapshot): string {
+  return typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+}
+
+/** The latest period end over the items, in seconds; null when the subscription has no items. */
+export function periodEndOf(sub: SubscriptionSnapshot): number | null {
+  const ends = sub.items.data.map((item) => item.current_period_end);
+  return ends.length > 0 ? Math.max(...ends) : null;
+}

@@ -1,0 +1,131 @@
+import Stripe from 'stripe';
+import {
+  type BillingProvider,
+  type BillingUser,
+  type CheckoutRequest,
+  type CheckoutSnapshot,
+  ProviderUnavailableError,
+  type SubscriptionSnapshot,
+} from './provider.ts';
+
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly priceId: string;
+  readonly publicUrl: string;
+  /** Short, so a slow Stripe turns into a prompt 503 rather than a hung request. */
+  readonly timeoutMs?: number;
+  readonly maxNetworkRetries?: number;
+  /** Tests point the SDK at the fake Stripe server. */
+  readonly host?: string;
+  readonly port?: number;
+  readonly protocol?: 'http' | 'https';
+}
+
+/** Only outages become 503; a request Stripe refuses is a bug and surfaces as one. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+    ) {
+      throw new ProviderUnavailableError(error);
+    }
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+function checkoutOf(session: Stripe.Checkout.Session): CheckoutSnapshot {
+  const sub = session.subscription;
+  return {
+    id: session.id,
+    status: session.status,
+    url: session.url,
+    subscriptionId: typeof sub === 'string' ? sub : (sub?.id ?? null),
+  };
+}
+
+export class StripeProvider implements BillingProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, {
+      timeout: settings.timeoutMs ?? 3500,
+      maxNetworkRetries: settings.maxNetworkRetries ?? 1,
+      telemetry: false,
+      ...(settings.host ? { host: settings.host } : {}),
+      ...(settings.port ? { port: settings.port } : {}),
+      ...(settings.protocol ? { protocol: settings.protocol } : {}),
+    });
+  }
+
+  async ensureCustomer(user: BillingUser, existing: string | null): Promise<string> {
+    if (existing) return existing;
+    const customer = await call(() =>
+      this.stripe.customers.create(
+        {
+          name: user.displayName,
+          ...(user.email ? { email: user.email } : {}),
+          metadata: { user_id: String(user.id) },
+        },
+        { idempotencyKey: `ringalong-customer-user-${user.id}` },
+      ),
+    );
+    return customer.id;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot> {
+    const userId = String(request.user.id);
+    const session = await call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: request.customerId,
+          client_reference_id: userId,
+          line_items: [{ price: this.settings.priceId, quantity: 1 }],
+          metadata: { user_id: userId },
+          subscription_data: { metadata: { user_id: userId } },
+          success_url: `${this.settings.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${this.settings.publicUrl}/`,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    return checkoutOf(session);
+  }
+
+  async retrieveCheckout(id: string): Promise<CheckoutSnapshot | null> {
+    try {
+      return checkoutOf(await call(() => this.stripe.checkout.sessions.retrieve(id)));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
+    try {
+      return await call(() => this.stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot> {
+    return call(() => this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+  }
+
+  /** Verifies the signature on the raw bytes; throws on unsigned, tampered or stale events. */
+  constructEvent(raw: Buffer, signature: string, secret: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(raw, signature, secret, 300);
+  }
+}
