@@ -1,0 +1,89 @@
+/** Bells: names, the bell menu's picker and presets, applying a selection, row colours. */
+import {
+  DEFAULT_PITCH,
+  EIGHT_NOTE_SET,
+  KEY_NAMES,
+  type KeyName,
+  MAJOR_INTERVALS,
+  MINOR_INTERVALS,
+  PICKER_MAX_EXCLUSIVE,
+  PICKER_MIN,
+  PRESET_MAX_INCLUSIVE,
+  type PresetMode,
+  type ScaleFlavour,
+} from './constants.ts';
+import type { Song, Stave } from './types.ts';
+
+export const MIDI_MIN = 0;
+export const MIDI_MAX = 127;
+
+/** Scientific pitch notation, as bell sets are labelled: MIDI 60 is C4. */
+export function bellName(pitchId: number): string {
+  const octave = Math.floor(pitchId / 12) - 1;
+  return `${KEY_NAMES[((pitchId % 12) + 12) % 12]}${octave}`;
+}
+
+export const BELLS: readonly { readonly id: number; readonly name: string }[] = Array.from(
+  { length: MIDI_MAX + 1 },
+  (_, id) => ({ id, name: bellName(id) }),
+);
+
+export function isPitchId(value: number): boolean {
+  return Number.isInteger(value) && value >= MIDI_MIN && value <= MIDI_MAX;
+}
+
+/** The piano roll's keys, 55 up to but not including 80. */
+export function pickerPitches(): number[] {
+  return Array.from({ length: PICKER_MAX_EXCLUSIVE - PICKER_MIN }, (_, i) => PICKER_MIN + i);
+}
+
+/** The bells a preset selects: a key and scale across 55..80 inclusive, or the 8 Note Set. */
+export function presetPitches(mode: PresetMode, key: KeyName, flavour: ScaleFlavour): number[] {
+  const inRange = (pitch: number) => pitch >= PICKER_MIN && pitch <= PRESET_MAX_INCLUSIVE;
+  if (mode === 'eightNote') return EIGHT_NOTE_SET.filter(inRange);
+  const tonic = KEY_NAMES.indexOf(key);
+  const intervals = flavour === 'major' ? MAJOR_INTERVALS : MINOR_INTERVALS;
+  const pitches: number[] = [];
+  for (let pitch = PICKER_MIN; pitch <= PRESET_MAX_INCLUSIVE; pitch++) {
+    if (intervals.includes((((pitch - tonic) % 12) + 12) % 12)) pitches.push(pitch);
+  }
+  return pitches;
+}
+
+/** The pitches a bell-menu selection turns on, sorted; none selected means the default bell. */
+export function selectedPitches(selection: Readonly<Record<number, boolean>>): number[] {
+  const pitches = Object.entries(selection)
+    .filter(([, on]) => on)
+    .map(([pitch]) => Number(pitch))
+    .filter(isPitchId)
+    .sort((a, b) => a - b);
+  return pitches.length > 0 ? pitches : [DEFAULT_PITCH];
+}
+
+/**
+ * The Bell Menu's Done: the song's staves become exactly the selected bells. Kept bells keep
+ * their notes (and stave identity); removed bells lose theirs; new bells start empty. Same song
+ * when the bells do not change.
+ */
+export function applyBellSelection(song: Song, selection: Readonly<Record<number, boolean>>): Song {
+  const pitches = selectedPitches(selection);
+  const existing = new Map(song.staves.map((stave) => [stave.pitchId, stave]));
+  const staves: Stave[] = pitches.map((pitchId) => existing.get(pitchId) ?? { pitchId, notes: [] });
+  const unchanged = staves.length === song.staves.length && staves.every((s, i) => s === song.staves[i]);
+  return unchanged ? song : { ...song, staves };
+}
+
+/** A bell-menu selection map with the song's current bells switched on. */
+export function selectionFromSong(song: Song): Record<number, boolean> {
+  return Object.fromEntries(song.staves.map((stave) => [stave.pitchId, true]));
+}
+
+/** Note and row colour: hue steps of 20 degrees, so neighbouring rows never look alike. */
+export function rowColor(index: number): string {
+  return `hsl(${(((index * 20) % 360) + 360) % 360}, 83%, 58%)`;
+}
+
+/** True when every bell is one of the 8 Note Set (and there is at least one bell). */
+export function isEightNoteCompatible(pitchIds: readonly number[]): boolean {
+  return pitchIds.length > 0 && pitchIds.every((pitch) => EIGHT_NOTE_SET.includes(pitch));
+}

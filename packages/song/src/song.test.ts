@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  allNoteRefs,
+  createDefaultSong,
+  firstBeat,
+  firstNoteAtOrAfter,
+  hasNote,
+  lastBeat,
+  noteCount,
+  noteKey,
+  parseNoteKey,
+  staveIndex,
+} from './song.ts';
+import { songWith } from './test-songs.ts';
+
+describe('the default song', () => {
+  it('is titled New Song with five empty staves 60, 62, 64, 65, 67 in 4/4 from beat 0', () => {
+    const song = createDefaultSong();
+    expect(song.meta.title).toBe('New Song');
+    expect(song.staves.map((s) => s.pitchId)).toEqual([60, 62, 64, 65, 67]);
+    expect(noteCount(song)).toBe(0);
+    expect(song.timeSignatures).toEqual([{ beat: 0, numerator: 4, denominator: 4 }]);
+    expect(song.version).toBe(1);
+  });
+
+  it('is a fresh object each time, so one editor cannot change another', () => {
+    expect(createDefaultSong()).not.toBe(createDefaultSong());
+  });
+});
+
+describe('reading a song', () => {
+  const song = songWith({ 60: [0, 4, 2.5], 64: [1], 67: [] });
+
+  it('counts notes across staves', () => {
+    expect(noteCount(song)).toBe(4);
+  });
+
+  it('finds the first and last note beats, 0 and undefined for an empty song', () => {
+    expect(lastBeat(song)).toBe(4);
+    expect(firstBeat(song)).toBe(0);
+    expect(lastBeat(createDefaultSong())).toBe(0);
+    expect(firstBeat(createDefaultSong())).toBeUndefined();
+  });
+
+  it('lists every note by stave and beat', () => {
+    expect(allNoteRefs(song)).toEqual([
+      { pitchId: 60, beat: 0 },
+      { pitchId: 60, beat: 2.5 },
+      { pitchId: 60, beat: 4 },
+      { pitchId: 64, beat: 1 },
+    ]);
+  });
+
+  it('finds stave indexes, -1 for a missing bell', () => {
+    expect(staveIndex(song, 64)).toBe(1);
+    expect(staveIndex(song, 61)).toBe(-1);
+  });
+
+  it('knows which notes exist', () => {
+    expect(hasNote(song, { pitchId: 60, beat: 2.5 })).toBe(true);
+    expect(hasNote(song, { pitchId: 60, beat: 2 })).toBe(false);
+    expect(hasNote(song, { pitchId: 61, beat: 0 })).toBe(false);
+  });
+});
+
+describe('note keys', () => {
+  it('round-trip through parseNoteKey', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 127 }),
+        fc.double({ min: 0, max: 1e5, noNaN: true }),
+        (pitchId, beat) => {
+          expect(parseNoteKey(noteKey({ pitchId, beat }))).toEqual({ pitchId, beat });
+        },
+      ),
+    );
+  });
+
+  it('differ for different notes', () => {
+    expect(noteKey({ pitchId: 60, beat: 1 })).not.toBe(noteKey({ pitchId: 61, beat: 1 }));
+    expect(noteKey({ pitchId: 60, beat: 1 })).not.toBe(noteKey({ pitchId: 60, beat: 1.5 }));
+  });
+});
+
+describe('firstNoteAtOrAfter', () => {
+  it('agrees with a linear scan on sorted notes', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 200 })),
+        fc.integer({ min: -5, max: 210 }),
+        (beats, beat) => {
+          const notes = [...beats].sort((a, b) => a - b).map((b) => ({ beat: b }));
+          const expected = notes.findIndex((n) => n.beat >= beat);
+          expect(firstNoteAtOrAfter(notes, beat)).toBe(expected === -1 ? notes.length : expected);
+        },
+      ),
+    );
+  });
+});
