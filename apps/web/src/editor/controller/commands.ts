@@ -1,0 +1,114 @@
+/**
+ * Edits and selection changes, each one user intent. Everything goes through `@ringalong/song`;
+ * the controller records the history entry and tells the app.
+ */
+import {
+  addNote,
+  copyNotes,
+  deleteNotes,
+  firstNoteAtOrAfter,
+  type NoteRef,
+  noteKey,
+  parseNoteKey,
+  pasteNotes,
+  type Song,
+  selectAll as selectAllNotes,
+  toggleSelected,
+} from '@ringalong/song';
+import { beatToX, rowAtY, rowHeight, xToBeat } from '../coords.ts';
+import type { EditorController } from './controller.ts';
+
+/** The note drawn under the pointer, if any: the nearest on that row within a dot's reach. */
+export function noteAt(editor: EditorController, x: number, y: number): NoteRef | null {
+  const vp = editor.viewport();
+  const row = rowAtY(vp, y);
+  const pitchId = editor.rows()[row];
+  if (pitchId === undefined) return null;
+  const stave = editor.song.staves.find((s) => s.pitchId === pitchId);
+  if (!stave) return null;
+  const reach = Math.max(6, rowHeight(vp) / 2);
+  const from = xToBeat(vp, x - reach);
+  const to = xToBeat(vp, x + reach);
+  let best: NoteRef | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (let i = firstNoteAtOrAfter(stave.notes, Math.min(from, to)); i < stave.notes.length; i++) {
+    const note = stave.notes[i]!;
+    if (note.beat > Math.max(from, to)) break;
+    const distance = Math.abs(beatToX(vp, note.beat) - x);
+    if (distance < bestDistance) {
+      best = { pitchId, beat: note.beat };
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * Adds a note on the row under the pointer at the snapped beat and sounds it. Returns the note
+ * added, or null when refused (between rows, before beat 0, the note limit, a duplicate).
+ */
+export function addNoteAt(editor: EditorController, x: number, y: number): NoteRef | null {
+  const vp = editor.viewport();
+  const pitchId = editor.rows()[rowAtY(vp, y)];
+  if (pitchId === undefined) return null;
+  const song = editor.song;
+  const prefs = editor.prefs;
+  const next = addNote(song, { pitchId, beat: xToBeat(vp, x) }, prefs.snapPeriod);
+  if (next === song) return null;
+  const added = findAdded(song, next, pitchId);
+  editor.commit(next);
+  editor.audio.preview(pitchId, prefs.octaveTranspose * 12);
+  if (added && prefs.jumpToCenter) centreOn(editor, added.beat);
+  return added;
+}
+
+function findAdded(before: Song, after: Song, pitchId: number): NoteRef | null {
+  const old = new Set(before.staves.find((s) => s.pitchId === pitchId)?.notes.map((n) => n.beat));
+  const note = after.staves.find((s) => s.pitchId === pitchId)?.notes.find((n) => !old.has(n.beat));
+  return note ? { pitchId, beat: note.beat } : null;
+}
+
+/** 'Jump to Center when adding notes': bring the beat to the middle of the canvas. */
+export function centreOn(editor: EditorController, beat: number): void {
+  const vp = editor.viewport();
+  editor.setPosition(editor.position + (beat - xToBeat(vp, vp.width / 2)));
+}
+
+export function deleteNote(editor: EditorController, ref: NoteRef): void {
+  editor.commit(deleteNotes(editor.song, [ref]));
+}
+
+export function toggleNoteSelected(editor: EditorController, ref: NoteRef): void {
+  editor.setSelection(toggleSelected(editor.selection, ref));
+}
+
+export function deleteSelected(editor: EditorController): void {
+  if (editor.selection.size === 0) return;
+  const refs = [...editor.selection].map(parseNoteKey);
+  editor.commit(deleteNotes(editor.song, refs));
+}
+
+export function selectAll(editor: EditorController): void {
+  editor.setSelection(selectAllNotes(editor.song));
+}
+
+export function copySelected(editor: EditorController): void {
+  if (editor.selection.size === 0) return;
+  editor.clipboard = copyNotes(editor.song, editor.selection);
+}
+
+/** Pastes at the current position (the hit point); the pasted notes become the selection. */
+export function paste(editor: EditorController): void {
+  const { song, pasted } = pasteNotes(
+    editor.song,
+    editor.clipboard,
+    Math.max(0, editor.position),
+    editor.prefs.snapPeriod,
+  );
+  if (pasted.length === 0) {
+    console.info('Nothing pasted: the clipboard is empty or invalid.');
+    return;
+  }
+  editor.commit(song);
+  editor.setSelection(new Set(pasted.map(noteKey)));
+}

@@ -1,0 +1,209 @@
+/**
+ * The editor's state machine without React or drawing: the song and its history, the
+ * selection, the view (position and size) and playback. Songs change only through
+ * `@ringalong/song` operations; each user intent becomes one history entry.
+ */
+import {
+  BARLINES_PAST_END,
+  createDefaultSong,
+  createHistory,
+  type History,
+  type Preferences,
+  pruneSelection,
+  recordEdit,
+  redo,
+  type Selection,
+  type Song,
+  undo,
+} from '@ringalong/song';
+import type { AudioEngine } from '../../audio/types.ts';
+import { pxPerBeat, type Viewport } from '../coords.ts';
+import type { SeekRange, SelectionBox } from '../layout.ts';
+import type { Frame } from '../render/frame.ts';
+import { rowsFor, sceneOf } from '../scene.ts';
+import type { EditorHost } from '../types.ts';
+import { Playback } from './playback.ts';
+
+const NO_SELECTION: Selection = new Set();
+
+export class EditorController {
+  private history: History;
+  /** The song while a gesture is under way; committed as one entry at its end. */
+  private draft: Song | null = null;
+  private readonly listeners = new Set<() => void>();
+  selection: Selection = NO_SELECTION;
+  box: SelectionBox | null = null;
+  position = 0;
+  width = 800;
+  height = 600;
+  /** Kept inside the editor: the system clipboard needs permissions we do not want to ask for. */
+  clipboard: unknown = null;
+  readonly playback: Playback;
+
+  constructor(
+    readonly host: EditorHost,
+    readonly audio: AudioEngine,
+    song: Song = createDefaultSong(),
+  ) {
+    this.history = createHistory(song);
+    this.playback = new Playback(this);
+    this.position = -this.prefs.warmupBeats;
+  }
+
+  get song(): Song {
+    return this.draft ?? this.history.present;
+  }
+
+  get prefs(): Preferences {
+    return this.host.getPreferences();
+  }
+
+  get composer(): boolean {
+    return this.prefs.editMode;
+  }
+
+  /** Staves top to bottom as pitch ids: composer by pitch, player as the listener chose. */
+  rows(): readonly number[] {
+    return rowsFor(this.song, this.composer, this.prefs.lineSortMode);
+  }
+
+  viewport(): Viewport {
+    const prefs = this.prefs;
+    const spacing = prefs.editMode ? prefs.dotSpacingComposer : prefs.dotSpacingPlayer;
+    return {
+      width: this.width,
+      height: this.height,
+      mode: prefs.editMode ? 'composer' : 'player',
+      pxPerBeat: pxPerBeat(spacing, prefs.bpm),
+      position: this.position,
+      rowCount: this.rows().length,
+    };
+  }
+
+  /** What the renderer needs for one picture. */
+  frame(): Frame {
+    return {
+      song: this.song,
+      viewport: this.viewport(),
+      rows: this.rows(),
+      selection: this.selection,
+      box: this.box,
+      seekRange: this.positionRange(),
+    };
+  }
+
+  /** From the start of the warm-up to the last note (composer: room to write past it). */
+  positionRange(): SeekRange {
+    const last = sceneOf(this.song).lastBeat;
+    return { from: -this.prefs.warmupBeats, to: this.composer ? last + BARLINES_PAST_END : last };
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Something visible changed: the mounted canvas redraws on the next animation frame. */
+  changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  setSize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.changed();
+  }
+
+  setPosition(beat: number): void {
+    const range = this.positionRange();
+    this.position = Math.min(range.to, Math.max(range.from, beat));
+    this.changed();
+  }
+
+  setSelection(selection: Selection): void {
+    this.selection = selection;
+    this.changed();
+  }
+
+  setBox(box: SelectionBox | null): void {
+    this.box = box;
+    this.changed();
+  }
+
+  /** One user intent: a new history entry. Refused operations return the same song and record nothing. */
+  commit(next: Song): boolean {
+    if (this.draft) this.draft = null;
+    if (next === this.history.present) {
+      this.changed();
+      return false;
+    }
+    this.history = recordEdit(this.history, next);
+    this.afterSongChange();
+    return true;
+  }
+
+  beginGesture(): void {
+    this.draft = this.history.present;
+  }
+
+  updateGesture(next: Song): void {
+    if (!this.draft) return;
+    this.draft = next;
+    this.changed();
+  }
+
+  commitGesture(): void {
+    const draft = this.draft;
+    this.draft = null;
+    if (draft) this.commit(draft);
+  }
+
+  cancelGesture(): void {
+    this.draft = null;
+    this.changed();
+  }
+
+  get gestureActive(): boolean {
+    return this.draft !== null;
+  }
+
+  undo(): void {
+    this.replaceHistory(undo(this.history));
+  }
+
+  redo(): void {
+    this.replaceHistory(redo(this.history));
+  }
+
+  loadSong(song: Song, options?: { resetHistory?: boolean }): void {
+    this.draft = null;
+    this.box = null;
+    if (options?.resetHistory) {
+      this.playback.stop();
+      this.history = createHistory(song);
+      this.selection = NO_SELECTION;
+      this.position = 0;
+      this.changed();
+      return;
+    }
+    this.history = recordEdit(this.history, song);
+    this.selection = pruneSelection(song, this.selection);
+    this.playback.songReplaced();
+    this.setPosition(this.position);
+  }
+
+  private replaceHistory(next: History): void {
+    if (next === this.history || next.present === this.history.present) return;
+    this.draft = null;
+    this.history = next;
+    this.afterSongChange();
+  }
+
+  private afterSongChange(): void {
+    const song = this.history.present;
+    this.selection = pruneSelection(song, this.selection);
+    this.host.onSongEdited(song);
+    this.playback.songReplaced();
+    this.changed();
+  }
+}

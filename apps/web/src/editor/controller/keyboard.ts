@@ -1,0 +1,66 @@
+/**
+ * The editor's keyboard shortcuts (spec section 2). Returns true when the key was the editor's,
+ * so the caller prevents the browser's own action.
+ */
+import { copySelected, deleteSelected, paste, selectAll } from './commands.ts';
+import type { EditorController } from './controller.ts';
+
+export interface KeyInput {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  /** Focus is on the page body: Space and Backspace/Delete are ours only then. */
+  readonly bodyFocused: boolean;
+  /** Focus is in a text field: its own copy, paste and undo win. */
+  readonly typing: boolean;
+}
+
+export function handleKey(editor: EditorController, input: KeyInput): boolean {
+  if (input.ctrlKey || input.metaKey) return handleShortcut(editor, input);
+  if (!input.bodyFocused) return false;
+  if (input.key === ' ') {
+    editor.playback.toggle();
+    return true;
+  }
+  if (input.key === 'Backspace' || input.key === 'Delete') {
+    deleteSelected(editor);
+    return true;
+  }
+  if (input.key === 'Escape' && editor.selection.size > 0) {
+    editor.setSelection(new Set());
+    return true;
+  }
+  return false;
+}
+
+function handleShortcut(editor: EditorController, input: KeyInput): boolean {
+  const key = input.key.toLowerCase();
+  if (key === 's') {
+    if (!editor.composer) return false;
+    editor.host.onSaveRequested();
+    return true;
+  }
+  if (input.typing) return false;
+  switch (key) {
+    case 'c':
+      copySelected(editor);
+      return true;
+    case 'v':
+      paste(editor);
+      return true;
+    case 'z':
+      if (input.shiftKey) editor.redo();
+      else editor.undo();
+      return true;
+    case 'y':
+      editor.redo();
+      return true;
+    case 'a':
+      if (!editor.composer) return false;
+      selectAll(editor);
+      return true;
+    default:
+      return false;
+  }
+}

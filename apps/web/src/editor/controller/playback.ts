@@ -1,0 +1,112 @@
+/**
+ * Playing, paused or stopped. While playing, the position comes from the audio clock each frame
+ * (`audio.songTime()`), never from a timer, so what is drawn is what is heard.
+ */
+import { beatsToSeconds, type Preferences, type Song, secondsToBeats } from '@ringalong/song';
+import type { PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+import { sceneOf } from '../scene.ts';
+import type { PlaybackState } from '../types.ts';
+import type { EditorController } from './controller.ts';
+
+const scheduled = new WeakMap<Song, { bpm: number; notes: readonly ScheduledNote[] }>();
+
+/** Every note of the song in song seconds, sorted, as the audio engine wants them. */
+export function scheduledNotes(song: Song, bpm: number): readonly ScheduledNote[] {
+  const cached = scheduled.get(song);
+  if (cached && cached.bpm === bpm) return cached.notes;
+  const notes: ScheduledNote[] = [];
+  for (const stave of song.staves) {
+    for (const note of stave.notes) {
+      notes.push({ time: beatsToSeconds(note.beat, bpm), pitchId: stave.pitchId });
+    }
+  }
+  notes.sort((a, b) => a.time - b.time || a.pitchId - b.pitchId);
+  scheduled.set(song, { bpm, notes });
+  return notes;
+}
+
+export function playbackOptions(prefs: Preferences): PlaybackOptions {
+  return { transposeSemitones: prefs.octaveTranspose * 12, muted: !prefs.soundOn };
+}
+
+export class Playback {
+  state: PlaybackState = 'stopped';
+  /** The tempo the running schedule was made with: the audio clock counts seconds at that tempo. */
+  private scheduledBpm = 100;
+
+  constructor(private readonly editor: EditorController) {}
+
+  get playing(): boolean {
+    return this.state === 'playing';
+  }
+
+  play(): void {
+    if (this.playing) return;
+    const editor = this.editor;
+    const range = editor.positionRange();
+    // Pressing play at the end starts over rather than stopping at once.
+    if (editor.position >= sceneOf(editor.song).lastBeat) editor.position = range.from;
+    this.start();
+    this.setState('playing');
+  }
+
+  pause(): void {
+    if (!this.playing) return;
+    this.follow();
+    this.editor.audio.stopPlayback();
+    this.setState('paused');
+  }
+
+  stop(): void {
+    if (this.playing) this.editor.audio.stopPlayback();
+    this.editor.position = -this.editor.prefs.warmupBeats;
+    this.setState('stopped');
+  }
+
+  toggle(): void {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  /** Once per animation frame: read the audio clock, stop by ourselves past the last beat. */
+  tick(): boolean {
+    if (!this.playing) return false;
+    this.follow();
+    if (this.editor.position > sceneOf(this.editor.song).lastBeat) {
+      this.editor.audio.stopPlayback();
+      this.stop();
+      return false;
+    }
+    return true;
+  }
+
+  /** The song or the tempo, transpose or sound changed while playing: schedule again from here. */
+  songReplaced(): void {
+    if (!this.playing) return;
+    this.follow();
+    this.start();
+  }
+
+  private start(): void {
+    const editor = this.editor;
+    const prefs = editor.prefs;
+    this.scheduledBpm = prefs.bpm;
+    editor.audio.startPlayback(
+      scheduledNotes(editor.song, prefs.bpm),
+      beatsToSeconds(editor.position, prefs.bpm),
+      playbackOptions(prefs),
+    );
+  }
+
+  private follow(): void {
+    const time = this.editor.audio.songTime();
+    if (time !== null) this.editor.position = secondsToBeats(time, this.scheduledBpm);
+  }
+
+  private setState(state: PlaybackState): void {
+    const changed = state !== this.state;
+    this.state = state;
+    this.editor.changed();
+    if (changed) this.editor.host.onPlaybackChange(state);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The canvas editor (composer and player). The app creates one with `createEditor(host, audio)`
+ * and hands it the canvas with `mount`.
+ */
+import {
+  addBars,
+  applyBellSelection,
+  deleteBars,
+  type RowCallBell,
+  rowCallInfo,
+  type Song,
+  setBarTimeSignature,
+} from '@ringalong/song';
+import type { AudioEngine } from '../audio/types.ts';
+import { EditorController } from './controller/controller.ts';
+import { playbackOptions } from './controller/playback.ts';
+import { mountCanvas } from './mount.ts';
+import type { Editor, EditorHost, PlaybackState } from './types.ts';
+
+export type { Editor, EditorHost, PlaybackState } from './types.ts';
+
+export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
+  return editorFor(new EditorController(host, audio));
+}
+
+/** The public face over a controller; tests drive the same controller through it. */
+export function editorFor(controller: EditorController): Editor {
+  let unmount: (() => void) | null = null;
+  return {
+    mount(canvas: HTMLCanvasElement) {
+      unmount?.();
+      unmount = mountCanvas(controller, canvas);
+    },
+    unmount() {
+      unmount?.();
+      unmount = null;
+    },
+    loadSong: (song: Song, options?: { resetHistory?: boolean }) => controller.loadSong(song, options),
+    getSong: () => controller.song,
+    preferencesChanged() {
+      const prefs = controller.prefs;
+      controller.audio.setMuted(playbackOptions(prefs).muted);
+      controller.playback.songReplaced();
+      controller.setPosition(controller.position);
+    },
+    play: () => controller.playback.play(),
+    pause: () => controller.playback.pause(),
+    stop: () => controller.playback.stop(),
+    togglePlay: () => controller.playback.toggle(),
+    getPlaybackState: (): PlaybackState => controller.playback.state,
+    undo: () => controller.undo(),
+    redo: () => controller.redo(),
+    setBarTimeSignature: (barStart, numerator, denominator) =>
+      void controller.commit(setBarTimeSignature(controller.song, barStart, numerator, denominator)),
+    addBars: (barStart, count) => void controller.commit(addBars(controller.song, barStart, count)),
+    deleteBars: (barStart, count) => void controller.commit(deleteBars(controller.song, barStart, count)),
+    applyBellSelection: (selection) => void controller.commit(applyBellSelection(controller.song, selection)),
+    getRowCallInfo: (): RowCallBell[] => rowCallInfo(controller.song, controller.prefs.lineSortMode),
+  };
+}
