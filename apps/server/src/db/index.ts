@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The Drizzle database, the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: instances starting together take turns at migrating. */
+const MIGRATION_LOCK = 727_411;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await lockClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not take the process down.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir !== ':memory:') {
+    dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Db, engine: 'pglite', close: () => client.close() };
+}

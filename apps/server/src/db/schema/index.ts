@@ -1,0 +1,2 @@
+export * from './billing.ts';
+export * from './core.ts';
