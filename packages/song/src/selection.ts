@@ -1,0 +1,54 @@
+/** Selected notes as a set of note keys. Every function returns a new set and leaves its input alone. */
+import { allNoteRefs, firstNoteAtOrAfter, hasNote, noteKey, parseNoteKey } from './song.ts';
+import type { NoteRef, Selection, Song } from './types.ts';
+
+export const EMPTY_SELECTION: Selection = new Set<string>();
+
+export function selectAll(song: Song): Selection {
+  return new Set(allNoteRefs(song).map(noteKey));
+}
+
+/** Shift-click on a note: select it, or deselect it if it was selected. */
+export function toggleSelected(selection: Selection, ref: NoteRef): Selection {
+  const key = noteKey(ref);
+  const next = new Set(selection);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
+/** The notes inside a selection box: on the given staves, between the two beats (inclusive, either order). */
+export function selectInBox(
+  song: Song,
+  pitchIds: readonly number[],
+  fromBeat: number,
+  toBeat: number,
+): Selection {
+  const low = Math.min(fromBeat, toBeat);
+  const high = Math.max(fromBeat, toBeat);
+  const rows = new Set(pitchIds);
+  const selected = new Set<string>();
+  for (const stave of song.staves) {
+    if (!rows.has(stave.pitchId)) continue;
+    for (let i = firstNoteAtOrAfter(stave.notes, low); i < stave.notes.length; i++) {
+      const beat = stave.notes[i]!.beat;
+      if (beat > high) break;
+      selected.add(noteKey({ pitchId: stave.pitchId, beat }));
+    }
+  }
+  return selected;
+}
+
+/** Drops keys whose notes no longer exist (after undo, delete, bell changes). Same set when all exist. */
+export function pruneSelection(song: Song, selection: Selection): Selection {
+  const kept = [...selection].filter((key) => hasNote(song, parseNoteKey(key)));
+  return kept.length === selection.size ? selection : new Set(kept);
+}
+
+export function selectedRefs(selection: Selection): NoteRef[] {
+  return [...selection].map(parseNoteKey);
+}
+
+export function isSelected(selection: Selection, ref: NoteRef): boolean {
+  return selection.has(noteKey(ref));
+}
