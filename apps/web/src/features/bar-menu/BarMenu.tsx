@@ -1,0 +1,85 @@
+import { TIME_SIGNATURES_OFFERED, type TimeSignature } from '@ringalong/song';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { useEffect, useId, useState } from 'react';
+import { BarCountAction } from './BarCountAction.tsx';
+import styles from './BarMenu.module.css';
+
+export interface BarMenuProps {
+  readonly visible: boolean;
+  readonly onHide: () => void;
+  /** Beat at which the bar whose pencil was pressed starts. */
+  readonly barStart: number;
+  /** The time signature in force in that bar. */
+  readonly currentTimeSig: TimeSignature;
+  /** The bar takes this signature from here on (the editor records one undo entry). */
+  readonly onSetTimeSignature: (numerator: number, denominator: number) => void;
+  /** Insert `count` bars at the bar's start. */
+  readonly onAddBars: (count: number) => void;
+  /** Delete `count` bars from the bar's start on. */
+  readonly onDeleteBars: (count: number) => void;
+}
+
+/** Edit one bar's time signature, or add or delete bars at it. Every action closes the menu. */
+export function BarMenu(props: BarMenuProps) {
+  const { visible, onHide, barStart, currentTimeSig } = props;
+  const signatureId = useId();
+  const [opening, setOpening] = useState(0);
+
+  // A fresh form on every opening, even one that comes while the closing animation still runs.
+  useEffect(() => {
+    if (visible) setOpening((n) => n + 1);
+  }, [visible]);
+  const current = TIME_SIGNATURES_OFFERED.find(
+    (ts) => ts.numerator === currentTimeSig.numerator && ts.denominator === currentTimeSig.denominator,
+  );
+
+  const act = (action: () => void) => {
+    action();
+    onHide();
+  };
+
+  return (
+    <Dialog
+      header="Bar Menu"
+      visible={visible}
+      onHide={onHide}
+      style={{ width: '500px', height: '400px', maxWidth: '95vw' }}
+      draggable={false}
+    >
+      <div className={styles.body} key={opening}>
+        <p className={styles.where}>Bar starting at beat {barStart}</p>
+        <div className={styles.section}>
+          <label className={styles.heading} htmlFor={signatureId}>
+            Edit Bar
+          </label>
+          <Dropdown
+            inputId={signatureId}
+            value={current?.label}
+            options={TIME_SIGNATURES_OFFERED.map((ts) => ts.label)}
+            onChange={(e) => {
+              const chosen = TIME_SIGNATURES_OFFERED.find((ts) => ts.label === e.value);
+              if (chosen) act(() => props.onSetTimeSignature(chosen.numerator, chosen.denominator));
+            }}
+            placeholder="Time signature"
+            scrollHeight="15rem"
+            className={styles.signature}
+          />
+        </div>
+        <BarCountAction
+          title="Add Bar(s)"
+          actionLabel="Add"
+          icon="pi pi-plus"
+          onAction={(count) => act(() => props.onAddBars(count))}
+        />
+        <BarCountAction
+          title="Delete Bar(s)"
+          actionLabel="Delete"
+          icon="pi pi-trash"
+          severity="danger"
+          onAction={(count) => act(() => props.onDeleteBars(count))}
+        />
+      </div>
+    </Dialog>
+  );
+}

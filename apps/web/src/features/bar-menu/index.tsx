@@ -1,0 +1,5 @@
+import { BarMenu } from './BarMenu.tsx';
+
+export type { BarMenuProps } from './BarMenu.tsx';
+export { BarMenu };
+export default BarMenu;
