@@ -1,0 +1,149 @@
+import { midiToFrequency, soundingPitch } from './pitch';
+import { type AudioClock, Playback, type PlaybackStats } from './playback';
+import { loadSampledVoice } from './sampled-voice';
+import { heardContextTime, heardSongTime } from './scheduler';
+import { createSynthVoice } from './synth-voice';
+import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
+import type { Strike, Tone, Voice } from './voice';
+
+export interface EngineOptions {
+  /** Loads `tone`; a dynamic import so Tone.js stays off the page's critical path. */
+  readonly loadTone: () => Promise<Tone>;
+  /** Where A3.wav ... F5.wav are served. */
+  readonly samplesBaseUrl: string;
+}
+
+/** Very quiet: the warm-up only wakes the audio path so the first real note is not late. */
+const WARM_UP = { pitch: 60, seconds: 0.01, velocity: 0.01 } as const;
+const MASTER_LEVEL = 0.5;
+
+interface Rig {
+  readonly context: ReturnType<Tone['getContext']>;
+  readonly clock: AudioClock;
+  readonly voices: Readonly<Record<BellVoice, Voice>>;
+}
+
+interface Run {
+  readonly notes: readonly ScheduledNote[];
+  readonly fromSongTime: number;
+  readonly transposeSemitones: number;
+  session: Playback | null;
+  strikes: Strike[];
+}
+
+export class ToneAudioEngine implements AudioEngine {
+  private unlocking: Promise<void> | null = null;
+  private rig: Rig | null = null;
+  private voice: BellVoice = 'sampled';
+  private muted = false;
+  private run: Run | null = null;
+
+  constructor(private readonly options: EngineOptions) {}
+
+  unlock(): Promise<void> {
+    this.unlocking ??= this.load().catch((error: unknown) => {
+      this.unlocking = null;
+      throw error;
+    });
+    return this.unlocking;
+  }
+
+  isReady(): boolean {
+    return this.rig !== null;
+  }
+
+  preview(pitchId: number, transposeSemitones = 0): void {
+    const rig = this.rig;
+    if (!rig) return;
+    const frequency = midiToFrequency(soundingPitch(pitchId, transposeSemitones));
+    // The context's own time, not Tone.now(): that adds Tone's 0.1 s lookahead to every click.
+    rig.voices[this.voice].strike(frequency, rig.context.currentTime, 1);
+  }
+
+  startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {
+    this.stopPlayback();
+    this.muted = options.muted;
+    this.run = {
+      notes,
+      fromSongTime,
+      transposeSemitones: options.transposeSemitones,
+      session: null,
+      strikes: [],
+    };
+    if (this.rig) this.begin(this.rig, this.run);
+  }
+
+  stopPlayback(): void {
+    const run = this.run;
+    this.run = null;
+    if (!run) return;
+    run.session?.stop();
+    this.silence(run);
+  }
+
+  songTime(): number | null {
+    const run = this.run;
+    if (!run) return null;
+    if (!run.session || !this.rig) return run.fromSongTime;
+    const raw = this.rig.context.rawContext as Partial<AudioContext>;
+    const heard = heardContextTime({
+      currentTime: this.rig.context.currentTime,
+      latency: raw.outputLatency ?? raw.baseLatency ?? 0,
+      timestamp: raw.getOutputTimestamp?.(),
+      performanceNow: performance.now(),
+    });
+    return heardSongTime(run.session.anchor, heard);
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    if (muted && this.run) this.silence(this.run);
+  }
+
+  setVoice(voice: BellVoice): void {
+    this.voice = voice;
+  }
+
+  /** Scheduling figures of the current run (benchmarks and tests). */
+  playbackStats(): PlaybackStats | null {
+    return this.run?.session?.stats ?? null;
+  }
+
+  private async load(): Promise<void> {
+    const tone = await this.options.loadTone();
+    await tone.start();
+    const context = tone.getContext();
+    const output = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
+    const sampled = await loadSampledVoice(tone, output, this.options.samplesBaseUrl);
+    const synth = createSynthVoice(tone, output);
+    const clock: AudioClock = {
+      get currentTime() {
+        return context.currentTime;
+      },
+      onTick(listener) {
+        context.on('tick', listener);
+        return () => context.off('tick', listener);
+      },
+    };
+    this.rig = { context, clock, voices: { sampled, synth } };
+    const now = context.currentTime;
+    const warmUp = sampled.strike(midiToFrequency(WARM_UP.pitch), now, WARM_UP.velocity);
+    warmUp.cancel(now + WARM_UP.seconds);
+    if (this.run) this.begin(this.rig, this.run);
+  }
+
+  private begin(rig: Rig, run: Run): void {
+    run.session = new Playback(run.notes, run.fromSongTime, rig.clock, (note, when) => {
+      if (this.muted) return;
+      const frequency = midiToFrequency(soundingPitch(note.pitchId, run.transposeSemitones));
+      if (run.strikes.length > 256) run.strikes = run.strikes.filter((s) => s.start > when - 10);
+      run.strikes.push(rig.voices[this.voice].strike(frequency, when, 1));
+    });
+  }
+
+  private silence(run: Run): void {
+    const now = this.rig?.context.currentTime ?? 0;
+    for (const strike of run.strikes) strike.cancel(now);
+    run.strikes = [];
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Pure scheduling math: song seconds <-> audio-clock seconds, which notes fall into the next
+ * lookahead window, and the time the listener actually hears. No Tone, no Web Audio: unit-tested.
+ */
+import type { ScheduledNote } from './types';
+
+/** How far ahead of the audio clock notes are handed to Web Audio. Generous so a busy main thread never starves it. */
+export const LOOKAHEAD_SECONDS = 0.4;
+/** Delay from pressing Play to the first sound, so the first note is never scheduled in the past. */
+export const START_DELAY_SECONDS = 0.05;
+/** A note found this late is dropped rather than played out of time. */
+export const MAX_LATENESS_SECONDS = 0.05;
+
+/** The audio-clock time `contextTime` sounds the song time `songTime`. */
+export interface Anchor {
+  readonly contextTime: number;
+  readonly songTime: number;
+}
+
+export function anchorAt(contextNow: number, fromSongTime: number): Anchor {
+  return { contextTime: contextNow + START_DELAY_SECONDS, songTime: fromSongTime };
+}
+
+export const contextTimeOf = (anchor: Anchor, songTime: number): number =>
+  anchor.contextTime + (songTime - anchor.songTime);
+
+export const songTimeOf = (anchor: Anchor, contextTime: number): number =>
+  anchor.songTime + (contextTime - anchor.contextTime);
+
+/** Index of the first note at or after `songTime` (notes sorted by time); notes.length if none. */
+export function firstIndexAtOrAfter(notes: readonly ScheduledNote[], songTime: number): number {
+  let lo = 0;
+  let hi = notes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (notes[mid]!.time < songTime) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export interface DueNote {
+  readonly note: ScheduledNote;
+  /** Audio-clock time the note must start at. */
+  readonly when: number;
+}
+
+/** Notes from `cursor` on whose start falls before `horizon` (audio clock), and the cursor after them. */
+export function dueNotes(
+  notes: readonly ScheduledNote[],
+  cursor: number,
+  anchor: Anchor,
+  horizon: number,
+): { due: DueNote[]; next: number } {
+  const due: DueNote[] = [];
+  let next = cursor;
+  while (next < notes.length) {
+    const note = notes[next]!;
+    const when = contextTimeOf(anchor, note.time);
+    if (when >= horizon) break;
+    due.push({ note, when });
+    next++;
+  }
+  return { due, next };
+}
+
+/** What the audio clock tells about the output at this moment. */
+export interface ClockReading {
+  readonly currentTime: number;
+  /** ctx.outputLatency where the browser reports it, else ctx.baseLatency. */
+  readonly latency: number;
+  /** ctx.getOutputTimestamp(): the context time leaving the speakers at a performance.now() instant. */
+  readonly timestamp?: { readonly contextTime?: number; readonly performanceTime?: number };
+  readonly performanceNow: number;
+}
+
+/**
+ * The audio-clock time reaching the listener's ears now. The output timestamp is preferred: it
+ * includes the device's latency and advances smoothly between audio callbacks.
+ */
+export function heardContextTime(reading: ClockReading): number {
+  const { contextTime, performanceTime } = reading.timestamp ?? {};
+  if (contextTime && performanceTime) {
+    const elapsed = Math.max(0, (reading.performanceNow - performanceTime) / 1000);
+    return Math.min(reading.currentTime, contextTime + elapsed);
+  }
+  return Math.max(0, reading.currentTime - reading.latency);
+}
+
+/** Song time the listener hears; holds at the start until the first sound can have reached them. */
+export function heardSongTime(anchor: Anchor, heardContext: number): number {
+  return Math.max(anchor.songTime, songTimeOf(anchor, heardContext));
+}
