@@ -9,14 +9,14 @@ import {
   lastBeat,
   rowOrder,
   type Song,
-  staveIndex,
+  staveColor,
 } from '@ringalong/song';
 
 export interface SongScene {
   readonly lastBeat: number;
   readonly barlines: readonly Barline[];
-  /** Colour index per pitch: the stave's place in pitch order, so a bell keeps its colour in both modes. */
-  readonly colorIndex: ReadonlyMap<number, number>;
+  /** Each bell's colour, which follows the bell, not its row. */
+  readonly colors: ReadonlyMap<number, string>;
   readonly rowsByPitch: readonly number[];
   readonly rowsByPlayCount: readonly number[];
 }
@@ -26,12 +26,12 @@ const scenes = new WeakMap<Song, SongScene>();
 export function sceneOf(song: Song): SongScene {
   let scene = scenes.get(song);
   if (!scene) {
-    const colorIndex = new Map<number, number>();
-    for (const stave of song.staves) colorIndex.set(stave.pitchId, staveIndex(song, stave.pitchId));
+    const colors = new Map<number, string>();
+    for (const stave of song.staves) colors.set(stave.pitchId, staveColor(song, stave.pitchId));
     scene = {
       lastBeat: lastBeat(song),
       barlines: barlines(song),
-      colorIndex,
+      colors,
       rowsByPitch: rowOrder(song, 'pitch'),
       rowsByPlayCount: rowOrder(song, 'mostPlayed'),
     };

@@ -35,7 +35,7 @@ export function drawNotes(ctx: CanvasRenderingContext2D, frame: Frame): void {
       ctx.arc(x, y, radius, 0, Math.PI * 2);
       if (frame.selection.size > 0 && frame.selection.has(noteKey({ pitchId, beat }))) selected = true;
     }
-    ctx.fillStyle = rowColor(scene.colorIndex.get(pitchId) ?? row);
+    ctx.fillStyle = scene.colors.get(pitchId) ?? rowColor(row);
     ctx.fill();
     if (selected) drawSelectedRings(ctx, frame, stave, first, to, y, radius);
   }
@@ -78,7 +78,7 @@ export function drawLabels(ctx: CanvasRenderingContext2D, frame: Frame, x: numbe
     const notes = staves.get(pitchId)?.notes ?? [];
     const ahead = firstNoteAtOrAfter(notes, vp.position) < notes.length;
     ctx.globalAlpha = ahead ? 1 : THEME.dimmedLabelAlpha;
-    ctx.fillStyle = rowColor(scene.colorIndex.get(pitchId) ?? row);
+    ctx.fillStyle = scene.colors.get(pitchId) ?? rowColor(row);
     ctx.fillText(bellName(pitchId), x, rowCenterY(vp, row));
   }
   ctx.globalAlpha = 1;

@@ -1,0 +1,79 @@
+import { createDefaultSong, HISTORY_CAPACITY } from '@ringalong/song';
+import { describe, expect, test } from 'vitest';
+import { editorFor } from '../index.ts';
+import { TestEditor } from '../test/test-editor.ts';
+
+describe('history', () => {
+  test('each click is one undo entry; undo and redo tell the app the song changed', () => {
+    const ed = new TestEditor();
+    for (const beat of [1, 2, 3]) {
+      const { x, y } = ed.at(60, beat);
+      ed.click(x, y);
+    }
+    ed.controller.undo();
+    expect(ed.beats(60)).toEqual([1, 2]);
+    ed.controller.undo();
+    ed.controller.redo();
+    expect(ed.beats(60)).toEqual([1, 2]);
+    expect(ed.edits.map((song) => song.staves[0]!.notes.length)).toEqual([1, 2, 3, 2, 1, 2]);
+  });
+
+  test('a new edit after undo drops the redo entries', () => {
+    const ed = new TestEditor();
+    ed.click(ed.at(60, 1).x, ed.at(60, 1).y);
+    ed.controller.undo();
+    ed.click(ed.at(62, 2).x, ed.at(62, 2).y);
+    const before = ed.edits.length;
+    ed.controller.redo();
+    expect(ed.edits.length).toBe(before);
+    expect(ed.beats(60)).toEqual([]);
+  });
+
+  test(`undo reaches back ${HISTORY_CAPACITY} entries`, () => {
+    const ed = new TestEditor();
+    ed.controller.setPosition(0);
+    for (let i = 0; i < HISTORY_CAPACITY + 5; i++) {
+      const { x, y } = ed.at(60, i * 0.5);
+      ed.click(x, y);
+    }
+    for (let i = 0; i < HISTORY_CAPACITY + 5; i++) ed.controller.undo();
+    expect(ed.beats(60)).toHaveLength(5);
+  });
+
+  test('Bar Menu and Bell Menu actions are one entry each', () => {
+    const ed = new TestEditor();
+    const editor = editorFor(ed.controller);
+    ed.click(ed.at(60, 5).x, ed.at(60, 5).y);
+    editor.addBars(4, 2);
+    expect(ed.beats(60)).toEqual([13]);
+    editor.setBarTimeSignature(4, 3, 4);
+    expect(ed.song.timeSignatures.some((ts) => ts.beat === 4 && ts.numerator === 3)).toBe(true);
+    editor.applyBellSelection({ 60: true, 72: true });
+    expect(ed.song.staves.map((s) => s.pitchId)).toEqual([60, 72]);
+    editor.undo();
+    expect(ed.song.staves).toHaveLength(5);
+    editor.undo();
+    editor.undo();
+    expect(ed.beats(60)).toEqual([5]);
+    expect(ed.edits).toHaveLength(7);
+  });
+
+  test('loading with resetHistory clears undo and stops playback', () => {
+    const ed = new TestEditor();
+    const editor = editorFor(ed.controller);
+    ed.click(ed.at(60, 1).x, ed.at(60, 1).y);
+    editor.play();
+    editor.loadSong(createDefaultSong(), { resetHistory: true });
+    expect(editor.getPlaybackState()).toBe('stopped');
+    editor.undo();
+    expect(ed.beats(60)).toEqual([]);
+    expect(ed.edits).toHaveLength(1);
+  });
+
+  test('row call info follows the chosen line order', () => {
+    const ed = new TestEditor({ lineSortMode: 'pitch' });
+    const info = editorFor(ed.controller).getRowCallInfo();
+    expect(info.map((bell) => bell.name)).toHaveLength(5);
+    expect(info.every((bell) => bell.count === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,137 @@
+import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
+import { describe, expect, test } from 'vitest';
+import { TestEditor } from '../test/test-editor.ts';
+
+function songWith(notes: Record<number, number[]>): Song {
+  const song = createDefaultSong();
+  return {
+    ...song,
+    staves: song.staves.map((stave) => ({
+      ...stave,
+      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
+    })),
+  };
+}
+
+function selectNote(ed: TestEditor, pitchId: number, beat: number): void {
+  const { x, y } = ed.at(pitchId, beat);
+  ed.click(x, y, { shift: true });
+}
+
+describe('Space', () => {
+  test('plays and pauses when focus is on the page body', () => {
+    const ed = new TestEditor({}, songWith({ 60: [4] }));
+    expect(ed.key(' ')).toBe(true);
+    expect(ed.controller.playback.state).toBe('playing');
+    expect(ed.key(' ')).toBe(true);
+    expect(ed.controller.playback.state).toBe('paused');
+  });
+
+  test('is left alone while focus is elsewhere (a button, the title field)', () => {
+    const ed = new TestEditor({}, songWith({ 60: [4] }));
+    expect(ed.key(' ', { bodyFocused: false })).toBe(false);
+    expect(ed.controller.playback.state).toBe('stopped');
+  });
+});
+
+describe('Backspace and Delete', () => {
+  test('delete the selected notes as one undo entry', () => {
+    for (const key of ['Backspace', 'Delete']) {
+      const ed = new TestEditor({}, songWith({ 60: [1, 2], 62: [1] }));
+      selectNote(ed, 60, 1);
+      selectNote(ed, 62, 1);
+      expect(ed.key(key)).toBe(true);
+      expect(ed.beats(60)).toEqual([2]);
+      expect(ed.beats(62)).toEqual([]);
+      expect(ed.edits).toHaveLength(1);
+      expect(ed.controller.selection.size).toBe(0);
+      ed.controller.undo();
+      expect(ed.beats(62)).toEqual([1]);
+    }
+  });
+
+  test('only with body focus, so typing in a field never deletes notes', () => {
+    const ed = new TestEditor({}, songWith({ 60: [1] }));
+    selectNote(ed, 60, 1);
+    expect(ed.key('Backspace', { bodyFocused: false, typing: true })).toBe(false);
+    expect(ed.beats(60)).toEqual([1]);
+  });
+});
+
+describe('copy and paste', () => {
+  test('Ctrl+C then Ctrl+V pastes at the current position and selects the pasted notes', () => {
+    const ed = new TestEditor({}, songWith({ 60: [1], 62: [2] }));
+    selectNote(ed, 60, 1);
+    selectNote(ed, 62, 2);
+    expect(ed.key('c', { ctrlKey: true })).toBe(true);
+    ed.controller.setPosition(8);
+    expect(ed.key('v', { ctrlKey: true })).toBe(true);
+    expect(ed.beats(60)).toEqual([1, 8]);
+    expect(ed.beats(62)).toEqual([2, 9]);
+    expect([...ed.controller.selection].sort()).toEqual(
+      [noteKey({ pitchId: 60, beat: 8 }), noteKey({ pitchId: 62, beat: 9 })].sort(),
+    );
+    expect(ed.edits).toHaveLength(1);
+  });
+
+  test('pasting during the warm-up lands at beat 0, on the snapping grid', () => {
+    const ed = new TestEditor({}, songWith({ 60: [3] }));
+    selectNote(ed, 60, 3);
+    ed.key('c', { metaKey: true });
+    ed.controller.setPosition(-2);
+    ed.key('v', { metaKey: true });
+    expect(ed.beats(60)).toEqual([0, 3]);
+  });
+
+  test('paste with an empty or invalid clipboard does nothing', () => {
+    const ed = new TestEditor({}, songWith({ 60: [3] }));
+    ed.key('v', { ctrlKey: true });
+    ed.controller.clipboard = [{ beat: 'soon', pitchId: 60 }];
+    ed.key('v', { ctrlKey: true });
+    expect(ed.beats(60)).toEqual([3]);
+    expect(ed.edits).toHaveLength(0);
+  });
+
+  test('in a text field the browser keeps its own copy and paste', () => {
+    const ed = new TestEditor({}, songWith({ 60: [3] }));
+    expect(ed.key('c', { ctrlKey: true, typing: true })).toBe(false);
+    expect(ed.key('v', { ctrlKey: true, typing: true })).toBe(false);
+  });
+});
+
+describe('undo and redo keys', () => {
+  test('Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo', () => {
+    const ed = new TestEditor();
+    const { x, y } = ed.at(60, 1);
+    ed.click(x, y);
+    expect(ed.key('z', { ctrlKey: true })).toBe(true);
+    expect(ed.beats(60)).toEqual([]);
+    expect(ed.key('y', { ctrlKey: true })).toBe(true);
+    expect(ed.beats(60)).toEqual([1]);
+    ed.key('z', { ctrlKey: true });
+    expect(ed.key('Z', { ctrlKey: true, shiftKey: true })).toBe(true);
+    expect(ed.beats(60)).toEqual([1]);
+    expect(ed.edits).toHaveLength(5);
+  });
+});
+
+describe('edit-mode-only shortcuts', () => {
+  test('Ctrl+A selects every note in edit mode only', () => {
+    const song = songWith({ 60: [1, 2], 67: [5] });
+    const player = new TestEditor({ editMode: false }, song);
+    expect(player.key('a', { ctrlKey: true })).toBe(false);
+    expect(player.controller.selection.size).toBe(0);
+    const composer = new TestEditor({}, song);
+    expect(composer.key('a', { ctrlKey: true })).toBe(true);
+    expect(composer.controller.selection.size).toBe(3);
+  });
+
+  test('Ctrl+S asks the app to save in edit mode only', () => {
+    const player = new TestEditor({ editMode: false });
+    expect(player.key('s', { ctrlKey: true })).toBe(false);
+    expect(player.saves).toBe(0);
+    const composer = new TestEditor();
+    expect(composer.key('s', { ctrlKey: true, typing: true })).toBe(true);
+    expect(composer.saves).toBe(1);
+  });
+});

@@ -1,0 +1,115 @@
+import { beatsToSeconds, createDefaultSong, type Song } from '@ringalong/song';
+import { describe, expect, test } from 'vitest';
+import { TestEditor } from '../test/test-editor.ts';
+
+function songWith(notes: Record<number, number[]>): Song {
+  const song = createDefaultSong();
+  return {
+    ...song,
+    staves: song.staves.map((stave) => ({
+      ...stave,
+      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
+    })),
+  };
+}
+
+describe('playback', () => {
+  test('play starts at the warm-up lead-in with every note scheduled in song seconds', () => {
+    const ed = new TestEditor(
+      { editMode: false, warmupBeats: 4, bpm: 120 },
+      songWith({ 60: [2], 64: [0, 1] }),
+    );
+    ed.controller.playback.play();
+    const [started] = ed.audio.started;
+    expect(started?.fromSongTime).toBe(-2);
+    expect(started?.notes).toEqual([
+      { time: 0, pitchId: 64 },
+      { time: 0.5, pitchId: 64 },
+      { time: 1, pitchId: 60 },
+    ]);
+    expect(started?.options).toEqual({ transposeSemitones: 0, muted: false });
+    expect(ed.playbackChanges).toEqual(['playing']);
+  });
+
+  test('the position each frame is read from the audio clock', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 2 }, songWith({ 60: [8] }));
+    ed.controller.playback.play();
+    ed.frame(0.5);
+    expect(ed.controller.position).toBeCloseTo(-1.5, 9);
+    ed.frame(3);
+    expect(ed.controller.position).toBeCloseTo(1.5, 9);
+  });
+
+  test('pause keeps the position and play resumes from it; stop returns to the warm-up start', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4 }, songWith({ 60: [8] }));
+    const playback = ed.controller.playback;
+    playback.play();
+    ed.frame(5);
+    playback.pause();
+    expect(ed.controller.position).toBeCloseTo(1, 9);
+    ed.audio.advance(10);
+    expect(ed.controller.position).toBeCloseTo(1, 9);
+    playback.play();
+    expect(ed.audio.started.at(-1)?.fromSongTime).toBeCloseTo(1, 9);
+    playback.stop();
+    expect(ed.controller.position).toBe(-4);
+    expect(ed.playbackChanges).toEqual(['playing', 'paused', 'playing', 'stopped']);
+    expect(ed.audio.songTime()).toBeNull();
+  });
+
+  test('stops by itself once time passes the last beat', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 1 }, songWith({ 60: [0, 2] }));
+    ed.controller.playback.play();
+    expect(ed.frame(2.9)).toBe(true);
+    expect(ed.controller.playback.state).toBe('playing');
+    expect(ed.frame(0.2)).toBe(false);
+    expect(ed.controller.playback.state).toBe('stopped');
+    expect(ed.playbackChanges).toEqual(['playing', 'stopped']);
+    expect(ed.audio.songTime()).toBeNull();
+  });
+
+  test('sound off still plays on the audio clock, muted; transpose changes the sound, not the rows', () => {
+    const ed = new TestEditor(
+      { editMode: false, soundOn: false, octaveTranspose: -2 },
+      songWith({ 60: [0], 67: [1] }),
+    );
+    const rows = ed.controller.rows();
+    ed.controller.playback.play();
+    expect(ed.audio.started[0]?.options).toEqual({ transposeSemitones: -24, muted: true });
+    expect(ed.controller.rows()).toEqual(rows);
+    ed.frame(1);
+    expect(ed.controller.position).toBeGreaterThan(-4);
+  });
+
+  test('an edit while playing schedules the changed song from where it is', () => {
+    const ed = new TestEditor({ bpm: 60 }, songWith({ 60: [0, 8] }));
+    ed.controller.playback.play();
+    ed.frame(5);
+    ed.controller.undo();
+    ed.key('a', { ctrlKey: true });
+    ed.key('Delete');
+    expect(ed.audio.started).toHaveLength(2);
+    expect(ed.audio.started[1]?.notes).toEqual([]);
+    expect(ed.audio.started[1]?.fromSongTime).toBeCloseTo(1, 9);
+  });
+
+  test('a tempo change while playing keeps the beat under the hit point', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60 }, songWith({ 60: [0, 8] }));
+    ed.controller.playback.play();
+    ed.frame(6);
+    ed.prefs = { ...ed.prefs, bpm: 120 };
+    ed.controller.playback.songReplaced();
+    expect(ed.controller.position).toBeCloseTo(2, 9);
+    expect(ed.audio.started.at(-1)?.fromSongTime).toBeCloseTo(beatsToSeconds(2, 120), 9);
+    ed.frame(0.5);
+    expect(ed.controller.position).toBeCloseTo(3, 9);
+  });
+
+  test('player rows follow the chosen order; the composer always orders by pitch', () => {
+    const song = songWith({ 60: [0, 1, 2], 64: [0] });
+    const player = new TestEditor({ editMode: false, lineSortMode: 'mostPlayed' }, song);
+    expect(player.controller.rows().slice(0, 2)).toEqual([60, 64]);
+    const composer = new TestEditor({ editMode: true, lineSortMode: 'mostPlayed' }, song);
+    expect(composer.controller.rows()).toEqual([67, 65, 64, 62, 60]);
+  });
+});

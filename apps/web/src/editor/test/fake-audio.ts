@@ -1,0 +1,57 @@
+/**
+ * A stand-in for the audio engine at the seam (`AudioEngine`), with a clock the test moves by
+ * hand, so playback can be driven frame by frame without sound.
+ */
+import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+
+export interface StartedPlayback {
+  readonly notes: readonly ScheduledNote[];
+  readonly fromSongTime: number;
+  readonly options: PlaybackOptions;
+}
+
+export class FakeAudio implements AudioEngine {
+  readonly previews: { pitchId: number; transposeSemitones: number | undefined }[] = [];
+  readonly started: StartedPlayback[] = [];
+  muted = false;
+  voice: BellVoice = 'sampled';
+  private origin: number | null = null;
+  private elapsed = 0;
+
+  async unlock(): Promise<void> {}
+
+  isReady(): boolean {
+    return true;
+  }
+
+  preview(pitchId: number, transposeSemitones?: number): void {
+    this.previews.push({ pitchId, transposeSemitones });
+  }
+
+  startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {
+    this.started.push({ notes, fromSongTime, options });
+    this.origin = fromSongTime;
+    this.elapsed = 0;
+  }
+
+  stopPlayback(): void {
+    this.origin = null;
+  }
+
+  songTime(): number | null {
+    return this.origin === null ? null : this.origin + this.elapsed;
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+  }
+
+  setVoice(voice: BellVoice): void {
+    this.voice = voice;
+  }
+
+  /** Let the audio clock run on. */
+  advance(seconds: number): void {
+    this.elapsed += seconds;
+  }
+}
