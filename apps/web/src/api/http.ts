@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Spec section 7: port 3000 on localhost, otherwise the page's own origin plus /api. */
+export function apiBase(loc: Pick<Location, 'hostname' | 'origin'> = window.location): string {
+  return loc.hostname === 'localhost' ? 'http://localhost:3000' : `${loc.origin}/api`;
+}
+
+/** A non-OK answer: the message is the spec's 'Request failed: {status} {body text}'. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: unknown,
+  ) {
+    super(`Request failed: ${status} ${bodyText}`);
+    this.name = 'RequestError';
+  }
+}
+
+export interface RequestOptions {
+  readonly headers?: Record<string, string>;
+}
+
+function queryString(payload: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export interface HttpAnswer<T> {
+  readonly data: T;
+  readonly headers: Headers;
+}
+
+/** One JSON call with credentials; the answer is checked against `schema` when it is OK. */
+export async function request<S extends z.ZodType>(
+  method: HttpMethod,
+  path: string,
+  schema: S,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<HttpAnswer<z.infer<S>>> {
+  const isGet = method === 'GET';
+  const url = `${apiBase()}${path}${isGet && payload ? queryString(payload as Record<string, unknown>) : ''}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (!isGet && payload !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(payload);
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const body = parseBody(text, response.headers.get('content-type'));
+  if (!response.ok) {
+    const error = new RequestError(response.status, text, body);
+    console.error(`${method} ${path} failed:`, error.message);
+    throw error;
+  }
+  return { data: schema.parse(body), headers: response.headers };
+}

@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { WhenOpened } from './DialogHost.tsx';
+import { useApp, useAppStoreApi } from './store/index.ts';
+
+const BarMenu = lazy(() => import('../features/bar-menu/index.tsx'));
+const RowCall = lazy(() => import('../features/row-call/index.tsx'));
+
+/** The editor-side dialogs (props-driven, built by the dialogs helper), wired to store and editor. */
+export function EditorDialogs() {
+  const store = useAppStoreApi();
+  const actions = store.getState();
+  const dialogs = useApp((s) => s.dialogs);
+  const editor = useApp((s) => s.editor);
+  const barMenu = dialogs.barMenu.data;
+
+  return (
+    <>
+      <WhenOpened name="barMenu">
+        {barMenu ? (
+          <BarMenu
+            visible={dialogs.barMenu.display}
+            onHide={() => actions.closeDialog('barMenu')}
+            barStart={barMenu.barStart}
+            currentTimeSig={barMenu.currentTimeSig}
+            onSetTimeSignature={(n, d) => editor?.setBarTimeSignature(barMenu.barStart, n, d)}
+            onAddBars={(count) => editor?.addBars(barMenu.barStart, count)}
+            onDeleteBars={(count) => editor?.deleteBars(barMenu.barStart, count)}
+          />
+        ) : null}
+      </WhenOpened>
+      <WhenOpened name="rowCall">
+        <RowCall
+          visible={dialogs.rowCall.display}
+          onHide={() => actions.closeDialog('rowCall')}
+          bells={dialogs.rowCall.display && editor ? editor.getRowCallInfo() : []}
+        />
+      </WhenOpened>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { AppStore } from './actions.ts';
+import type { AppStoreApi } from './create.ts';
+import { planFlags } from './domain.ts';
+
+export type { AppStore } from './actions.ts';
+export { type AppStoreApi, browserDeps, createAppStore } from './create.ts';
+export type * from './types.ts';
+
+/** The app's one store, provided at the root so tests can give each render a fresh one. */
+export const StoreContext = createContext<AppStoreApi | null>(null);
+
+export function useAppStoreApi(): AppStoreApi {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('StoreContext is missing');
+  return store;
+}
+
+export function useApp<T>(selector: (state: AppStore) => T): T {
+  return useStore(useAppStoreApi(), selector);
+}
+
+/** subscribed / canceled / upgraded, derived from the plan by @ringalong/song's rules. */
+export function usePlanFlags() {
+  const planObject = useApp((s) => s.plan.planObject);
+  const now = useApp((s) => s.deps.now);
+  return planFlags(planObject, now());
+}

@@ -1,0 +1,57 @@
+import { createDefaultSong, DEFAULT_PREFERENCES, DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
+import type { AppData, Dialogs, LibraryState, PlanState, UserState } from './types.ts';
+
+export const SIGNED_OUT: UserState = { signedIn: false, signingInProcess: false, id: null, name: null };
+
+export const NO_PLAN: PlanState = {
+  planObject: null,
+  planBeingProcessed: false,
+  accessUnlockedMessage: false,
+  subscriptionTerminationSuccessfull: false,
+  purchaseFailed: false,
+  inTransition: false,
+};
+
+export const CLOSED = { display: false, data: null } as const;
+
+export const ALL_CLOSED: Dialogs = {
+  library: CLOSED,
+  deleteSong: CLOSED,
+  barMenu: CLOSED,
+  bellMenu: CLOSED,
+  settings: CLOSED,
+  rowCall: CLOSED,
+  subscriptionOptions: CLOSED,
+  manageSubscription: CLOSED,
+  signIn: CLOSED,
+  userSettings: CLOSED,
+  saveConflict: CLOSED,
+};
+
+export const INITIAL_LIBRARY: LibraryState = {
+  type: 'public',
+  songs: [],
+  criteria: DEFAULT_SEARCH_CRITERIA,
+  criteriaChanged: false,
+  fetching: false,
+};
+
+export function initialData(): AppData {
+  const song = createDefaultSong();
+  return {
+    user: SIGNED_OUT,
+    plan: NO_PLAN,
+    preferences: DEFAULT_PREFERENCES,
+    song,
+    songTitle: song.meta.title,
+    loadedTitle: song.meta.title,
+    loadedSongMeta: { song_id: 0 },
+    saveRequired: false,
+    demoSongLoaded: false,
+    playback: 'stopped',
+    library: INITIAL_LIBRARY,
+    dialogs: ALL_CLOSED,
+    toasts: [],
+    editor: null,
+  };
+}

@@ -1,0 +1,135 @@
+import { api } from '../../api/client.ts';
+import { errorMessage } from '../../api/errors.ts';
+import type { GetState, SessionActions, SetState } from './actions.ts';
+import { cleanDisplayName } from './domain.ts';
+import { readWork, workOf, writeWork } from './durable.ts';
+import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
+import { flagsNow, loadIntoEditor } from './load.ts';
+
+/** Spec section 4: the plan is fetched 1000 ms after sign-in. */
+export const PLAN_REFETCH_DELAY_MS = 1000;
+
+export function sessionActions(set: SetState, get: GetState): SessionActions {
+  const restoreWork = (): boolean => {
+    const work = readWork(get().deps.storage);
+    if (!work?.saveRequired) return false;
+    loadIntoEditor(set, get, work.song, {
+      meta: work.meta,
+      editMode: true,
+      saveRequired: true,
+      title: work.title,
+      loadedTitle: work.loadedTitle,
+    });
+    get().closeDialog('library');
+    return true;
+  };
+
+  const whoAmI = async (): Promise<boolean> => {
+    try {
+      const me = await api.me();
+      set({ user: { signedIn: true, signingInProcess: false, id: me.user_id, name: me.display_name } });
+      return true;
+    } catch (error) {
+      console.error('Session check failed:', errorMessage(error));
+      return false;
+    }
+  };
+
+  return {
+    init: async () => {
+      const { deps } = get();
+      const url = new URL(window.location.href);
+      const returningFromSignIn = url.searchParams.get('signedIn') === '1';
+      if (returningFromSignIn) {
+        url.searchParams.delete('signedIn');
+        window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+      }
+      const signedIn = await whoAmI();
+      if (signedIn && returningFromSignIn) return get().afterSignIn();
+      if (signedIn)
+        await get()
+          .fetchPlan()
+          .catch(() => undefined);
+      const restored = restoreWork();
+      if (!restored) {
+        get().openEmptySong();
+        get().openLibrary();
+      }
+      if (signedIn && deps.currentPath().endsWith('/success')) await get().subscriptionSucceeded();
+    },
+
+    upgradeOrSignIn: () => get().openDialog(get().user.signedIn ? 'subscriptionOptions' : 'signIn'),
+
+    signIn: async () => {
+      const { deps } = get();
+      set((s) => ({ user: { ...s.user, signingInProcess: true } }));
+      writeWork(deps.storage, workOf(get()));
+      try {
+        const { url } = await api.signIn(deps.currentPath());
+        deps.navigate(url);
+      } catch (error) {
+        set((s) => ({ user: { ...s.user, signingInProcess: false } }));
+        get().notify({
+          severity: 'error',
+          summary: 'Unable to sign in',
+          detail: errorMessage(error),
+          life: 3000,
+        });
+        get().closeDialog('signIn');
+      }
+    },
+
+    afterSignIn: async () => {
+      const { deps } = get();
+      const processingBefore = deps.currentPath().endsWith('/success');
+      if (!restoreWork()) {
+        get().openEmptySong();
+        get().openLibrary();
+      }
+      set((s) => ({ plan: { ...s.plan, planBeingProcessed: true } }));
+      get().notify({ severity: 'success', summary: 'Signed in', life: 1000 });
+      get().closeDialog('signIn');
+      await deps.wait(PLAN_REFETCH_DELAY_MS);
+      await get()
+        .fetchPlan()
+        .catch((error) => console.error('Plan fetch failed:', errorMessage(error)));
+      set((s) => ({ plan: { ...s.plan, planBeingProcessed: false } }));
+      if (flagsNow(get).upgraded) {
+        await get().refreshLibrary();
+      } else if (processingBefore) {
+        await get().subscriptionSucceeded();
+      } else {
+        get().openDialog('subscriptionOptions');
+      }
+    },
+
+    fetchPlan: async () => {
+      const { planObject } = await api.plan();
+      set((s) => ({ plan: { ...s.plan, planObject } }));
+    },
+
+    signOut: async () => {
+      try {
+        await api.logout();
+      } catch (error) {
+        console.error('Logout failed:', errorMessage(error));
+      }
+      set({ user: SIGNED_OUT, plan: NO_PLAN, library: INITIAL_LIBRARY, dialogs: ALL_CLOSED });
+      get().openEmptySong();
+      get().openLibrary();
+      get().closeDialog('userSettings');
+    },
+
+    updateUsername: async (name) => {
+      try {
+        const answer = await api.updateUsername(cleanDisplayName(name));
+        if (!answer.success) throw new Error('Username not updated');
+        set((s) => ({ user: { ...s.user, name: answer.name } }));
+        get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });
+      } catch (error) {
+        console.error('Username update failed:', errorMessage(error));
+        get().notify({ severity: 'error', summary: "Couldn't Update Username", life: 1000 });
+      }
+    },
+  };
+}

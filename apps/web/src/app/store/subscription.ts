@@ -1,0 +1,86 @@
+import { api } from '../../api/client.ts';
+import { errorMessage, serverMessage } from '../../api/errors.ts';
+import type { GetState, SetState, SubscriptionActions } from './actions.ts';
+import { songForServer } from './domain.ts';
+import { workOf, writeWork } from './durable.ts';
+import { flagsNow } from './load.ts';
+
+export const PRODUCT_NAME = 'Ringalong';
+const PLAN_POLL_MS = 1000;
+const PLAN_POLL_LIMIT = 120;
+
+export function subscriptionActions(set: SetState, get: GetState): SubscriptionActions {
+  const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
+    set((s) => ({ plan: { ...s.plan, ...changes } }));
+
+  return {
+    subscribe: async () => {
+      const { deps, song, songTitle } = get();
+      get().closeDialog('subscriptionOptions');
+      get().openDialog('manageSubscription');
+      setPlan({ inTransition: true, purchaseFailed: false });
+      writeWork(deps.storage, workOf(get()));
+      try {
+        const { url } = await api.subscribe(songForServer(song, songTitle));
+        deps.navigate(url);
+      } catch (error) {
+        setPlan({ inTransition: false });
+        const detail = serverMessage(error) ?? errorMessage(error);
+        get().notify({ severity: 'error', summary: "Couldn't create checkout", detail, life: 4000 });
+      }
+    },
+
+    cancelSubscription: async () => {
+      const subscriptionId = get().plan.planObject?.subscription_id;
+      get().closeDialog('manageSubscription');
+      if (!subscriptionId) return;
+      get().notify({ severity: 'info', summary: 'Cancelling subscription', life: 2000 });
+      try {
+        const answer = await api.unsubscribe({ subscriptionId });
+        setPlan({ planObject: answer.planObject, subscriptionTerminationSuccessfull: answer.success });
+        get().notify({ severity: 'success', summary: answer.message || 'Subscription canceled', life: 3000 });
+      } catch (error) {
+        console.error('Cancel failed:', errorMessage(error));
+      }
+    },
+
+    resumeSubscription: async () => {
+      const subscriptionId = get().plan.planObject?.subscription_id;
+      if (!subscriptionId) return;
+      get().notify({ severity: 'info', summary: 'Resuming subscription', life: 2000 });
+      try {
+        const answer = await api.resumeSubscription({ subscriptionId });
+        setPlan({ planObject: answer.planObject, subscriptionTerminationSuccessfull: false });
+        get().notify({ severity: 'success', summary: answer.message || 'Subscription resumed', life: 3000 });
+      } catch (error) {
+        console.error('Resume failed:', errorMessage(error));
+      }
+    },
+
+    subscriptionSucceeded: async () => {
+      const { deps } = get();
+      get().notify({ severity: 'success', summary: 'Subscription being processed', life: 2000 });
+      setPlan({ planBeingProcessed: true, accessUnlockedMessage: false, inTransition: false });
+      get().openDialog('manageSubscription');
+      for (let attempt = 0; attempt < PLAN_POLL_LIMIT; attempt++) {
+        try {
+          await get().fetchPlan();
+          if (flagsNow(get).upgraded) break;
+        } catch (error) {
+          console.error('Plan fetch failed:', errorMessage(error));
+        }
+        await deps.wait(PLAN_POLL_MS);
+      }
+      const upgraded = flagsNow(get).upgraded;
+      setPlan({ planBeingProcessed: false, accessUnlockedMessage: upgraded });
+      if (!upgraded) return;
+      get().notify({
+        severity: 'success',
+        summary: `Sweet! You now have full access to ${PRODUCT_NAME}.`,
+        life: 3000,
+      });
+      window.history.replaceState(null, '', '/');
+      await get().refreshLibrary();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type {
+  PlanObject,
+  Preferences,
+  SearchCriteria,
+  Song,
+  SongMetadata,
+  TimeSignature,
+} from '@ringalong/song';
+import type { Editor, PlaybackState } from '../../editor/types.ts';
+
+export interface UserState {
+  readonly signedIn: boolean;
+  readonly signingInProcess: boolean;
+  readonly id: number | null;
+  readonly name: string | null;
+}
+
+/** The server's plan plus the client-side progress flags of spec section 3. */
+export interface PlanState {
+  readonly planObject: PlanObject | null;
+  readonly planBeingProcessed: boolean;
+  readonly accessUnlockedMessage: boolean;
+  readonly subscriptionTerminationSuccessfull: boolean;
+  readonly purchaseFailed: boolean;
+  /** The checkout is being created; the browser leaves for it shortly. */
+  readonly inTransition: boolean;
+}
+
+/** What is known about the loaded song: the full record once saved, just the owner for a new song. */
+export type LoadedSongMeta = Partial<SongMetadata> & { readonly song_id: number };
+
+export type LibraryType = 'public' | 'private';
+
+export interface LibraryState {
+  readonly type: LibraryType;
+  readonly songs: readonly SongMetadata[];
+  readonly criteria: SearchCriteria;
+  /** A criterion changed since the last search: the Search button becomes active. */
+  readonly criteriaChanged: boolean;
+  readonly fetching: boolean;
+}
+
+export interface Flag<D = null> {
+  readonly display: boolean;
+  readonly data: D;
+}
+
+export interface Dialogs {
+  readonly library: Flag;
+  readonly deleteSong: Flag<SongMetadata | null>;
+  readonly barMenu: Flag<{ barStart: number; currentTimeSig: TimeSignature } | null>;
+  readonly bellMenu: Flag;
+  readonly settings: Flag;
+  readonly rowCall: Flag;
+  readonly subscriptionOptions: Flag;
+  readonly manageSubscription: Flag;
+  readonly signIn: Flag;
+  readonly userSettings: Flag;
+  /** A save was refused because the song changed elsewhere (412). */
+  readonly saveConflict: Flag<{ message: string } | null>;
+}
+export type DialogName = keyof Dialogs;
+
+export interface Toast {
+  readonly id: number;
+  readonly severity: 'success' | 'info' | 'warn' | 'error';
+  readonly summary: string;
+  readonly detail?: string;
+  readonly life: number;
+}
+
+export interface AppData {
+  readonly user: UserState;
+  readonly plan: PlanState;
+  readonly preferences: Preferences;
+  readonly song: Song;
+  readonly songTitle: string;
+  /** The title the song had when it was opened: an unchanged title gets ' Remix' on a remix save. */
+  readonly loadedTitle: string;
+  readonly loadedSongMeta: LoadedSongMeta;
+  readonly saveRequired: boolean;
+  readonly demoSongLoaded: boolean;
+  readonly playback: PlaybackState;
+  readonly library: LibraryState;
+  readonly dialogs: Dialogs;
+  readonly toasts: readonly Toast[];
+  readonly editor: Editor | null;
+}
+
+/** Side effects the flows need from the browser; tests pass their own. */
+export interface StoreDeps {
+  navigate(url: string): void;
+  wait(ms: number): Promise<void>;
+  now(): Date;
+  storage: Storage | null;
+  currentPath(): string;
+}

@@ -1,0 +1,52 @@
+import type { GetState, SetState, UiActions } from './actions.ts';
+import { CLOSED } from './initial.ts';
+
+/** Spec section 4: closing a dialog blurs the focused element after 50 ms. */
+const BLUR_DELAY_MS = 50;
+const TOAST_LOG_LENGTH = 30;
+let toastId = 0;
+
+export function uiActions(set: SetState, get: GetState): UiActions {
+  const pauseIfPlaying = () => {
+    const { editor, playback } = get();
+    if (playback === 'playing') editor?.pause();
+  };
+  return {
+    openDialog: (name, data) =>
+      set((s) => ({ dialogs: { ...s.dialogs, [name]: { display: true, data: data ?? null } } })),
+    closeDialog: (name) => {
+      set((s) => ({ dialogs: { ...s.dialogs, [name]: CLOSED } }));
+      setTimeout(() => {
+        const focused = document.activeElement;
+        if (focused instanceof HTMLElement) focused.blur();
+      }, BLUR_DELAY_MS);
+    },
+    notify: (toast) =>
+      set((s) => ({ toasts: [...s.toasts, { ...toast, id: ++toastId }].slice(-TOAST_LOG_LENGTH) })),
+    bindEditor: (editor) => {
+      set({ editor });
+      editor?.loadSong(get().song, { resetHistory: true });
+    },
+    setPreferences: (changes) => {
+      set((s) => ({ preferences: { ...s.preferences, ...changes } }));
+      get().editor?.preferencesChanged();
+    },
+    toggleEditMode: () => get().setPreferences({ editMode: !get().preferences.editMode }),
+    enterEditMode: () => {
+      get().editor?.stop();
+      get().setPreferences({ editMode: true });
+    },
+    setSoundOn: (soundOn) => get().setPreferences({ soundOn }),
+    setPlayback: (playback) => set({ playback }),
+    togglePlay: () => get().editor?.togglePlay(),
+    stop: () => get().editor?.stop(),
+    setSongTitle: (songTitle) => set({ songTitle, saveRequired: true }),
+    songEdited: (song) => set({ song, saveRequired: true }),
+    openLibrary: () => {
+      pauseIfPlaying();
+      get().openDialog('library');
+      void get().refreshLibrary();
+    },
+    openBarMenu: (data) => get().openDialog('barMenu', data),
+  };
+}

@@ -1,0 +1,39 @@
+import { Button } from 'primereact/button';
+import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { SongCard } from './SongCard.tsx';
+
+export function SongList() {
+  const { songs, fetching, type } = useApp((s) => s.library);
+  const userId = useApp((s) => s.user.id);
+  const actions = useAppStoreApi().getState();
+
+  if (fetching) {
+    return <p className="library-message">Fetching songs from server...</p>;
+  }
+  if (songs.length === 0) {
+    return (
+      <div className="library-message">
+        <p>No songs match your search</p>
+        <Button label="Clear search" outlined onClick={() => void actions.clearSearch()} />
+      </div>
+    );
+  }
+  return (
+    <ul className="song-list">
+      {songs.map((song) => {
+        const own = userId !== null && song.user_id === userId && !song.is_demo;
+        return (
+          <SongCard
+            key={song.song_id}
+            song={song}
+            canPublish={own}
+            canDelete={own && type === 'private'}
+            onOpen={() => void actions.openSong(song.song_id)}
+            onPublicity={(isPublic) => void actions.setPublicity(song, isPublic)}
+            onDelete={() => actions.askDelete(song)}
+          />
+        );
+      })}
+    </ul>
+  );
+}

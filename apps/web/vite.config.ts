@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Spec section 9 asks for a monochrome primary colour following the surface greys. PrimeReact 10
+ * ships no grey theme and bakes the primary colour into every rule, so the Lara blue palette is
+ * swapped for Lara's own greys when the theme file is loaded.
+ */
+const BLUE_TO_GREY: Record<string, string> = {
+  '#f5f9ff': '#f9fafb',
+  '#eff6ff': '#f3f4f6',
+  '#d0e1fd': '#f3f4f6',
+  '#bfdbfe': '#d1d5db',
+  '#abc9fb': '#e5e7eb',
+  '#85b2f9': '#d1d5db',
+  '#609af8': '#9ca3af',
+  '#3b82f6': '#374151',
+  '#326fd1': '#1f2937',
+  '#2563eb': '#1f2937',
+  '#295bac': '#1f2937',
+  '#1d4ed8': '#111827',
+  '#204887': '#111827',
+  '#183462': '#111827',
+};
+
+function monochromeTheme(): Plugin {
+  return {
+    name: 'ringalong-monochrome-theme',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('lara-light-blue/theme.css')) return null;
+      const greyed = code
+        .replace(/#[0-9a-f]{6}\b/gi, (hex) => BLUE_TO_GREY[hex.toLowerCase()] ?? hex)
+        .replace(/rgba\(59, 130, 246,/g, 'rgba(55, 65, 81,');
+      return { code: greyed, map: null };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [monochromeTheme(), react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: { port: 5173 },
+});
