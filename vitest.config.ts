@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/web/vitest.browser.config.ts',
+      'scripts/samples',
     ],
   },
 });
