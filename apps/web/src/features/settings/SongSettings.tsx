@@ -1,0 +1,137 @@
+import {
+  BPM_RANGE,
+  clampBpm,
+  clampTranspose,
+  clampWarmupBeats,
+  type LineSortMode,
+  type Preferences,
+  SNAPPING_OPTIONS,
+  type SnapPeriod,
+  TRANSPOSE_RANGE,
+  WARMUP_RANGE,
+} from '@ringalong/song';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { SelectButton } from 'primereact/selectbutton';
+import { useId } from 'react';
+import { NumberSetting } from './NumberSetting.tsx';
+import styles from './SongSettings.module.css';
+import { SpacingSetting } from './SpacingSetting.tsx';
+
+export interface SongSettingsProps {
+  readonly visible: boolean;
+  readonly onHide: () => void;
+  /** The current preferences; `editMode` picks the player or the composer variant. */
+  readonly preferences: Preferences;
+  /** One changed preference at a time, already clamped. The app stores it and tells the editor. */
+  readonly onChange: (patch: Partial<Preferences>) => void;
+}
+
+const LINE_ORDERS: readonly { label: string; value: LineSortMode }[] = [
+  { label: 'Pitch', value: 'pitch' },
+  { label: 'Most Played', value: 'mostPlayed' },
+];
+
+/** Song Settings: the player's or the composer's preferences, each applied as it changes. */
+export function SongSettings({ visible, onHide, preferences, onChange }: SongSettingsProps) {
+  const ids = { order: useId(), snapping: useId(), jump: useId() };
+  const { editMode } = preferences;
+
+  const tempo = (
+    <NumberSetting
+      label="Tempo"
+      value={preferences.bpm}
+      range={BPM_RANGE}
+      clamp={clampBpm}
+      applyWhileTyping
+      suffix=" BPM"
+      onApply={(bpm) => onChange({ bpm })}
+    />
+  );
+  const warmup = (
+    <NumberSetting
+      label="Warmup Beats"
+      value={preferences.warmupBeats}
+      range={WARMUP_RANGE}
+      clamp={clampWarmupBeats}
+      onApply={(warmupBeats) => onChange({ warmupBeats })}
+    />
+  );
+  const transpose = (
+    <NumberSetting
+      label="Octave Transpose"
+      value={preferences.octaveTranspose}
+      range={TRANSPOSE_RANGE}
+      clamp={clampTranspose}
+      onApply={(octaveTranspose) => onChange({ octaveTranspose })}
+    />
+  );
+
+  return (
+    <Dialog
+      header="Song Settings"
+      visible={visible}
+      onHide={onHide}
+      modal
+      style={{ width: '500px', height: '400px', maxWidth: '95vw' }}
+      draggable={false}
+    >
+      {editMode ? (
+        <div className={styles.grid}>
+          {tempo}
+          {warmup}
+          {transpose}
+          <label htmlFor={ids.jump} className={styles.label}>
+            Jump to Center when adding notes
+          </label>
+          <Checkbox
+            inputId={ids.jump}
+            checked={preferences.jumpToCenter}
+            onChange={(e) => onChange({ jumpToCenter: e.checked === true })}
+          />
+          <label htmlFor={ids.snapping} className={styles.label}>
+            Snapping
+          </label>
+          <Dropdown
+            inputId={ids.snapping}
+            value={preferences.snapPeriod}
+            options={[...SNAPPING_OPTIONS]}
+            optionLabel="label"
+            optionValue="value"
+            onChange={(e) => onChange({ snapPeriod: e.value as SnapPeriod })}
+            ariaLabel="Snapping"
+            className={`p-inputtext-sm ${styles.select}`}
+          />
+          <SpacingSetting
+            value={preferences.dotSpacingComposer}
+            onApply={(dotSpacingComposer) => onChange({ dotSpacingComposer })}
+          />
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          <span id={ids.order} className={styles.label}>
+            Order lines by
+          </span>
+          <SelectButton
+            value={preferences.lineSortMode}
+            options={[...LINE_ORDERS]}
+            optionLabel="label"
+            optionValue="value"
+            allowEmpty={false}
+            onChange={(e) => onChange({ lineSortMode: e.value as LineSortMode })}
+            aria-labelledby={ids.order}
+            className={styles.order}
+          />
+          <SpacingSetting
+            value={preferences.dotSpacingPlayer}
+            onApply={(dotSpacingPlayer) => onChange({ dotSpacingPlayer })}
+          />
+          {tempo}
+          {warmup}
+          {transpose}
+        </div>
+      )}
+    </Dialog>
+  );
+}
