@@ -29,9 +29,12 @@ function monochromeTheme(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!id.includes('lara-light-blue/theme.css')) return null;
+      // The Inter web font would be a 350 kB download on first paint; the system font reads as well.
       const greyed = code
         .replace(/#[0-9a-f]{6}\b/gi, (hex) => BLUE_TO_GREY[hex.toLowerCase()] ?? hex)
-        .replace(/rgba\(59, 130, 246,/g, 'rgba(55, 65, 81,');
+        .replace(/rgba\(59, 130, 246,/g, 'rgba(55, 65, 81,')
+        .replace(/@font-face\s*\{[^}]*\}/g, '')
+        .replace(/"Inter var", sans-serif/g, 'var(--app-font)');
       return { code: greyed, map: null };
     },
   };

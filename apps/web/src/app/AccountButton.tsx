@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { HeaderButton } from './HeaderButton.tsx';
 import { useApp } from './store/index.ts';
 
 /** The user's name (opens User Settings), or 'Upgrade / Sign in' when nobody is signed in. */
@@ -7,25 +7,25 @@ export function AccountButton() {
   const openDialog = useApp((s) => s.openDialog);
   const upgradeOrSignIn = useApp((s) => s.upgradeOrSignIn);
   if (user.signedIn) {
+    const name = user.name ?? '';
     return (
-      <Button
+      <HeaderButton
         className="account-button"
-        icon="pi pi-user"
-        label={user.name ?? ''}
-        aria-label={`Account: ${user.name ?? ''}`}
+        variant="outlined"
+        icon="user"
+        label={name}
+        ariaLabel={`Account: ${name}`}
         onClick={() => openDialog('userSettings')}
-        outlined
       />
     );
   }
   return (
-    <Button
+    <HeaderButton
       className="account-button"
-      icon="pi pi-user"
+      variant="outlined"
+      icon="user"
       label="Upgrade / Sign in"
-      aria-label="Upgrade / Sign in"
       onClick={upgradeOrSignIn}
-      outlined
     />
   );
 }

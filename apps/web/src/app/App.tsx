@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { AppToasts } from './AppToasts.tsx';
-import { DialogHost } from './DialogHost.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { Header } from './Header.tsx';
 import { usePageGuards } from './page-guards.ts';
 import { type AppStoreApi, createAppStore, StoreContext } from './store/index.ts';
+
+const Overlays = lazy(() => import('./Overlays.tsx'));
 
 export interface AppProps {
   /** Tests pass a store with their own browser dependencies. */
@@ -23,8 +23,9 @@ export function App({ store: given, withEditor = true }: AppProps) {
     <StoreContext.Provider value={store}>
       <Header />
       <main className="app-main">{withEditor ? <EditorCanvas /> : null}</main>
-      <DialogHost />
-      <AppToasts />
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
     </StoreContext.Provider>
   );
 }

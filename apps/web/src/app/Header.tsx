@@ -1,9 +1,6 @@
 import { TITLE_MAX } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
-import { InputText } from 'primereact/inputtext';
-import { useId } from 'react';
 import { AccountButton } from './AccountButton.tsx';
+import { HeaderButton } from './HeaderButton.tsx';
 import { useApp, useAppStoreApi } from './store/index.ts';
 
 /** The header row, in the spec's order. Every control has a label a screen reader can read. */
@@ -15,21 +12,20 @@ export function Header() {
   const saveRequired = useApp((s) => s.saveRequired);
   const remix = useApp((s) => s.loadedSongMeta.song_id > 0 && s.loadedSongMeta.user_id !== s.user.id);
   const actions = useAppStoreApi().getState();
-  const soundId = useId();
 
   return (
     <header className="app-header">
-      <Button icon="pi pi-book" label="Library" aria-label="Library" onClick={actions.openLibrary} text />
-      <Button
-        icon={editMode ? 'pi pi-eye' : 'pi pi-pencil'}
+      <HeaderButton icon="library" label="Library" onClick={actions.openLibrary} />
+      <HeaderButton
+        icon={editMode ? 'view' : 'edit'}
         label={editMode ? 'View' : 'Edit'}
-        aria-label={editMode ? 'Switch to view mode' : 'Switch to edit mode'}
+        ariaLabel={editMode ? 'Switch to view mode' : 'Switch to edit mode'}
         onClick={actions.toggleEditMode}
-        text
       />
       <div className="song-title">
         {editMode ? (
-          <InputText
+          <input
+            className="song-title-input"
             value={songTitle}
             maxLength={TITLE_MAX}
             aria-label="Song title"
@@ -47,42 +43,39 @@ export function Header() {
           </button>
         )}
       </div>
-      <Button
+      <HeaderButton
         className="play-button"
-        icon={playing ? 'pi pi-pause' : 'pi pi-play'}
+        variant="solid"
+        icon={playing ? 'pause' : 'play'}
         label={playing ? 'Pause' : 'Play'}
-        aria-label={playing ? 'Pause' : 'Play'}
         onClick={actions.togglePlay}
       />
-      <Button icon="pi pi-stop" label="Stop" aria-label="Stop" onClick={actions.stop} outlined />
-      <Button
-        icon="pi pi-cog"
+      <HeaderButton icon="stop" label="Stop" variant="outlined" onClick={actions.stop} />
+      <HeaderButton
+        icon="settings"
         label="Settings"
-        aria-label="Song settings"
+        ariaLabel="Song settings"
         onClick={() => actions.openDialog('settings')}
-        text
       />
-      <span className="sound-switch">
-        <InputSwitch
-          inputId={soundId}
-          checked={soundOn}
-          onChange={(e) => actions.setSoundOn(Boolean(e.value))}
-        />
-        <label htmlFor={soundId}>Sound {soundOn ? 'on' : 'off'}</label>
-      </span>
-      <Button
-        icon="pi pi-users"
-        label="Row Call"
-        aria-label="Row Call"
-        onClick={() => actions.openDialog('rowCall')}
-        text
-      />
+      <button
+        type="button"
+        role="switch"
+        aria-checked={soundOn}
+        className="sound-switch"
+        onClick={() => actions.setSoundOn(!soundOn)}
+      >
+        <span className="sound-switch-track" aria-hidden="true">
+          <span className="sound-switch-thumb" />
+        </span>
+        <span className="sound-switch-label">Sound {soundOn ? 'on' : 'off'}</span>
+      </button>
+      <HeaderButton icon="rowCall" label="Row Call" onClick={() => actions.openDialog('rowCall')} />
       <span className="header-spacer" />
       {saveRequired ? (
-        <Button
-          icon="pi pi-save"
+        <HeaderButton
+          icon="save"
+          variant="solid"
           label={remix ? 'Save as remix' : 'Save'}
-          aria-label={remix ? 'Save as remix' : 'Save'}
           onClick={() => void actions.save()}
         />
       ) : null}

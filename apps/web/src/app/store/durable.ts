@@ -3,35 +3,19 @@
  * written to local storage as it changes and read back (validated) on start. This is the spec's
  * temporary song (`tmp_song`), made durable.
  */
-import { songSchema } from '@ringalong/song';
-import { z } from 'zod';
+import type { Song } from '@ringalong/song';
 import type { AppData, LoadedSongMeta } from './types.ts';
 
 const KEY = 'ringalong.work.v1';
 const DEBOUNCE_MS = 300;
 
-const metaSchema = z
-  .object({
-    song_id: z.number().int().min(0),
-    title: z.string().optional(),
-    display_name: z.string().optional(),
-    user_id: z.number().int().nullable().optional(),
-    is_public: z.boolean().optional(),
-    is_demo: z.boolean().optional(),
-    bell_count: z.number().optional(),
-    view_count: z.number().optional(),
-    revision: z.number().int().optional(),
-  })
-  .strip();
-
-const workSchema = z.object({
-  song: songSchema,
-  title: z.string(),
-  loadedTitle: z.string(),
-  meta: metaSchema,
-  saveRequired: z.boolean(),
-});
-export type Work = z.infer<typeof workSchema> & { meta: LoadedSongMeta };
+export interface Work {
+  readonly song: Song;
+  readonly title: string;
+  readonly loadedTitle: string;
+  readonly meta: LoadedSongMeta;
+  readonly saveRequired: boolean;
+}
 
 export function workOf(state: AppData): Work {
   return {
@@ -40,7 +24,7 @@ export function workOf(state: AppData): Work {
     loadedTitle: state.loadedTitle,
     meta: state.loadedSongMeta,
     saveRequired: state.saveRequired,
-  } as Work;
+  };
 }
 
 export function writeWork(storage: Storage | null, work: Work): void {
@@ -52,10 +36,12 @@ export function writeWork(storage: Storage | null, work: Work): void {
 }
 
 /** The kept work, or null when there is none or it no longer reads as a song. */
-export function readWork(storage: Storage | null): Work | null {
+export async function readWork(storage: Storage | null): Promise<Work | null> {
   const text = storage?.getItem(KEY);
   if (!text) return null;
   try {
+    // The schema (zod) loads only when there is something to check.
+    const { workSchema } = await import('./work-schema.ts');
     const parsed = workSchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data as Work;
     console.error('Kept song is not valid, ignoring it', parsed.error.issues);

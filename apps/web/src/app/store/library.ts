@@ -1,6 +1,6 @@
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
-import { api } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { loadApi } from '../../api/index.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
 
 export function libraryActions(set: SetState, get: GetState): LibraryActions {
@@ -16,7 +16,9 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
       const request = ++latest;
       set((s) => ({ library: { ...s.library, fetching: true } }));
       try {
-        const { songs } = user.signedIn ? await api.listSongs(query) : await api.publicSongs(query);
+        const { songs } = user.signedIn
+          ? await (await loadApi()).listSongs(query)
+          : await (await loadApi()).publicSongs(query);
         // A slower, older search must not overwrite the answer to a newer one.
         if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
       } catch (error) {

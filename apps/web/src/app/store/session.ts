@@ -1,5 +1,5 @@
-import { api } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { loadApi } from '../../api/index.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { cleanDisplayName } from './domain.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
@@ -10,8 +10,8 @@ import { flagsNow, loadIntoEditor } from './load.ts';
 export const PLAN_REFETCH_DELAY_MS = 1000;
 
 export function sessionActions(set: SetState, get: GetState): SessionActions {
-  const restoreWork = (): boolean => {
-    const work = readWork(get().deps.storage);
+  const restoreWork = async (): Promise<boolean> => {
+    const work = await readWork(get().deps.storage);
     if (!work?.saveRequired) return false;
     loadIntoEditor(set, get, work.song, {
       meta: work.meta,
@@ -26,7 +26,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
 
   const whoAmI = async (): Promise<boolean> => {
     try {
-      const me = await api.me();
+      const me = await (await loadApi()).me();
       set({ user: { signedIn: true, signingInProcess: false, id: me.user_id, name: me.display_name } });
       return true;
     } catch (error) {
@@ -50,7 +50,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
         await get()
           .fetchPlan()
           .catch(() => undefined);
-      const restored = restoreWork();
+      const restored = await restoreWork();
       if (!restored) {
         get().openEmptySong();
         get().openLibrary();
@@ -65,7 +65,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
       set((s) => ({ user: { ...s.user, signingInProcess: true } }));
       writeWork(deps.storage, workOf(get()));
       try {
-        const { url } = await api.signIn(deps.currentPath());
+        const { url } = await (await loadApi()).signIn(deps.currentPath());
         deps.navigate(url);
       } catch (error) {
         set((s) => ({ user: { ...s.user, signingInProcess: false } }));
@@ -82,7 +82,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     afterSignIn: async () => {
       const { deps } = get();
       const processingBefore = deps.currentPath().endsWith('/success');
-      if (!restoreWork()) {
+      if (!(await restoreWork())) {
         get().openEmptySong();
         get().openLibrary();
       }
@@ -104,13 +104,13 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     },
 
     fetchPlan: async () => {
-      const { planObject } = await api.plan();
+      const { planObject } = await (await loadApi()).plan();
       set((s) => ({ plan: { ...s.plan, planObject } }));
     },
 
     signOut: async () => {
       try {
-        await api.logout();
+        await (await loadApi()).logout();
       } catch (error) {
         console.error('Logout failed:', errorMessage(error));
       }
@@ -122,7 +122,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
 
     updateUsername: async (name) => {
       try {
-        const answer = await api.updateUsername(cleanDisplayName(name));
+        const answer = await (await loadApi()).updateUsername(cleanDisplayName(name));
         if (!answer.success) throw new Error('Username not updated');
         set((s) => ({ user: { ...s.user, name: answer.name } }));
         get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });

@@ -1,7 +1,7 @@
 import { createDefaultSong } from '@ringalong/song';
-import { api } from '../../api/client.ts';
 import { errorMessage, serverMessage } from '../../api/errors.ts';
 import { RequestError } from '../../api/http.ts';
+import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
@@ -22,7 +22,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
 
   const create = async (title: string) => {
     try {
-      saved(await api.createSong(songForServer(get().song, title)));
+      saved(await (await loadApi()).createSong(songForServer(get().song, title)));
     } catch (error) {
       get().notify({
         severity: 'error',
@@ -35,7 +35,11 @@ export function songActions(set: SetState, get: GetState): SongActions {
 
   const update = async (meta: LoadedSongMeta, title: string) => {
     try {
-      const answer = await api.saveSong(meta.song_id, meta.revision ?? 0, songForServer(get().song, title));
+      const answer = await (await loadApi()).saveSong(
+        meta.song_id,
+        meta.revision ?? 0,
+        songForServer(get().song, title),
+      );
       saved(answer.metadata);
     } catch (error) {
       if (error instanceof RequestError && error.status === 412) {
@@ -51,7 +55,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
   return {
     openSong: async (id) => {
       try {
-        const { failed: _failed, song_object, ...meta } = await api.getSong(id);
+        const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(id);
         loadIntoEditor(set, get, song_object, {
           meta,
           editMode: false,
@@ -112,7 +116,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
     deleteSong: async (meta) => {
       get().closeDialog('deleteSong');
       try {
-        await api.deleteSong(meta.song_id);
+        await (await loadApi()).deleteSong(meta.song_id);
         set((s) => ({
           library: { ...s.library, songs: s.library.songs.filter((song) => song.song_id !== meta.song_id) },
         }));
@@ -126,7 +130,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
 
     setPublicity: async (meta, isPublic) => {
       try {
-        const { metadata } = await api.setPublicity(meta.song_id, isPublic);
+        const { metadata } = await (await loadApi()).setPublicity(meta.song_id, isPublic);
         set((s) => ({
           library: {
             ...s.library,

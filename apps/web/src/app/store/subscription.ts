@@ -1,5 +1,5 @@
-import { api } from '../../api/client.ts';
 import { errorMessage, serverMessage } from '../../api/errors.ts';
+import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
@@ -21,7 +21,7 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       setPlan({ inTransition: true, purchaseFailed: false });
       writeWork(deps.storage, workOf(get()));
       try {
-        const { url } = await api.subscribe(songForServer(song, songTitle));
+        const { url } = await (await loadApi()).subscribe(songForServer(song, songTitle));
         deps.navigate(url);
       } catch (error) {
         setPlan({ inTransition: false });
@@ -36,7 +36,7 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Cancelling subscription', life: 2000 });
       try {
-        const answer = await api.unsubscribe({ subscriptionId });
+        const answer = await (await loadApi()).unsubscribe({ subscriptionId });
         setPlan({ planObject: answer.planObject, subscriptionTerminationSuccessfull: answer.success });
         get().notify({ severity: 'success', summary: answer.message || 'Subscription canceled', life: 3000 });
       } catch (error) {
@@ -49,7 +49,7 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Resuming subscription', life: 2000 });
       try {
-        const answer = await api.resumeSubscription({ subscriptionId });
+        const answer = await (await loadApi()).resumeSubscription({ subscriptionId });
         setPlan({ planObject: answer.planObject, subscriptionTerminationSuccessfull: false });
         get().notify({ severity: 'success', summary: answer.message || 'Subscription resumed', life: 3000 });
       } catch (error) {

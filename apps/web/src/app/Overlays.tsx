@@ -1,0 +1,23 @@
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primereact/resources/primereact.min.css';
+import 'primeicons/primeicons.css';
+import './dialogs.css';
+import { PrimeReactProvider } from 'primereact/api';
+import { AppToasts } from './AppToasts.tsx';
+import { DialogHost } from './DialogHost.tsx';
+import { configurePrimeLocale, PRIME_VALUE } from './prime.ts';
+
+configurePrimeLocale();
+
+/**
+ * PrimeReact, its theme, the dialogs and the toasts. Loaded right after the first paint, so the
+ * header and the canvas show before any of it arrives.
+ */
+export default function Overlays() {
+  return (
+    <PrimeReactProvider value={PRIME_VALUE}>
+      <DialogHost />
+      <AppToasts />
+    </PrimeReactProvider>
+  );
+}
