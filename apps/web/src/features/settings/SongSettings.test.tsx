@@ -9,23 +9,24 @@ import { SongSettings } from './SongSettings.tsx';
 afterEach(cleanup);
 
 /** Plays the app's part: stores each patch, so the dialog sees the preferences it changed. */
+function Host({ start, patches }: { start: Partial<Preferences>; patches: Partial<Preferences>[] }) {
+  const [preferences, setPreferences] = useState<Preferences>({ ...DEFAULT_PREFERENCES, ...start });
+  return (
+    <SongSettings
+      visible
+      onHide={() => {}}
+      preferences={preferences}
+      onChange={(patch) => {
+        patches.push(patch);
+        setPreferences((p) => ({ ...p, ...patch }));
+      }}
+    />
+  );
+}
+
 function renderSettings(start: Partial<Preferences> = {}) {
   const patches: Partial<Preferences>[] = [];
-  function Host() {
-    const [preferences, setPreferences] = useState<Preferences>({ ...DEFAULT_PREFERENCES, ...start });
-    return (
-      <SongSettings
-        visible
-        onHide={() => {}}
-        preferences={preferences}
-        onChange={(patch) => {
-          patches.push(patch);
-          setPreferences((p) => ({ ...p, ...patch }));
-        }}
-      />
-    );
-  }
-  render(<Host />);
+  render(<Host start={start} patches={patches} />);
   return { patches, user: userEvent.setup() };
 }
 
