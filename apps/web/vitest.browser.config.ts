@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
+  // Pre-bundled up front: discovering tone mid-run makes Vite reload the page under a running test.
+  optimizeDeps: { include: ['tone'] },
   test: {
     name: 'web-browser',
     include: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],

@@ -43,7 +43,11 @@ export function mountCanvas(editor: EditorController, canvas: HTMLCanvasElement)
   };
   const onDown = (event: PointerEvent) => {
     if (event.button !== 0 && event.pointerType === 'mouse') return;
-    canvas.setPointerCapture?.(event.pointerId);
+    try {
+      canvas.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks cannot be captured; the gesture works without.
+    }
     tool.down(event.pointerId, input(event));
   };
   const onMove = (event: PointerEvent) => tool.move(event.pointerId, input(event));

@@ -1,0 +1,219 @@
+import {
+  createDefaultSong,
+  DEFAULT_PREFERENCES,
+  type Preferences,
+  type Song,
+  staveColor,
+} from '@ringalong/song';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { getAudioEngine } from '../audio/index.ts';
+import type { AudioEngine } from '../audio/types.ts';
+import { beatToX, rowCenterY, type Viewport } from './coords.ts';
+import { createEditor } from './index.ts';
+import { FakeAudio } from './test/fake-audio.ts';
+import { painted, pixelAt } from './test/pixels.ts';
+import type { Editor, EditorHost, PlaybackState } from './types.ts';
+
+const WIDTH = 900;
+const HEIGHT = 540;
+
+interface Mounted {
+  editor: Editor;
+  canvas: HTMLCanvasElement;
+  edits: Song[];
+  states: PlaybackState[];
+  /** Where a note is drawn, in CSS pixels relative to the canvas (rows by pitch, highest on top). */
+  at(pitchId: number, beat: number): { x: number; y: number };
+}
+
+let mounted: Mounted | null = null;
+
+function mount(prefs: Partial<Preferences>, song: Song, audio: AudioEngine = new FakeAudio()): Mounted {
+  const preferences = { ...DEFAULT_PREFERENCES, editMode: true, ...prefs };
+  const edits: Song[] = [];
+  const states: PlaybackState[] = [];
+  const host: EditorHost = {
+    getPreferences: () => preferences,
+    onSongEdited: (s) => edits.push(s),
+    onPlaybackChange: (s) => states.push(s),
+    onOpenBarMenu: () => {},
+    onOpenBellMenu: () => {},
+    onSaveRequested: () => {},
+  };
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = `position:fixed;left:0;top:0;width:${WIDTH}px;height:${HEIGHT}px`;
+  document.body.append(canvas);
+  const editor = createEditor(host, audio);
+  editor.loadSong(song, { resetHistory: true });
+  editor.mount(canvas);
+  const at = (pitchId: number, beat: number) => {
+    const pitches = editor
+      .getSong()
+      .staves.map((s) => s.pitchId)
+      .sort((a, b) => b - a);
+    const vp: Viewport = {
+      width: WIDTH,
+      height: HEIGHT,
+      mode: preferences.editMode ? 'composer' : 'player',
+      pxPerBeat: (preferences.dotSpacingComposer * 60) / preferences.bpm,
+      position: 0,
+      rowCount: pitches.length,
+    };
+    return { x: beatToX(vp, beat), y: rowCenterY(vp, pitches.indexOf(pitchId)) };
+  };
+  mounted = { editor, canvas, edits, states, at };
+  return mounted;
+}
+
+/** Pointer events as a mouse sends them while dragging (the browser's user-event has no drag with modifiers). */
+function drag(
+  canvas: HTMLCanvasElement,
+  from: [number, number],
+  to: [number, number],
+  shiftKey: boolean,
+): void {
+  const rect = canvas.getBoundingClientRect();
+  const event = (type: string, x: number, y: number) =>
+    canvas.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        pointerId: 7,
+        pointerType: 'mouse',
+        button: type === 'pointermove' ? -1 : 0,
+        clientX: rect.left + x,
+        clientY: rect.top + y,
+        shiftKey,
+      }),
+    );
+  event('pointerdown', from[0], from[1]);
+  for (let step = 1; step <= 5; step++) {
+    event('pointermove', from[0] + ((to[0] - from[0]) * step) / 5, from[1] + ((to[1] - from[1]) * step) / 5);
+  }
+  event('pointerup', to[0], to[1]);
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+const beats = (song: Song, pitchId: number) =>
+  song.staves.find((s) => s.pitchId === pitchId)?.notes.map((n) => n.beat) ?? [];
+
+beforeEach(async () => {
+  await page.viewport(WIDTH + 20, HEIGHT + 20);
+  (document.activeElement as HTMLElement | null)?.blur?.();
+});
+
+afterEach(() => {
+  mounted?.editor.unmount();
+  mounted?.canvas.remove();
+  mounted = null;
+});
+
+describe('the mounted canvas', () => {
+  test('sizes its backing store by devicePixelRatio and takes no browser touch gestures', async () => {
+    const { canvas } = mount({}, createDefaultSong());
+    await nextFrame();
+    expect(canvas.width).toBe(Math.round(WIDTH * devicePixelRatio));
+    expect(canvas.height).toBe(Math.round(HEIGHT * devicePixelRatio));
+    expect(canvas.style.touchAction).toBe('none');
+  });
+
+  test('a click adds a note where the pointer was, drawn in its colour on the next frame', async () => {
+    const m = mount({}, createDefaultSong());
+    const { x, y } = m.at(64, 3);
+    await userEvent.click(m.canvas, { position: { x: x + 3, y } });
+    expect(beats(m.editor.getSong(), 64)).toEqual([3]);
+    expect(m.edits).toHaveLength(1);
+    await nextFrame();
+    const dpr = devicePixelRatio;
+    expect(pixelAt(m.canvas, x * dpr, y * dpr)).toEqual(painted(staveColor(m.edits[0]!, 64)));
+  });
+
+  test('shift-drag draws a box that selects; Delete removes the selection; undo and redo', async () => {
+    const song = {
+      ...createDefaultSong(),
+      staves: createDefaultSong().staves.map((s) => ({
+        ...s,
+        notes: s.pitchId === 60 ? [{ beat: 1 }, { beat: 2 }] : s.pitchId === 67 ? [{ beat: 1 }] : [],
+      })),
+    };
+    const m = mount({}, song);
+    const from = m.at(60, 0.5);
+    const to = m.at(60, 2.5);
+    drag(m.canvas, [from.x, from.y - 25], [to.x, to.y + 25], true);
+    await userEvent.keyboard('{Delete}');
+    expect(beats(m.editor.getSong(), 60)).toEqual([]);
+    expect(beats(m.editor.getSong(), 67)).toEqual([1]);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(beats(m.editor.getSong(), 60)).toEqual([1, 2]);
+    await userEvent.keyboard('{Control>}y{/Control}');
+    expect(beats(m.editor.getSong(), 60)).toEqual([]);
+    expect(m.edits).toHaveLength(3);
+  });
+
+  test('Ctrl+A, Ctrl+C, then Ctrl+V at a later position copies the notes there', async () => {
+    const song = {
+      ...createDefaultSong(),
+      staves: createDefaultSong().staves.map((s) => ({ ...s, notes: s.pitchId === 62 ? [{ beat: 1 }] : [] })),
+    };
+    const m = mount({}, song);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard('{Control>}c{/Control}');
+    // Drag the view forward by four beats (composer: drag to the left).
+    const start = m.at(60, 6);
+    const pxPerBeat = (DEFAULT_PREFERENCES.dotSpacingComposer * 60) / DEFAULT_PREFERENCES.bpm;
+    drag(m.canvas, [start.x, start.y], [start.x - 4 * pxPerBeat, start.y], false);
+    await userEvent.keyboard('{Control>}v{/Control}');
+    expect(beats(m.editor.getSong(), 62)).toEqual([1, 4]);
+    expect(m.edits).toHaveLength(1);
+  });
+});
+
+describe('playback on the real audio engine', () => {
+  test('play moves time on the audio clock and stops by itself after the last beat', async () => {
+    const audio = getAudioEngine();
+    await audio.unlock();
+    const song = {
+      ...createDefaultSong(),
+      staves: createDefaultSong().staves.map((s) => ({
+        ...s,
+        notes: s.pitchId === 60 ? [{ beat: 0 }, { beat: 1 }] : [],
+      })),
+    };
+    const m = mount({ editMode: false, bpm: 180, warmupBeats: 1 }, song, audio);
+    m.editor.play();
+    expect(m.editor.getPlaybackState()).toBe('playing');
+    const deadline = performance.now() + 5000;
+    while (m.editor.getPlaybackState() === 'playing' && performance.now() < deadline) await nextFrame();
+    expect(m.states).toEqual(['playing', 'stopped']);
+    // Two beats at 180 bpm from a one-beat lead-in: about 0.67 s of song.
+    expect(performance.now()).toBeLessThan(deadline);
+  });
+
+  test('Space pauses and keeps the position; the picture moved while playing', async () => {
+    const audio = getAudioEngine();
+    await audio.unlock();
+    const song = {
+      ...createDefaultSong(),
+      staves: createDefaultSong().staves.map((s) => ({
+        ...s,
+        notes: s.pitchId === 60 ? [{ beat: 0 }, { beat: 16 }] : [],
+      })),
+    };
+    const m = mount({ editMode: false, bpm: 120, warmupBeats: 2 }, song, audio);
+    await nextFrame();
+    const before = m.canvas.toDataURL();
+    await userEvent.keyboard(' ');
+    expect(m.editor.getPlaybackState()).toBe('playing');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await nextFrame();
+    expect(m.canvas.toDataURL()).not.toBe(before);
+    await userEvent.keyboard(' ');
+    expect(m.editor.getPlaybackState()).toBe('paused');
+    await nextFrame();
+    const paused = m.canvas.toDataURL();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await nextFrame();
+    expect(m.canvas.toDataURL()).toBe(paused);
+  });
+});

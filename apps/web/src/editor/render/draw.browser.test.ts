@@ -1,0 +1,138 @@
+import {
+  createDefaultSong,
+  noteKey,
+  rowOrder,
+  type Selection,
+  type Song,
+  STAVE_PADDING_TOP,
+  staveColor,
+} from '@ringalong/song';
+import { describe, expect, test } from 'vitest';
+import { beatToX, hitPointX, pxPerBeat, rowCenterY, rowHeight, rowSlot, type Viewport } from '../coords.ts';
+import { near, painted, pixelAt, runLength } from '../test/pixels.ts';
+import { drawFrame } from './draw.ts';
+import { THEME } from './theme.ts';
+
+const DPR = 2;
+
+function songWith(notes: Record<number, number[]>): Song {
+  const song = createDefaultSong();
+  return {
+    ...song,
+    staves: song.staves.map((stave) => ({
+      ...stave,
+      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
+    })),
+  };
+}
+
+interface Picture {
+  readonly editMode?: boolean;
+  readonly position?: number;
+  readonly selection?: Selection;
+}
+
+/** Draws one picture at devicePixelRatio 2 on a 1000 x 600 canvas, the staves ordered by pitch. */
+function render(song: Song, { editMode = true, position = -4, selection = new Set() }: Picture = {}) {
+  const rows = rowOrder(song, 'pitch');
+  const vp: Viewport = {
+    width: 1000,
+    height: 600,
+    mode: editMode ? 'composer' : 'player',
+    pxPerBeat: pxPerBeat(120, 100),
+    position,
+    rowCount: rows.length,
+  };
+  const canvas = document.createElement('canvas');
+  canvas.width = 1000 * DPR;
+  canvas.height = 600 * DPR;
+  const ctx = canvas.getContext('2d')!;
+  ctx.setTransform(DPR, 0, 0, DPR, 0, 0);
+  drawFrame(ctx, { song, viewport: vp, rows, selection, box: null, seekRange: { from: -4, to: 16 } });
+  const device = (x: number, y: number) => pixelAt(canvas, x * DPR, y * DPR);
+  return { canvas, rows, vp, device };
+}
+
+describe.each([
+  ['composer', true],
+  ['player', false],
+] as const)('%s', (_mode, editMode) => {
+  test('a note at beat b on row r is a dot of its bell colour at the computed place', () => {
+    const song = songWith({ 60: [2], 65: [3.5] });
+    const { rows, vp, device } = render(song, { editMode });
+    for (const [pitchId, beat] of [
+      [60, 2],
+      [65, 3.5],
+    ] as const) {
+      const row = rows.indexOf(pitchId);
+      const x = beatToX(vp, beat);
+      const y = rowCenterY(vp, row);
+      expect(device(x, y)).toEqual(painted(staveColor(song, pitchId)));
+      // Just past the dot's edge the background shows again.
+      expect(near(device(x + rowHeight(vp) / 2 + 3, y), painted(THEME.background), 20)).toBe(true);
+    }
+  });
+
+  test('the hit point line stands where the mode puts it', () => {
+    const { vp, device } = render(createDefaultSong(), { editMode });
+    const gap = rowCenterY(vp, 0) + rowSlot(vp) / 2;
+    expect(hitPointX(vp)).toBe(editMode ? 150 : 850);
+    expect(device(hitPointX(vp), gap)).toEqual(painted(THEME.hitPoint));
+    expect(device(hitPointX(vp) + 10, gap)).not.toEqual(painted(THEME.hitPoint));
+  });
+
+  test('barlines are 6, 3 and 1 px wide by strength', () => {
+    const { vp, canvas } = render(createDefaultSong(), { editMode, position: 0 });
+    const gapY = (rowCenterY(vp, 1) + rowSlot(vp) / 2) * DPR;
+    const colour = painted(THEME.barline);
+    // 4/4: strength 1 on the bar (beat 4), 2 on beat 6, 3 on beat 5.
+    for (const [beat, width] of [
+      [4, 6],
+      [6, 3],
+      [5, 1],
+    ] as const) {
+      const x = beatToX(vp, beat) * DPR;
+      expect(runLength(canvas, x - 20, x + 20, gapY, colour)).toBe(width * DPR);
+    }
+  });
+
+  test('the backing store is the CSS size times the device pixel ratio', () => {
+    const { canvas } = render(createDefaultSong(), { editMode });
+    expect([canvas.width, canvas.height]).toEqual([2000, 1200]);
+  });
+});
+
+test('selected notes wear a white ring', () => {
+  const song = songWith({ 62: [2] });
+  const { rows, vp, device } = render(song, { selection: new Set([noteKey({ pitchId: 62, beat: 2 })]) });
+  const row = rows.indexOf(62);
+  const x = beatToX(vp, 2) + rowHeight(vp) / 2 + 2;
+  expect(device(x, rowCenterY(vp, row))).toEqual(painted(THEME.selectedRing));
+});
+
+test('a bell label dims once no notes remain ahead of the hit point', () => {
+  const song = songWith({ 60: [1], 67: [9] });
+  const { rows, vp, canvas } = render(song, { position: 4 });
+  const labelPixels = (pitchId: number) => {
+    const y = rowCenterY(vp, rows.indexOf(pitchId));
+    const data = canvas.getContext('2d')!.getImageData(24 * DPR, (y - 8) * DPR, 40 * DPR, 16 * DPR).data;
+    const colour = painted(staveColor(song, pitchId));
+    let full = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (near([data[i]!, data[i + 1]!, data[i + 2]!], colour, 2)) full++;
+    }
+    return full;
+  };
+  expect(labelPixels(67)).toBeGreaterThan(20);
+  expect(labelPixels(60)).toBe(0);
+});
+
+test('the composer shows a pencil above each strong barline and the stave-edit button', () => {
+  const { vp, device } = render(createDefaultSong(), { position: 0 });
+  const buttonY = STAVE_PADDING_TOP / 2;
+  expect(near(device(beatToX(vp, 4) - 10, buttonY), painted(THEME.button), 2)).toBe(true);
+  expect(near(device(beatToX(vp, 6) - 10, buttonY), painted(THEME.button), 2)).toBe(false);
+  expect(near(device(16, buttonY), painted(THEME.button), 2)).toBe(true);
+  const player = render(createDefaultSong(), { editMode: false, position: 0 });
+  expect(near(player.device(16, buttonY), painted(THEME.button), 2)).toBe(false);
+});
