@@ -32,3 +32,5 @@ export type UpdateUsernameResponse = z.infer<typeof updateUsernameResponseSchema
 
 /** The query string the callback adds when it lands the browser back in the app. */
 export const SIGNED_IN_QUERY = 'signedIn=1';
+/** The query string the callback adds when a sign-in could not be completed. */
+export const SIGN_IN_FAILED_QUERY = 'signInError=1';

@@ -52,7 +52,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, { extensions: { pg_trgm } });
+  // With an undefined folder PGlite ignores a second argument, so the options go first.
+  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Db, engine: 'pglite', close: () => client.close() };

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin } from './api.ts';
+import { interactionRoutes } from './auth/interaction-routes.ts';
+import { createLocalProvider, mountLocalProvider } from './auth/local-provider.ts';
+import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/index.ts';
+import { installErrorHandler } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+import { getOrCreateSecret } from './secrets.ts';
+import { seedDemoSongs } from './seed/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    signIn: SignInService;
+  }
+}
+
+/** Room for a 2000-note song with its metadata; anything larger is refused with 413 unread. */
+export const BODY_LIMIT = 512 * 1024;
+
+export interface BuildOptions {
+  /** An open database to use instead of the one the config names (tests); the caller closes it. */
+  readonly database?: Database;
+  /** Where the built web app lives (tests point this at a missing folder for the placeholder). */
+  readonly webDist?: string;
+}
+
+/** Never log a query string: the sign-in callback carries an authorization code in it. */
+const requestSerializer = (request: { method: string; url: string; ip?: string }) => ({
+  method: request.method,
+  path: request.url.split('?')[0],
+  ip: request.ip,
+});
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  // Only JSON bodies reach the API: a cross-site form cannot send one without a preflight.
+  app.removeContentTypeParser('text/plain');
+  installErrorHandler(app);
+
+  const cookieSecret =
+    config.sessionSecret ??
+    (await getOrCreateSecret(database.db, 'cookie-secret', () => randomBytes(32).toString('base64url')));
+  await app.register(cookie, { secret: cookieSecret });
+  await app.register(securityPlugin);
+
+  let identity: IdentitySettings;
+  const redirectUri = `${config.publicUrl}/auth/callback`;
+  if (config.oidc) {
+    const allowHttp = !config.isProduction && config.oidc.issuer.startsWith('http:');
+    identity = { ...config.oidc, redirectUri, allowHttp };
+  } else {
+    const local = await createLocalProvider(app);
+    await mountLocalProvider(app, local);
+    await interactionRoutes(app, local);
+    const allowHttp = local.issuer.startsWith('http:');
+    identity = {
+      issuer: local.issuer,
+      clientId: local.clientId,
+      clientSecret: local.clientSecret,
+      redirectUri,
+      allowHttp,
+    };
+  }
+  app.decorate('signIn', new SignInService(database.db, identity));
+
+  await app.register(apiPlugin);
+  await app.register(apiPlugin, { prefix: '/api' });
+  await webPlugin(app, options.webDist ? { distDir: options.webDist } : {});
+
+  await seedDemoSongs(database.db);
+  return app;
+}

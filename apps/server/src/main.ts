@@ -1,0 +1,38 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { sweepSessions } from './plugins/session.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  const signIn = config.oidc ? config.oidc.issuer : `local provider at ${config.publicUrl}/oidc`;
+  app.log.info(`Ringalong at ${config.publicUrl} (database: ${where}; sign-in: ${signIn})`);
+
+  const sweep = setInterval(
+    () => sweepSessions(app.db).catch((err) => app.log.warn({ err }, 'session sweep failed')),
+    3600_000,
+  );
+  sweep.unref();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+await main();

@@ -1,0 +1,80 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { httpError } from '../http-error.ts';
+
+/** The Vite dev server: the only other origin allowed to call us, and only outside production. */
+export const DEV_WEB_ORIGIN = 'http://localhost:5173';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function allowedOrigins(app: FastifyInstance): Set<string> {
+  const origins = new Set([new URL(app.config.publicUrl).origin]);
+  if (!app.config.isProduction) origins.add(DEV_WEB_ORIGIN);
+  return origins;
+}
+
+/**
+ * A state-changing request must come from one of our pages. Browsers always send Origin on
+ * cross-origin writes; when it is missing, Sec-Fetch-Site tells a cross-site navigation apart
+ * from a same-origin one. Clients that are not browsers (webhooks, curl) send neither.
+ */
+function checkSameSite(origins: Set<string>, request: FastifyRequest): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (!origins.has(origin)) throw httpError(403, 'Cross-site request refused.');
+    return;
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw httpError(403, 'Cross-site request refused.');
+}
+
+/** Wrapped with fastify-plugin: headers, CORS, limits and the same-site check cover every route. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const origins = allowedOrigins(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Tone.js loads its audio worklets from blob: URLs.
+        scriptSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        // The component library injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...origins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.isProduction ? false : [DEV_WEB_ORIGIN],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'If-Match'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) =>
+      httpError(
+        429,
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  });
+  app.addHook('onRequest', async (request) => checkSameSite(origins, request));
+});

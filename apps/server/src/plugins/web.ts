@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** First path segments that belong to the API or the sign-in provider, never to the web app. */
+const API_SEGMENTS = new Set(['api', 'auth', 'user', 'users', 'songs', 'oidc', 'webhooks', 'checkout']);
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Ringalong</title></head>
+<body><main><h1>Ringalong</h1><p>The server is running, but the web app is not built yet.
+Run <code>npm run build</code> and reload.</p></main></body></html>`;
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const first = request.url.split(/[/?#]/)[1] ?? '';
+  return !API_SEGMENTS.has(first);
+}
+
+/**
+ * Serves the built web app and answers every other page path (`/`, `/success`) with its
+ * index.html, so the app's own routing takes over.
+ */
+export async function webPlugin(app: FastifyInstance, options: { distDir?: string } = {}): Promise<void> {
+  const dist = options.distDir ?? WEB_DIST;
+  const indexPath = `${dist}/index.html`;
+  const built = existsSync(indexPath);
+  const indexHtml = built ? readFileSync(indexPath, 'utf8') : PLACEHOLDER;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        // Vite puts a content hash in every asset name, so those never change.
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isPageRequest(request)) return sendIndex(reply);
+    return reply
+      .code(404)
+      .send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,30 @@
+import { idParamSchema, type SaveSongResponse, STALE_REVISION_MESSAGE } from '@ringalong/contract';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from '../../http-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { loadOwnSong, requireUpgraded } from '../../songs/access.ts';
+import { findSongMetadata, updateSongIfRevision } from '../../songs/repository.ts';
+import { validate } from '../../validate.ts';
+import { revisionFromIfMatch, songFromBody } from './body.ts';
+
+/** Overwrites the owner's song, but only from the revision it currently has: no lost updates. */
+export async function saveSongRoute(app: FastifyInstance): Promise<void> {
+  app.put(
+    '/songs/:id',
+    { config: { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } } },
+    async (request, reply): Promise<SaveSongResponse> => {
+      const user = requireUser(request);
+      const { id } = validate(idParamSchema, request.params);
+      await requireUpgraded(app, user);
+      await loadOwnSong(app, id, user);
+      const expected = revisionFromIfMatch(request.headers['if-match']);
+      const song = songFromBody(request.body);
+      if (!(await updateSongIfRevision(app.db, id, expected, song))) {
+        throw httpError(412, STALE_REVISION_MESSAGE);
+      }
+      const metadata = (await findSongMetadata(app.db, id))!;
+      reply.header('etag', `"${metadata.revision}"`);
+      return { success: true, message: 'Song saved', metadata };
+    },
+  );
+}

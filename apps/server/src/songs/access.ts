@@ -1,0 +1,51 @@
+import type { SongMetadataBody } from '@ringalong/contract';
+import { isUpgraded } from '@ringalong/song';
+import type { FastifyInstance } from 'fastify';
+import { loadPlan } from '../billing/plan.ts';
+import { httpError } from '../http-error.ts';
+import type { SessionUser } from '../plugins/session.ts';
+import { findSongMetadata } from './repository.ts';
+
+export const UPGRADE_REQUIRED_MESSAGE = 'You must upgrade first.';
+
+export async function userIsUpgraded(app: FastifyInstance, userId: number): Promise<boolean> {
+  return isUpgraded(await loadPlan(app.db, userId), new Date());
+}
+
+export async function requireUpgraded(app: FastifyInstance, user: SessionUser): Promise<void> {
+  if (!(await userIsUpgraded(app, user.id))) throw httpError(403, UPGRADE_REQUIRED_MESSAGE);
+}
+
+/**
+ * Who may open a song: demo songs anyone; public songs upgraded users; private songs their owner
+ * only (also after the owner's subscription ends). Strangers learn nothing about private songs.
+ */
+export async function loadVisibleSong(
+  app: FastifyInstance,
+  songId: number,
+  user: SessionUser | null,
+): Promise<SongMetadataBody> {
+  const song = await findSongMetadata(app.db, songId);
+  if (!song) throw httpError(404, 'Song not found.');
+  if (song.is_demo || (user && song.user_id === user.id)) return song;
+  if (!song.is_public) throw httpError(404, 'Song not found.');
+  if (!user) throw httpError(401, 'Please sign in to open songs from the public library.');
+  if (!(await userIsUpgraded(app, user.id))) {
+    throw httpError(403, 'Upgrade to open songs from the public library.');
+  }
+  return song;
+}
+
+/** A song the user may change: their own, never a demo. Others get 404 for private songs, 403 for public ones. */
+export async function loadOwnSong(
+  app: FastifyInstance,
+  songId: number,
+  user: SessionUser,
+): Promise<SongMetadataBody> {
+  const song = await findSongMetadata(app.db, songId);
+  if (!song || (!song.is_public && song.user_id !== user.id)) throw httpError(404, 'Song not found.');
+  if (song.is_demo) throw httpError(403, 'Demo songs cannot be changed. Save a remix instead.');
+  if (song.user_id !== user.id)
+    throw httpError(403, 'Only the owner can change this song. Save a remix instead.');
+  return song;
+}

@@ -1,0 +1,125 @@
+import type { SongMetadataBody, SongSearchQuery } from '@ringalong/contract';
+import type { Song } from '@ringalong/song';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { songs, users } from '../db/schema/index.ts';
+import { songColumns } from '../seed/seed.ts';
+
+/** At most this many songs per library page. */
+export const LIST_LIMIT = 200;
+
+export type LibraryScope = { kind: 'demo' } | { kind: 'public' } | { kind: 'own'; userId: number };
+
+const metadataColumns = {
+  song_id: songs.id,
+  title: songs.title,
+  display_name: users.displayName,
+  user_id: songs.userId,
+  is_public: songs.isPublic,
+  is_demo: songs.isDemo,
+  bell_count: songs.bellCount,
+  view_count: songs.viewCount,
+  revision: songs.revision,
+};
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchSongs(
+  db: Db,
+  scope: LibraryScope,
+  criteria: SongSearchQuery,
+): Promise<SongMetadataBody[]> {
+  const where: SQL[] = [];
+  let order: SQL[];
+  if (scope.kind === 'demo') {
+    where.push(eq(songs.isDemo, true));
+    order = [asc(songs.id)];
+  } else if (scope.kind === 'public') {
+    where.push(eq(songs.isPublic, true));
+    order = [desc(songs.viewCount), desc(songs.id)];
+  } else {
+    where.push(eq(songs.userId, scope.userId));
+    order = [desc(songs.id)];
+  }
+  const text = criteria.text?.trim();
+  // lower(title) matches the trigram index, which serves partial, case-insensitive matches.
+  if (text) where.push(sql`lower(${songs.title}) like ${likePattern(text)}`);
+  if (criteria.bellMin !== undefined) where.push(gte(songs.bellCount, criteria.bellMin));
+  if (criteria.bellMax !== undefined) where.push(lte(songs.bellCount, criteria.bellMax));
+  if (criteria.eightNote) where.push(eq(songs.eightNote, true));
+  return db
+    .select(metadataColumns)
+    .from(songs)
+    .innerJoin(users, eq(users.id, songs.userId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(LIST_LIMIT);
+}
+
+export async function findSongMetadata(db: Db, songId: number): Promise<SongMetadataBody | undefined> {
+  const [row] = await db
+    .select(metadataColumns)
+    .from(songs)
+    .innerJoin(users, eq(users.id, songs.userId))
+    .where(eq(songs.id, songId));
+  return row;
+}
+
+/** The song document as stored JSON text: it goes out as it is, never parsed and re-serialized. */
+export async function findSongDocumentText(db: Db, songId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ document: sql<string>`${songs.document}::text` })
+    .from(songs)
+    .where(eq(songs.id, songId));
+  return row?.document;
+}
+
+/** Counts a view by someone other than the owner and answers the new count. */
+export async function countView(db: Db, songId: number): Promise<number> {
+  const [row] = await db
+    .update(songs)
+    .set({ viewCount: sql`${songs.viewCount} + 1` })
+    .where(eq(songs.id, songId))
+    .returning({ viewCount: songs.viewCount });
+  return row?.viewCount ?? 0;
+}
+
+export async function insertSong(db: Db, userId: number, song: Song): Promise<number> {
+  const [row] = await db
+    .insert(songs)
+    .values({ ...songColumns(song), userId, document: song })
+    .returning({ id: songs.id });
+  return row!.id;
+}
+
+/**
+ * Overwrites the song only if it is still at `expectedRevision`; the check and the write are one
+ * statement, so two saves from one revision cannot both win. Answers false when stale.
+ */
+export async function updateSongIfRevision(
+  db: Db,
+  songId: number,
+  expectedRevision: number,
+  song: Song,
+): Promise<boolean> {
+  const rows = await db
+    .update(songs)
+    .set({
+      ...songColumns(song),
+      document: song,
+      revision: sql`${songs.revision} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(songs.id, songId), eq(songs.revision, expectedRevision)))
+    .returning({ id: songs.id });
+  return rows.length === 1;
+}
+
+export async function setSongPublicity(db: Db, songId: number, isPublic: boolean): Promise<void> {
+  await db.update(songs).set({ isPublic, updatedAt: new Date() }).where(eq(songs.id, songId));
+}
+
+export async function deleteSong(db: Db, songId: number): Promise<void> {
+  await db.delete(songs).where(eq(songs.id, songId));
+}
