@@ -1,45 +1,61 @@
-import type { PlanObject } from '@ringalong/song';
-import { desc, eq } from 'drizzle-orm';
+import {
+  EMPTY_PLAN,
+  isSubscribed,
+  isUpgraded,
+  type PlanObject,
+  type SubscriptionStatus,
+} from '@ringalong/song';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 
-const EMPTY_PLAN: PlanObject = {
-  plan_id: null,
-  plan_type: null,
-  issued: null,
-  expired: null,
-  canceled: null,
-  created: null,
-  subscription_id: null,
-  status: null,
-  canceled_at: null,
-  ended_at: null,
-  current_period_end: null,
-  cancel_at_period_end: false,
-};
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The user's plan, from their newest subscription row. */
-export async function loadPlan(db: Db, userId: number, _now: Date = new Date()): Promise<PlanObject> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  if (!row) return EMPTY_PLAN;
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** One subscription row as the app reads it (spec section 3). */
+export function planOf(row: SubscriptionRow, now: Date): PlanObject {
+  const lapsed = row.currentPeriodEnd !== null && row.currentPeriodEnd <= now;
   return {
     plan_id: row.id,
     plan_type: 'yearly',
     issued: iso(row.createdAt),
-    expired: iso(row.endedAt ?? row.currentPeriodEnd),
+    expired: iso(row.endedAt ?? (lapsed ? row.currentPeriodEnd : null)),
     canceled: iso(row.canceledAt),
     created: iso(row.createdAt),
     subscription_id: row.id,
-    status: row.status as PlanObject['status'],
+    status: row.status as SubscriptionStatus,
     canceled_at: iso(row.canceledAt),
     ended_at: iso(row.endedAt),
     current_period_end: iso(row.currentPeriodEnd),
     cancel_at_period_end: row.cancelAtPeriodEnd,
   };
+}
+
+/** Upgraded beats merely subscribed (e.g. past due), which beats the newest of the rest. */
+function rank(plan: PlanObject, now: Date): number {
+  if (isUpgraded(plan, now)) return 2;
+  return isSubscribed(plan, now) ? 1 : 0;
+}
+
+/**
+ * The user's plan from their subscription rows. A user may hold an old ended subscription next to
+ * a new one; the one that grants the most wins, so a stale row never hides a paid one.
+ */
+export async function loadPlan(db: Db, userId: number, now: Date = new Date()): Promise<PlanObject> {
+  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  let best: PlanObject = EMPTY_PLAN;
+  let bestRank = -1;
+  let bestCreated = 0;
+  for (const row of rows) {
+    const plan = planOf(row, now);
+    const r = rank(plan, now);
+    const created = row.createdAt.getTime();
+    if (r > bestRank || (r === bestRank && created > bestCreated)) {
+      best = plan;
+      bestRank = r;
+      bestCreated = created;
+    }
+  }
+  return best;
 }

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { localCheckouts, subscriptions } from '../db/schema/billing.ts';
+import type {
+  BillingProvider,
+  BillingUser,
+  CheckoutRequest,
+  CheckoutSnapshot,
+  SubscriptionSnapshot,
+} from './provider.ts';
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+const CHECKOUT_LIFETIME_MS = 24 * 3600_000;
+
+export function oneYearAfter(now: Date): Date {
+  const end = new Date(now);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/**
+ * The embedded checkout for development and `npm start`: no money moves, but paying builds the
+ * same subscription object Stripe would send, and the same sync writes it. Its checkouts live in
+ * `local_checkouts`; its subscriptions are the `subscriptions` rows themselves.
+ */
+export class LocalProvider implements BillingProvider {
+  readonly name = 'local' as const;
+
+  constructor(
+    private readonly db: Db,
+    /** Where the API answers in the browser, e.g. `${publicUrl}/api`. */
+    private readonly apiUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async ensureCustomer(user: BillingUser, existing: string | null): Promise<string> {
+    return existing ?? `local_cus_${user.id}`;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot> {
+    const id = `local_cs_${randomBytes(12).toString('hex')}`;
+    await this.db.insert(localCheckouts).values({
+      id,
+      userId: request.user.id,
+      customerId: request.customerId,
+      token: randomBytes(24).toString('base64url'),
+      expiresAt: new Date(this.now().getTime() + CHECKOUT_LIFETIME_MS),
+    });
+    return { id, status: 'open', url: this.checkoutUrl(id), subscriptionId: null };
+  }
+
+  async retrieveCheckout(id: string): Promise<CheckoutSnapshot | null> {
+    const [row] = await this.db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
+    if (!row) return null;
+    const status = row.status === 'open' && row.expiresAt <= this.now() ? 'expired' : row.status;
+    return { id, status, url: this.checkoutUrl(id), subscriptionId: row.subscriptionId };
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    if (!row) return null;
+    return {
+      id: row.id,
+      customer: row.customerId ?? `local_cus_${row.userId}`,
+      status: row.status,
+      cancel_at_period_end: row.cancelAtPeriodEnd,
+      canceled_at: seconds(row.canceledAt),
+      ended_at: seconds(row.endedAt),
+      created: seconds(row.createdAt)!,
+      metadata: { user_id: String(row.userId) },
+      items: { data: row.currentPeriodEnd ? [{ current_period_end: seconds(row.currentPeriodEnd)! }] : [] },
+    };
+  }
+
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot> {
+    const current = await this.retrieveSubscription(id);
+    if (!current) throw new Error(`No local subscription ${id}`);
+    return {
+      ...current,
+      cancel_at_period_end: cancel,
+      canceled_at: cancel ? seconds(this.now()) : null,
+    };
+  }
+
+  /** What paying at the local checkout produces: a one-year subscription starting now. */
+  newSubscription(userId: number, customerId: string): SubscriptionSnapshot {
+    const now = this.now();
+    return {
+      id: `local_sub_${randomBytes(12).toString('hex')}`,
+      customer: customerId,
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      created: seconds(now)!,
+      metadata: { user_id: String(userId) },
+      items: { data: [{ current_period_end: seconds(oneYearAfter(now))! }] },
+    };
+  }
+
+  private checkoutUrl(id: string): string {
+    return `${this.apiUrl}/checkout/local/${id}`;
+  }
+}

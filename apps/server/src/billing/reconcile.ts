@@ -1,0 +1,48 @@
+import { isUpgraded, type PlanObject } from '@ringalong/song';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { billingAccounts } from '../db/schema/billing.ts';
+import { loadPlan } from './plan.ts';
+import type { BillingService } from './service.ts';
+import { syncSubscription } from './sync.ts';
+
+/**
+ * The plan, caught up with the user's last checkout when its webhook is late (a buyer back on
+ * /success before Stripe's event must not read 'no subscription'). A provider outage only
+ * means the stored plan is answered as it is.
+ */
+export async function reconciledPlan(
+  db: Db,
+  billing: BillingService,
+  userId: number,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<PlanObject> {
+  const plan = await loadPlan(db, userId, now);
+  if (isUpgraded(plan, now)) return plan;
+  const [account] = await db
+    .select({ lastCheckoutId: billingAccounts.lastCheckoutId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId));
+  if (!account?.lastCheckoutId) return plan;
+  try {
+    const provider = billing.provider(db);
+    const checkoutId = account.lastCheckoutId;
+    const checkout = await provider.retrieveCheckout(checkoutId);
+    if (checkout?.status === 'open') return plan;
+    const sub = checkout?.subscriptionId
+      ? await provider.retrieveSubscription(checkout.subscriptionId)
+      : null;
+    if (sub) await syncSubscription(db, sub, provider.name, now);
+    // Settled either way: later plan reads need not ask the provider again.
+    await db
+      .update(billingAccounts)
+      .set({ lastCheckoutId: null })
+      .where(and(eq(billingAccounts.userId, userId), eq(billingAccounts.lastCheckoutId, checkoutId)));
+    return sub ? await loadPlan(db, userId, now) : plan;
+  } catch (error) {
+    log.warn({ err: error, userId }, 'could not reconcile the plan with the last checkout');
+    return plan;
+  }
+}

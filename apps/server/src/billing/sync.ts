@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { billingAccounts, subscriptions } from '../db/schema/billing.ts';
+import { savePendingSong } from './pending-song.ts';
+import { customerIdOf, type ProviderName, periodEndOf, type SubscriptionSnapshot } from './provider.ts';
+
+const toDate = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
+
+/** Statuses that open the paid features while the period lasts. */
+const GRANTING = new Set(['active', 'trialing']);
+
+/** The user a subscription belongs to: its metadata first, else whoever holds its customer. */
+async function ownerOf(db: Db, sub: SubscriptionSnapshot): Promise<number | null> {
+  const fromMetadata = Number(sub.metadata?.user_id);
+  if (Number.isInteger(fromMetadata) && fromMetadata > 0) return fromMetadata;
+  const [account] = await db
+    .select({ userId: billingAccounts.userId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.customerId, customerIdOf(sub)));
+  if (account) return account.userId;
+  const [row] = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, sub.id));
+  return row?.userId ?? null;
+}
+
+/**
+ * The one writer of subscription state, fed by Stripe (re-read after each event) and by the local
+ * checkout alike. A subscription that has ended stays ended: a late, stale copy cannot revive it.
+ * Once access starts, the song kept from subscribe is saved into the user's library.
+ * Answers the owner's user id, or null when the subscription belongs to nobody we know.
+ */
+export async function syncSubscription(
+  db: Db,
+  sub: SubscriptionSnapshot,
+  provider: ProviderName,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const userId = await ownerOf(db, sub);
+  if (userId === null) return null;
+  const fields = {
+    provider,
+    customerId: customerIdOf(sub),
+    status: sub.status,
+    currentPeriodEnd: toDate(periodEndOf(sub)),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    canceledAt: toDate(sub.canceled_at),
+    endedAt: toDate(sub.ended_at),
+    updatedAt: now,
+  };
+  await db
+    .insert(subscriptions)
+    .values({ id: sub.id, userId, createdAt: new Date(sub.created * 1000), ...fields })
+    .onConflictDoUpdate({
+      target: subscriptions.id,
+      set: fields,
+      setWhere: sql`${subscriptions.status} <> 'canceled' or excluded.status = 'canceled'`,
+    });
+  const periodEnd = fields.currentPeriodEnd;
+  if (GRANTING.has(sub.status) && sub.ended_at === null && (!periodEnd || periodEnd > now)) {
+    await savePendingSong(db, userId);
+  }
+  return userId;
+}
