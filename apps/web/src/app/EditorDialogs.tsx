@@ -4,6 +4,7 @@ import { useApp, useAppStoreApi } from './store/index.ts';
 
 const BarMenu = lazy(() => import('../features/bar-menu/index.tsx'));
 const RowCall = lazy(() => import('../features/row-call/index.tsx'));
+const SongSettings = lazy(() => import('../features/settings/index.tsx'));
 
 /** The editor-side dialogs (props-driven, built by the dialogs helper), wired to store and editor. */
 export function EditorDialogs() {
@@ -11,6 +12,7 @@ export function EditorDialogs() {
   const actions = store.getState();
   const dialogs = useApp((s) => s.dialogs);
   const editor = useApp((s) => s.editor);
+  const preferences = useApp((s) => s.preferences);
   const barMenu = dialogs.barMenu.data;
 
   return (
@@ -27,6 +29,14 @@ export function EditorDialogs() {
             onDeleteBars={(count) => editor?.deleteBars(barMenu.barStart, count)}
           />
         ) : null}
+      </WhenOpened>
+      <WhenOpened name="settings">
+        <SongSettings
+          visible={dialogs.settings.display}
+          onHide={() => actions.closeDialog('settings')}
+          preferences={preferences}
+          onChange={actions.setPreferences}
+        />
       </WhenOpened>
       <WhenOpened name="rowCall">
         <RowCall

@@ -1,0 +1,71 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from './Header.tsx';
+import { ACTIVE_PLAN, fakeApi, signedInRoutes, signedOutRoutes, song } from './test/fake-api.ts';
+import { renderWithStore } from './test/render.tsx';
+import { testStore } from './test/store-harness.ts';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Header', () => {
+  it('has every control in the spec order, each labelled', () => {
+    fakeApi(signedOutRoutes());
+    const { store } = testStore();
+    renderWithStore(<Header />, store);
+    const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(names).toEqual([
+      'Library',
+      'Switch to edit mode',
+      'Song title: New Song. Edit this song',
+      'Play',
+      'Stop',
+      'Song settings',
+      'Row Call',
+      'Upgrade / Sign in',
+    ]);
+    const sound = screen.getByRole('switch', { name: 'Sound on' });
+    expect(sound.getAttribute('aria-checked')).toBe('true');
+    // The switch sits between Settings and Row Call.
+    expect(sound.previousElementSibling?.getAttribute('aria-label')).toBe('Song settings');
+  });
+
+  it('the title is text in view mode; clicking it enters edit mode with an input', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    await userEvent.click(screen.getByRole('button', { name: /Song title/ }));
+    expect(state().preferences.editMode).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Song title' }), '!');
+    expect(state().songTitle).toBe('New Song!');
+  });
+
+  it("Save appears only while unsaved, as 'Save as remix' for someone else's song", async () => {
+    fakeApi(signedInRoutes(ACTIVE_PLAN));
+    const { store, state } = testStore();
+    await state().init();
+    renderWithStore(<Header />, store);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    act(() => state().setSongTitle('Edited'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    act(() => store.setState({ loadedSongMeta: song({ user_id: 2 }) }));
+    expect(screen.getByRole('button', { name: 'Save as remix' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account: Ada' })).toBeTruthy();
+  });
+
+  it('the sound switch turns sound off', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    await userEvent.click(screen.getByRole('switch'));
+    expect(state().preferences.soundOn).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Sound off' })).toBeTruthy();
+  });
+});

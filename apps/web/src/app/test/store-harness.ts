@@ -1,0 +1,21 @@
+import { vi } from 'vitest';
+import { createAppStore } from '../store/index.ts';
+import type { StoreDeps } from '../store/types.ts';
+
+export const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+/** A real store with the browser's side effects replaced: navigation recorded, waits instant. */
+export function testStore(path = '/') {
+  const navigate = vi.fn<(url: string) => void>();
+  const deps: StoreDeps = {
+    navigate,
+    wait: () => Promise.resolve(),
+    now: () => NOW,
+    storage: window.localStorage,
+    currentPath: () => path,
+  };
+  const store = createAppStore(deps);
+  return { store, navigate, state: () => store.getState() };
+}
+
+export const toastTexts = (toasts: readonly { summary: string }[]) => toasts.map((t) => t.summary);

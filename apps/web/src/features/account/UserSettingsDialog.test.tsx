@@ -1,0 +1,57 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedInRoutes } from '../../app/test/fake-api.ts';
+import { renderWithStore } from '../../app/test/render.tsx';
+import { testStore } from '../../app/test/store-harness.ts';
+import SignInDialog from '../sign-in/SignInDialog.tsx';
+import UserSettingsDialog from './UserSettingsDialog.tsx';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('User Settings', () => {
+  it('updates the display name, links to Manage Subscription and names the support address', async () => {
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'POST /user/update-username': (call) => ({
+        body: { success: true, name: (call.body as { name: string }).name },
+      }),
+    });
+    const { state, store } = testStore();
+    await state().init();
+    act(() => state().openDialog('userSettings'));
+    renderWithStore(<UserSettingsDialog />, store);
+    const field = (await screen.findByLabelText('Display name')) as HTMLInputElement;
+    expect(field.value).toBe('Ada');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ringer One');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() =>
+      expect(server.find('POST', '/user/update-username')[0]?.body).toEqual({ name: 'Ringer One' }),
+    );
+    expect(screen.getByRole('link', { name: 'support@ringalong.app' }).getAttribute('href')).toBe(
+      'mailto:support@ringalong.app',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
+    expect(state().dialogs.manageSubscription.display).toBe(true);
+    expect(state().dialogs.userSettings.display).toBe(false);
+  });
+});
+
+describe('Sign In or Create Account', () => {
+  it("shows 'Getting your account info' while signing in", async () => {
+    fakeApi({ ...signedInRoutes(), 'POST /auth/sign-in': () => new Promise(() => undefined) });
+    const { state, store } = testStore();
+    act(() => state().openDialog('signIn'));
+    renderWithStore(<SignInDialog />, store);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with your account' }));
+    expect(await screen.findByText('Getting your account info')).toBeTruthy();
+  });
+});

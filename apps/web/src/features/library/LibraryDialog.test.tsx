@@ -1,0 +1,110 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_PLAN, fakeApi, signedInRoutes, signedOutRoutes, song } from '../../app/test/fake-api.ts';
+import { renderWithStore } from '../../app/test/render.tsx';
+import { testStore } from '../../app/test/store-harness.ts';
+import DeleteSongDialog from './DeleteSongDialog.tsx';
+import LibraryDialog, { UPGRADE_PROMPT } from './LibraryDialog.tsx';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const mine = song({ song_id: 7, title: 'Mine', user_id: 1 });
+const theirs = song({ song_id: 8, title: 'Theirs', user_id: 2, is_public: true, display_name: 'Bob' });
+
+async function openLibrary(routes: Parameters<typeof fakeApi>[0]) {
+  const server = fakeApi(routes);
+  const harness = testStore();
+  await harness.state().init();
+  renderWithStore(
+    <>
+      <LibraryDialog />
+      <DeleteSongDialog />
+    </>,
+    harness.store,
+  );
+  await screen.findByText('Song Library');
+  return { server, ...harness };
+}
+
+describe('Song Library', () => {
+  it('shows each card with title, creator, bells and views, and opens a song on click', async () => {
+    const { state } = await openLibrary({
+      ...signedInRoutes(ACTIVE_PLAN),
+      'GET /songs': () => ({ body: { songs: [theirs] } }),
+    });
+    const card = (await screen.findByText('Theirs')).closest('li')!;
+    expect(within(card).getByText('Bob')).toBeTruthy();
+    expect(within(card).getByText(/5 bells/)).toBeTruthy();
+    expect(within(card).getByText(/3 views/)).toBeTruthy();
+    expect(within(card).queryByText('Public')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Open Theirs' }));
+    await vi.waitFor(() => expect(state().loadedSongMeta.song_id).toBe(7));
+  });
+
+  it('Search is enabled only after a criterion changed; Enter in the text field searches', async () => {
+    const { server } = await openLibrary(signedOutRoutes());
+    const searchButton = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;
+    expect(searchButton.disabled).toBe(true);
+    const field = screen.getByPlaceholderText('Press Enter to search');
+    await userEvent.type(field, 'carol');
+    expect(searchButton.disabled).toBe(false);
+    await userEvent.type(field, '{Enter}');
+    await vi.waitFor(() =>
+      expect(server.find('GET', '/songs/public').at(-1)?.query.get('text')).toBe('carol'),
+    );
+    expect(searchButton.disabled).toBe(true);
+  });
+
+  it('the bell-count slider hides while the 8 Note Set filter is on', async () => {
+    await openLibrary(signedOutRoutes());
+    expect(screen.getAllByRole('slider')).toHaveLength(2);
+    await userEvent.click(screen.getByLabelText('8 Note Set'));
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+  });
+
+  it('an empty answer says so and offers to clear the search', async () => {
+    const { state } = await openLibrary({
+      ...signedOutRoutes(),
+      'GET /songs/public': () => ({ body: { songs: [] } }),
+    });
+    await screen.findByText('No songs match your search');
+    act(() => state().setCriteria({ text: 'zzz' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(state().library.criteria.text).toBe('');
+  });
+
+  it('says it is fetching while the list loads', async () => {
+    await openLibrary({ ...signedOutRoutes(), 'GET /songs/public': () => new Promise(() => undefined) });
+    expect(await screen.findByText('Fetching songs from server...')).toBeTruthy();
+  });
+
+  it('own non-demo songs on Your Songs carry a Public switch and Delete, which asks first', async () => {
+    const { server, state } = await openLibrary({
+      ...signedInRoutes(ACTIVE_PLAN),
+      'GET /songs': () => ({ body: { songs: [mine, song({ song_id: 9, title: 'Demo', is_demo: true })] } }),
+      'DELETE /songs/:id': () => ({ body: { success: true } }),
+    });
+    await act(() => state().setLibraryType('private'));
+    const card = (await screen.findByText('Mine')).closest('li')!;
+    expect(within(card).getByLabelText('Public')).toBeTruthy();
+    const demo = screen.getByText('Demo').closest('li')!;
+    expect(within(demo).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete Mine' }));
+    await screen.findByText('Are you sure?');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete song permanently' }));
+    await vi.waitFor(() => expect(server.find('DELETE', '/songs/7')).toHaveLength(1));
+  });
+
+  it('prompts users without an upgrade to unlock the full library', async () => {
+    await openLibrary(signedOutRoutes());
+    expect(screen.getByText(UPGRADE_PROMPT, { exact: false })).toBeTruthy();
+  });
+});
