@@ -96,8 +96,12 @@ export class ToneAudioEngine implements AudioEngine {
   }
 
   setMuted(muted: boolean): void {
+    const wasMuted = this.muted;
     this.muted = muted;
-    if (muted && this.run) this.silence(this.run);
+    const run = this.run;
+    if (!run?.session || !this.rig || muted === wasMuted) return;
+    if (muted) this.silence(run);
+    else run.session.rescheduleFrom(this.rig.context.currentTime);
   }
 
   setVoice(voice: BellVoice): void {

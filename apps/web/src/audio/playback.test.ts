@@ -63,6 +63,18 @@ describe('playback on the audio clock', () => {
     expect(playback.stats.dropped).toBe(5);
   });
 
+  test('rescheduling from a later time hands over the notes from there again, once each', () => {
+    const clock = manualClock();
+    const heard: number[] = [];
+    const playback = new Playback(everyTenthSecond(10), 0, clock, (note) => heard.push(note.time));
+    for (let i = 0; i < 6; i++) clock.advance(0.1);
+    expect(heard).toContain(0.9);
+    heard.length = 0;
+    playback.rescheduleFrom(clock.currentTime);
+    for (let i = 0; i < 10; i++) clock.advance(0.1);
+    expect(heard.map((t) => Math.round(t * 10))).toEqual([6, 7, 8, 9]);
+  });
+
   test('stop ends the scheduling: nothing more is handed to Web Audio', () => {
     const clock = manualClock();
     let count = 0;

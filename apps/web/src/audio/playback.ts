@@ -5,6 +5,7 @@ import {
   firstIndexAtOrAfter,
   LOOKAHEAD_SECONDS,
   MAX_LATENESS_SECONDS,
+  songTimeOf,
 } from './scheduler';
 import type { ScheduledNote } from './types';
 
@@ -42,6 +43,13 @@ export class Playback {
     this.anchor = anchorAt(clock.currentTime, fromSongTime);
     this.cursor = firstIndexAtOrAfter(notes, fromSongTime);
     this.stopTicking = clock.onTick(() => this.fill());
+    this.fill();
+  }
+
+  /** Hand over again every note from `contextTime` on: after unmuting, the ones skipped while muted. */
+  rescheduleFrom(contextTime: number): void {
+    this.cursor = firstIndexAtOrAfter(this.notes, songTimeOf(this.anchor, contextTime));
+    this.stopTicking ??= this.clock.onTick(() => this.fill());
     this.fill();
   }
 

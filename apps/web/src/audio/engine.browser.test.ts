@@ -1,0 +1,108 @@
+import * as Tone from 'tone';
+import { describe, expect, test } from 'vitest';
+import { ToneAudioEngine } from './engine';
+import { SAMPLE_FILES } from './sampled-voice';
+import { START_DELAY_SECONDS } from './scheduler';
+import { firstDifference, largestDifference, peak, RATE, ROUNDING, render } from './testing/offline';
+import type { ScheduledNote } from './types';
+import { RELEASE_SECONDS } from './voice';
+
+const everyFifthSecond = (count: number): ScheduledNote[] =>
+  Array.from({ length: count }, (_, i) => ({ time: i * 0.2, pitchId: 60 + (i % 8) }));
+
+describe('samples', () => {
+  test('all six load from /samples/ and decode to 1.2 s of sound', async () => {
+    const context = new OfflineAudioContext(1, RATE, RATE);
+    for (const file of Object.values(SAMPLE_FILES)) {
+      const response = await fetch(`/samples/${file}`);
+      expect(response.ok, file).toBe(true);
+      const buffer = await context.decodeAudioData(await response.arrayBuffer());
+      expect(buffer.duration).toBeCloseTo(1.2, 2);
+      expect(Math.max(...buffer.getChannelData(0).map(Math.abs))).toBeGreaterThan(0.5);
+    }
+  });
+});
+
+describe('unlock on the page', () => {
+  test('starts the audio context, loads the bells once and is ready', async () => {
+    let loads = 0;
+    const engine = new ToneAudioEngine({
+      loadTone: () => {
+        loads++;
+        return import('tone');
+      },
+      samplesBaseUrl: '/samples/',
+    });
+    expect(engine.isReady()).toBe(false);
+    await Promise.all([engine.unlock(), engine.unlock()]);
+    await engine.unlock();
+    expect(engine.isReady()).toBe(true);
+    expect(loads).toBe(1);
+    expect(Tone.getContext().state).toBe('running');
+  });
+
+  test('playback asked for before unlock holds at its start and begins once the bells are ready', async () => {
+    const engine = new ToneAudioEngine({ loadTone: () => import('tone'), samplesBaseUrl: '/samples/' });
+    engine.startPlayback(everyFifthSecond(4), -0.1, { transposeSemitones: 0, muted: false });
+    expect(engine.songTime()).toBe(-0.1);
+    await engine.unlock();
+    expect(engine.playbackStats()?.scheduled).toBeGreaterThan(0);
+    engine.stopPlayback();
+    expect(engine.songTime()).toBeNull();
+  });
+});
+
+describe('previews', () => {
+  test('a preview sounds at the context time it was asked for, not 0.1 s later', async () => {
+    let askedAt = -1;
+    const preview = (engine: ToneAudioEngine) => {
+      askedAt = Tone.getContext().currentTime;
+      engine.preview(64);
+    };
+    const withPreview = await render({ seconds: 1, at: [[0.5, preview]] });
+    const silent = await render({ seconds: 1 });
+    expect(Math.abs(firstDifference(withPreview, silent) - askedAt * RATE)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('stop and mute', () => {
+  const notes = everyFifthSecond(15);
+
+  test('stop fades ringing bells over the release and silences notes already scheduled ahead', async () => {
+    const stopAt = 1.02;
+    const stopped = await render({ notes, seconds: 3.5, at: [[stopAt, (e) => e.stopPlayback()]] });
+    const continuing = await render({ notes, seconds: 3.5 });
+    expect(firstDifference(stopped, continuing) / RATE).toBeGreaterThanOrEqual(stopAt);
+    const afterRelease = stopAt + RELEASE_SECONDS + 0.01;
+    expect(peak(stopped, afterRelease, 3.5)).toBe(0);
+    expect(peak(continuing, afterRelease, 3.5)).toBeGreaterThan(0.05);
+  });
+
+  test('muted playback is silent while its clock keeps running', async () => {
+    let songTime: number | null = null;
+    const muted = await render({
+      notes,
+      from: 0,
+      options: { muted: true },
+      seconds: 2,
+      at: [[1, (e) => (songTime = e.songTime())]],
+    });
+    const nothing = await render({ seconds: 2 });
+    expect(largestDifference(muted, nothing)).toBeLessThanOrEqual(ROUNDING);
+    expect(songTime).toBeCloseTo(1 - START_DELAY_SECONDS, 2);
+  });
+
+  test('unmuting brings the sound back for the notes that follow', async () => {
+    const unmutedAt = 1.5;
+    const toggled = await render({
+      notes,
+      options: { muted: true },
+      seconds: 3,
+      at: [[unmutedAt, (e) => e.setMuted(false)]],
+    });
+    const nothing = await render({ seconds: 3 });
+    const back = firstDifference(toggled, nothing) / RATE;
+    expect(back).toBeGreaterThanOrEqual(unmutedAt);
+    expect(back).toBeLessThan(unmutedAt + 0.2);
+  });
+});

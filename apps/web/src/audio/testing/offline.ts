@@ -1,0 +1,66 @@
+/**
+ * Offline renders through the real engine: the same unlock, voices, scheduler and ticker as on
+ * the page, only on Tone's OfflineContext, whose clock ticks every 128 samples.
+ */
+import * as Tone from 'tone';
+import { ToneAudioEngine } from '../engine';
+import type { BellVoice, PlaybackOptions, ScheduledNote } from '../types';
+
+export const RATE = 44_100;
+
+export interface Scene {
+  readonly notes?: readonly ScheduledNote[];
+  readonly from?: number;
+  readonly voice?: BellVoice;
+  readonly options?: Partial<PlaybackOptions>;
+  /** Engine calls at given audio-clock times, run from the context's own ticker. */
+  readonly at?: readonly (readonly [seconds: number, act: (engine: ToneAudioEngine) => void])[];
+  readonly seconds: number;
+}
+
+export async function render(scene: Scene): Promise<Float32Array> {
+  const buffer = await Tone.Offline(
+    async (context) => {
+      const engine = new ToneAudioEngine({ loadTone: async () => Tone, samplesBaseUrl: '/samples/' });
+      await engine.unlock();
+      engine.setVoice(scene.voice ?? 'sampled');
+      if (scene.notes) {
+        engine.startPlayback(scene.notes, scene.from ?? 0, {
+          transposeSemitones: scene.options?.transposeSemitones ?? 0,
+          muted: scene.options?.muted ?? false,
+        });
+      }
+      for (const [seconds, act] of scene.at ?? []) context.setTimeout(() => act(engine), seconds);
+    },
+    scene.seconds,
+    1,
+    RATE,
+  );
+  return buffer.getChannelData(0);
+}
+
+/**
+ * Chrome sums a node's inputs in an order that changes from run to run, so the last bit of a
+ * float sum can differ between two renders of the same scene. Anything above this is sound.
+ */
+export const ROUNDING = 1e-6;
+
+/** The first sample where two renders differ audibly: where the sound one of them lacks begins. */
+export function firstDifference(a: Float32Array, b: Float32Array): number {
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > ROUNDING) return i;
+  return -1;
+}
+
+export function largestDifference(a: Float32Array, b: Float32Array): number {
+  let max = 0;
+  for (let i = 0; i < a.length; i++) max = Math.max(max, Math.abs(a[i]! - b[i]!));
+  return max;
+}
+
+export function peak(signal: Float32Array, fromSeconds: number, toSeconds: number): number {
+  let max = 0;
+  for (let i = Math.floor(fromSeconds * RATE); i < Math.min(signal.length, toSeconds * RATE); i++) {
+    max = Math.max(max, Math.abs(signal[i]!));
+  }
+  return max;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { magnitudeAt } from '../../../../scripts/samples/spectrum';
+import { START_DELAY_SECONDS } from './scheduler';
+import { firstDifference, largestDifference, RATE, ROUNDING, render } from './testing/offline';
+import type { ScheduledNote } from './types';
+
+// Times off the 128-sample tick grid and pitches between samples, so resampled bells are covered.
+const song: ScheduledNote[] = [
+  { time: 0, pitchId: 60 },
+  { time: 0.2503, pitchId: 64 },
+  { time: 0.5, pitchId: 67 },
+  { time: 0.5, pitchId: 72 },
+  { time: 0.83337, pitchId: 55 },
+  { time: 1.4129, pitchId: 80 },
+];
+const from = -0.25;
+const idealSample = (note: ScheduledNote) => (START_DELAY_SECONDS + note.time - from) * RATE;
+
+describe.each(['sampled', 'synth'] as const)('%s bells on the audio clock (offline render)', (voice) => {
+  test('every note starts within one sample of its ideal time', async () => {
+    const full = await render({ notes: song, from, voice, seconds: 2.5 });
+    for (const [index, note] of song.entries()) {
+      const without = await render({ notes: song.filter((_, i) => i !== index), from, voice, seconds: 2.5 });
+      const onset = firstDifference(full, without);
+      expect(Math.abs(onset - idealSample(note)), `note ${index} at ${note.time}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('two renders are identical sample for sample (to the last bit of float rounding)', async () => {
+    const first = await render({ notes: song, from, voice, seconds: 2.5 });
+    const second = await render({ notes: song, from, voice, seconds: 2.5 });
+    // A note one sample off would differ by about 1e-2 here.
+    expect(largestDifference(first, second)).toBeLessThanOrEqual(ROUNDING);
+    expect(first.length).toBe(second.length);
+  });
+});
+
+describe('transpose', () => {
+  test('an octave up sounds the stave C4 at C5', async () => {
+    const note = [{ time: 0, pitchId: 60 }];
+    const up = await render({ notes: note, options: { transposeSemitones: 12 }, seconds: 1.2 });
+    const c5 = magnitudeAt(up, RATE, 523.25);
+    expect(c5).toBeGreaterThan(10 * magnitudeAt(up, RATE, 261.63));
+  });
+});
