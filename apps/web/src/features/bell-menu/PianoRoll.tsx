@@ -1,0 +1,61 @@
+import { type CSSProperties, useMemo } from 'react';
+import styles from './PianoRoll.module.css';
+import { pianoLayout } from './pianoLayout.ts';
+
+export interface PianoRollProps {
+  readonly pitches: readonly number[];
+  readonly selection: Readonly<Record<number, boolean>>;
+  /** A key was pressed: sound its bell. */
+  readonly onPreview: (pitchId: number) => void;
+  /** A key's purple tab was pressed: add or remove its bell. */
+  readonly onToggle: (pitchId: number) => void;
+}
+
+/**
+ * A keyboard of the pickable bells. Each key is two buttons: the key itself sounds the bell, and
+ * the purple tab on it (named after the bell, pressed when selected) adds or removes it.
+ */
+export function PianoRoll({ pitches, selection, onPreview, onToggle }: PianoRollProps) {
+  const layout = useMemo(() => pianoLayout(pitches), [pitches]);
+  // Positions in percent of the keyboard, so it scales with the dialog.
+  const place = (left: number, width: number): CSSProperties => ({
+    left: `${(left / layout.width) * 100}%`,
+    width: `${(width / layout.width) * 100}%`,
+  });
+
+  return (
+    <div className={styles.keyboard}>
+      {layout.keys.map((key) => {
+        const selected = selection[key.pitchId] === true;
+        const colour = key.black ? styles.black : styles.white;
+        return (
+          <div
+            key={key.pitchId}
+            className={`${styles.key} ${colour} ${selected ? styles.selected : ''}`}
+            style={place(key.left, key.width)}
+            data-pitch={key.pitchId}
+          >
+            <button
+              type="button"
+              className={styles.body}
+              aria-label={`Play ${key.name}`}
+              onClick={() => onPreview(key.pitchId)}
+            >
+              {!key.black && <span className={styles.name}>{key.name}</span>}
+            </button>
+            <button
+              type="button"
+              className={styles.tab}
+              aria-label={key.name}
+              aria-pressed={selected}
+              title={selected ? `Remove ${key.name}` : `Add ${key.name}`}
+              onClick={() => onToggle(key.pitchId)}
+            >
+              <i className={`pi ${selected ? 'pi-check' : 'pi-plus'}`} aria-hidden="true" />
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { bellName } from '@ringalong/song';
+
+/** One key of the picker, placed in white-key widths from the keyboard's left edge. */
+export interface PianoKey {
+  readonly pitchId: number;
+  readonly name: string;
+  readonly black: boolean;
+  readonly left: number;
+  readonly width: number;
+}
+
+export interface PianoLayout {
+  readonly keys: readonly PianoKey[];
+  /** The keyboard's width in white-key widths. */
+  readonly width: number;
+}
+
+/** A black key is this much of a white key's width, as on a real keyboard. */
+export const BLACK_KEY_WIDTH = 0.6;
+
+/**
+ * Lays out consecutive pitches like a piano: white keys side by side, each black key centred on
+ * the seam between the white keys either side of it.
+ */
+export function pianoLayout(pitches: readonly number[]): PianoLayout {
+  let whiteKeys = 0;
+  const keys = pitches.map((pitchId): PianoKey => {
+    const name = bellName(pitchId);
+    // Sharps are exactly the black keys.
+    const black = name.includes('#');
+    if (black) return { pitchId, name, black, left: whiteKeys - BLACK_KEY_WIDTH / 2, width: BLACK_KEY_WIDTH };
+    whiteKeys += 1;
+    return { pitchId, name, black, left: whiteKeys - 1, width: 1 };
+  });
+  return { keys, width: whiteKeys };
+}
