@@ -1,6 +1,7 @@
 /** Shared by the billing tests: a signed-in client of the real app, speaking HTTP like the web app. */
 import { createDefaultSong, exportSong, type PlanObject, type Song } from '@ringalong/song';
-import { signIn, userIdOf } from '../../test/helpers.ts';
+import type { FakeStripe, SignedWebhook } from '../../test/fake-stripe/index.ts';
+import { buildTestApp, signIn, type TestApp, userIdOf } from '../../test/helpers.ts';
 
 export function pendingSong(title = 'Kept Across Checkout'): Song {
   const song = createDefaultSong();
@@ -55,4 +56,52 @@ export async function signedInClient(baseUrl: string, name: string): Promise<Cli
     },
     subscribe: (song = pendingSong()) => call('PUT', '/api/users/subscribe', song),
   };
+}
+
+/** The real app with Stripe configured and its SDK pointed at the fake; short timeouts keep outage tests quick. */
+export async function stripeTestApp(fake: FakeStripe): Promise<TestApp> {
+  const stripe = {
+    secretKey: 'sk_test_fake_ringalong',
+    webhookSecret: fake.webhookSecret,
+    priceId: 'price_ringalong_yearly_15',
+    ...fake.sdkConfig,
+    timeoutMs: 1000,
+    maxNetworkRetries: 0,
+  };
+  return buildTestApp({ stripe });
+}
+
+/** Sends a signed webhook the way Stripe does. */
+export async function deliver(
+  baseUrl: string,
+  signed: SignedWebhook | { payload: string; signature?: string },
+): Promise<Answer> {
+  const response = await fetch(`${baseUrl}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signed.signature ? { 'stripe-signature': signed.signature } : {}),
+    },
+    body: signed.payload,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+}
+
+/** Stripe's side of one event: build, sign and deliver it. */
+export function sendEvent(baseUrl: string, fake: FakeStripe, type: string, object: unknown): Promise<Answer> {
+  return deliver(baseUrl, fake.sign(fake.event(type, object)));
+}
+
+export const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop() ?? '';
+
+/** Subscribe, pay at the fake Stripe and let the webhooks arrive: an upgraded Stripe customer. */
+export async function subscribeAndPay(baseUrl: string, fake: FakeStripe, client: Client, title?: string) {
+  const subscribed = await client.subscribe(pendingSong(title));
+  if (subscribed.status !== 200) throw new Error(`subscribe answered ${subscribed.status}`);
+  const sessionId = sessionIdOf(subscribed.body.url);
+  const sub = fake.state.completeCheckout(sessionId);
+  await sendEvent(baseUrl, fake, 'checkout.session.completed', fake.state.sessions.get(sessionId));
+  await sendEvent(baseUrl, fake, 'customer.subscription.created', sub);
+  return { sessionId, sub };
 }

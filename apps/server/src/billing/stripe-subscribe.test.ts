@@ -1,0 +1,166 @@
+import { isCanceled, isUpgraded } from '@ringalong/song';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe/index.ts';
+import type { TestApp } from '../../test/helpers.ts';
+import { billingAccounts, subscriptions } from '../db/schema/billing.ts';
+import { songs } from '../db/schema/core.ts';
+import { pendingSong, sessionIdOf, signedInClient, stripeTestApp, subscribeAndPay } from './test-kit.ts';
+
+let fake: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await stripeTestApp(fake);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+afterEach(() => {
+  fake.server.failure = 'none';
+});
+
+const customersOf = (userId: number) =>
+  [...fake.state.customers.values()].filter((c) => c.metadata.user_id === String(userId));
+const sessionsOf = (customerId: string) =>
+  [...fake.state.sessions.values()].filter((s) => s.customer === customerId);
+
+describe('PUT /users/subscribe with Stripe', () => {
+  it('opens a $15/year subscription checkout for the user’s own Stripe customer', async () => {
+    const client = await signedInClient(t.baseUrl, 'First Buyer');
+    const answer = await client.subscribe();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//),
+    });
+    const session = fake.state.sessions.get(sessionIdOf(answer.body.url))!;
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      price: 'price_ringalong_yearly_15',
+      client_reference_id: String(client.userId),
+      success_url: `${t.baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${t.baseUrl}/`,
+    });
+    expect(customersOf(client.userId)).toHaveLength(1);
+    expect(session.customer).toBe(customersOf(client.userId)[0]!.id);
+    const creations = fake.server.requests.filter(
+      (r) => r.method === 'POST' && !r.path.includes('/v1/subscriptions'),
+    );
+    expect(creations.every((r) => r.idempotencyKey)).toBe(true);
+  });
+
+  it('never makes two customers or checkouts when the user subscribes twice at once', async () => {
+    const client = await signedInClient(t.baseUrl, 'Double Clicker');
+    const [a, b] = await Promise.all([client.subscribe(), client.subscribe()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.url).toBe(b.body.url);
+    const customers = customersOf(client.userId);
+    expect(customers).toHaveLength(1);
+    expect(sessionsOf(customers[0]!.id)).toHaveLength(1);
+  });
+
+  it('reuses the customer on a later attempt', async () => {
+    const client = await signedInClient(t.baseUrl, 'Second Try');
+    const first = await client.subscribe();
+    fake.state.sessions.get(sessionIdOf(first.body.url))!.status = 'expired';
+    const second = await client.subscribe();
+    expect(second.body.url).not.toBe(first.body.url);
+    expect(customersOf(client.userId)).toHaveLength(1);
+  });
+
+  it('upgrades on the webhook and saves the song sent with subscribe as a private song', async () => {
+    const client = await signedInClient(t.baseUrl, 'Song Keeper');
+    await subscribeAndPay(t.baseUrl, fake, client, 'Not Lost At Checkout');
+    expect(isUpgraded(await client.plan(), new Date())).toBe(true);
+    const own = await t.db.select().from(songs).where(eq(songs.userId, client.userId));
+    expect(own.map((s) => [s.title, s.isPublic])).toEqual([['Not Lost At Checkout', false]]);
+  });
+
+  it('answers a plan that is already upgraded when the buyer returns before the webhook', async () => {
+    const client = await signedInClient(t.baseUrl, 'Fast Returner');
+    const answer = await client.subscribe(pendingSong('Early Bird Song'));
+    const sub = fake.state.completeCheckout(sessionIdOf(answer.body.url));
+    const plan = await client.plan();
+    expect(plan).toMatchObject({ subscription_id: sub.id, status: 'active' });
+    expect(isUpgraded(plan, new Date())).toBe(true);
+    const own = await t.db.select().from(songs).where(eq(songs.userId, client.userId));
+    expect(own.map((s) => s.title)).toEqual(['Early Bird Song']);
+  });
+
+  it('refuses with 409 while a subscription is active, without opening a checkout', async () => {
+    const client = await signedInClient(t.baseUrl, 'Already In');
+    await subscribeAndPay(t.baseUrl, fake, client);
+    const sessionsBefore = fake.state.sessions.size;
+    const again = await client.subscribe();
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You already have an active subscription.');
+    expect(fake.state.sessions.size).toBe(sessionsBefore);
+  });
+
+  it.each(['reset', 'hang', 'error'] as const)(
+    'answers 503 within seconds and writes nothing while Stripe is down (%s)',
+    async (mode) => {
+      const client = await signedInClient(t.baseUrl, `Unlucky ${mode}`);
+      fake.server.failure = mode;
+      const started = Date.now();
+      const answer = await client.subscribe();
+      expect(answer.status).toBe(503);
+      expect(answer.body.message).toMatch(/payment service is not answering/);
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(
+        await t.db.select().from(billingAccounts).where(eq(billingAccounts.userId, client.userId)),
+      ).toEqual([]);
+      expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, client.userId))).toEqual(
+        [],
+      );
+    },
+  );
+});
+
+describe('cancel and resume with Stripe', () => {
+  it('sets and clears cancel-at-period-end at Stripe, keeping access meanwhile', async () => {
+    const client = await signedInClient(t.baseUrl, 'Wavering');
+    const { sub } = await subscribeAndPay(t.baseUrl, fake, client);
+    const cancel = await client.call('PUT', '/api/users/unsubscribe', { subscriptionId: sub.id });
+    expect(cancel.status).toBe(200);
+    expect(fake.state.subscription(sub.id).cancel_at_period_end).toBe(true);
+    expect(isCanceled(cancel.body.planObject, new Date())).toBe(true);
+    expect(isUpgraded(cancel.body.planObject, new Date())).toBe(true);
+    expect(cancel.body.planObject.current_period_end).toBe(
+      new Date(sub.items.data[0]!.current_period_end * 1000).toISOString(),
+    );
+
+    const resume = await client.call('PUT', '/api/users/resume-subscription', { subscriptionId: sub.id });
+    expect(resume.status).toBe(200);
+    expect(fake.state.subscription(sub.id).cancel_at_period_end).toBe(false);
+    expect(resume.body.planObject).toMatchObject({ cancel_at_period_end: false, canceled_at: null });
+  });
+
+  it('touches nobody else’s subscription', async () => {
+    const owner = await signedInClient(t.baseUrl, 'Rightful Owner');
+    const other = await signedInClient(t.baseUrl, 'Mischief Maker');
+    const { sub } = await subscribeAndPay(t.baseUrl, fake, owner);
+    const updatesBefore = fake.server.requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith(sub.id),
+    ).length;
+    const answer = await other.call('PUT', '/api/users/unsubscribe', { subscriptionId: sub.id });
+    expect(answer.status).toBe(404);
+    const updatesAfter = fake.server.requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith(sub.id),
+    ).length;
+    expect(updatesAfter).toBe(updatesBefore);
+    expect(fake.state.subscription(sub.id).cancel_at_period_end).toBe(false);
+  });
+
+  it('answers 503 and changes nothing when Stripe is down during a cancel', async () => {
+    const client = await signedInClient(t.baseUrl, 'Bad Timing');
+    const { sub } = await subscribeAndPay(t.baseUrl, fake, client);
+    fake.server.failure = 'hang';
+    const answer = await client.call('PUT', '/api/users/unsubscribe', { subscriptionId: sub.id });
+    expect(answer.status).toBe(503);
+    fake.server.failure = 'none';
+    expect((await client.plan()).cancel_at_period_end).toBe(false);
+  });
+});
