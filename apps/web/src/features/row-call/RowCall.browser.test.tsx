@@ -1,5 +1,5 @@
 import 'primereact/resources/primereact.min.css';
-import 'primereact/resources/themes/lara-light-indigo/theme.css';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import type { RowCallBell } from '@ringalong/song';
 import { render, screen } from '@testing-library/react';
@@ -19,9 +19,10 @@ test('Row Call renders at 500x400 and steps to the next bell', async () => {
   const dialog = await screen.findByRole('dialog');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByTestId('row-call-name').textContent).toBe('D4');
-  const box = dialog.getBoundingClientRect();
-  expect(Math.round(box.width)).toBe(500);
-  expect(Math.round(box.height)).toBe(400);
+  // The opening animation scales the dialog: wait for it to settle before measuring.
+  await expect.poll(() => dialog.classList.contains('p-dialog-enter-done')).toBe(true);
+  expect(dialog.offsetWidth).toBe(500);
+  expect(dialog.offsetHeight).toBe(400);
   // Let the progress bar's width transition finish before the picture is taken.
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await page.screenshot({ path: '../../../.tmp/screenshots/row-call.png' });

@@ -18,13 +18,18 @@ export function playedText(count: number): string {
 }
 
 /** Steps through the bells one at a time so each ringer can check their bell before playing. */
-export function RowCall({ visible, onHide, bells }: RowCallProps) {
+export function RowCall({ visible, onHide, bells: bellsGiven }: RowCallProps) {
   const [index, setIndex] = useState(0);
+  // While the dialog fades out the host may already pass no bells; keep showing the last ones.
+  const [bells, setBells] = useState(bellsGiven);
 
   // Every opening starts again at the first bell.
   useEffect(() => {
     if (visible) setIndex(0);
   }, [visible]);
+  useEffect(() => {
+    if (visible) setBells(bellsGiven);
+  }, [visible, bellsGiven]);
 
   const bell = bells[index];
   const isFirst = index === 0;

@@ -1,5 +1,5 @@
 import 'primereact/resources/primereact.min.css';
-import 'primereact/resources/themes/lara-light-indigo/theme.css';
+import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { cleanup, render, screen } from '@testing-library/react';
