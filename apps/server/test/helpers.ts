@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -186,4 +187,13 @@ export async function makeUpgraded(
     currentPeriodEnd: periodEnd,
   });
   return id;
+}
+
+/** Ends every subscription of the user as of a moment ago: they are no longer upgraded. */
+export async function endSubscriptions(db: Db, userId: number) {
+  const past = new Date(Date.now() - 1000);
+  await db
+    .update(subscriptions)
+    .set({ status: 'canceled', currentPeriodEnd: past, endedAt: past, canceledAt: past })
+    .where(eq(subscriptions.userId, userId));
 }
