@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addBars, deleteBars, setBarTimeSignature } from './bar-edits.ts';
+import { MAX_BEAT } from './constants.ts';
 import { allNoteRefs, createDefaultSong } from './song.ts';
 import { arbitrarySong, songWith } from './test-songs.ts';
 
@@ -56,8 +57,9 @@ describe('addBars', () => {
     expect(after.timeSignatures).toEqual([sig(0, 4, 4), sig(8, 3, 4)]);
   });
 
-  it('refuses a count below one', () => {
+  it('refuses a count below one, or one that would push notes past the last allowed beat', () => {
     expect(addBars(song, 4, 0)).toBe(song);
+    expect(addBars(song, 4, MAX_BEAT)).toBe(song);
     expect(addBars(song, 4, Number.NaN)).toBe(song);
   });
 });

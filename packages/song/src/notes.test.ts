@@ -151,6 +151,20 @@ describe('moveNotes', () => {
     expect(after.staves[1]!.notes).toEqual([{ beat: 0.5 }]);
   });
 
+  it('stops a rightward move at the last allowed beat', () => {
+    const { song: after } = moveNotes(
+      song,
+      [
+        { pitchId: 60, beat: 2 },
+        { pitchId: 62, beat: 1.5 },
+      ],
+      MAX_BEAT * 2,
+      0.5,
+    );
+    expect(after.staves[0]!.notes.at(-1)).toEqual({ beat: MAX_BEAT });
+    expect(after.staves[1]!.notes).toEqual([{ beat: MAX_BEAT - 0.5 }]);
+  });
+
   it('returns the same song when nothing moves or nothing named exists', () => {
     expect(moveNotes(song, [{ pitchId: 60, beat: 1 }], 0.1, 0.5).song).toBe(song);
     expect(moveNotes(song, [{ pitchId: 60, beat: 7 }], 1, 0.5)).toEqual({ song, moved: [] });
