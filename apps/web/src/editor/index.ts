@@ -13,7 +13,6 @@ import {
 } from '@ringalong/song';
 import type { AudioEngine } from '../audio/types.ts';
 import { EditorController } from './controller/controller.ts';
-import { playbackOptions } from './controller/playback.ts';
 import { mountCanvas } from './mount.ts';
 import type { Editor, EditorHost, PlaybackState } from './types.ts';
 
@@ -37,12 +36,7 @@ export function editorFor(controller: EditorController): Editor {
     },
     loadSong: (song: Song, options?: { resetHistory?: boolean }) => controller.loadSong(song, options),
     getSong: () => controller.song,
-    preferencesChanged() {
-      const prefs = controller.prefs;
-      controller.audio.setMuted(playbackOptions(prefs).muted);
-      controller.playback.songReplaced();
-      controller.setPosition(controller.position);
-    },
+    preferencesChanged: () => controller.preferencesChanged(),
     play: () => controller.playback.play(),
     pause: () => controller.playback.pause(),
     stop: () => controller.playback.stop(),

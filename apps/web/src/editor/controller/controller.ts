@@ -182,12 +182,23 @@ export class EditorController {
       this.playback.stop();
       this.history = createHistory(song);
       this.selection = NO_SELECTION;
-      this.position = 0;
+      this.position = -this.prefs.warmupBeats;
       this.changed();
       return;
     }
     this.history = recordEdit(this.history, song);
     this.selection = pruneSelection(song, this.selection);
+    this.playback.songReplaced();
+    this.setPosition(this.position);
+  }
+
+  /**
+   * Mode, spacing, tempo, order, transpose, warm-up or sound changed. Sizes follow on the next
+   * frame by themselves; playback reschedules, and a stopped song moves to its new lead-in start.
+   */
+  preferencesChanged(): void {
+    this.audio.setMuted(!this.prefs.soundOn);
+    if (this.playback.state === 'stopped') this.position = -this.prefs.warmupBeats;
     this.playback.songReplaced();
     this.setPosition(this.position);
   }

@@ -112,4 +112,24 @@ describe('playback', () => {
     const composer = new TestEditor({ editMode: true, lineSortMode: 'mostPlayed' }, song);
     expect(composer.controller.rows()).toEqual([67, 65, 64, 62, 60]);
   });
+
+  test('preference changes: sound off mutes, a new warm-up moves a stopped song to its lead-in start', () => {
+    const ed = new TestEditor({ editMode: false, warmupBeats: 4 }, songWith({ 60: [0, 8] }));
+    expect(ed.controller.position).toBe(-4);
+    ed.prefs = { ...ed.prefs, warmupBeats: 2, soundOn: false };
+    ed.controller.preferencesChanged();
+    expect(ed.controller.position).toBe(-2);
+    expect(ed.audio.muted).toBe(true);
+    ed.controller.playback.play();
+    expect(ed.audio.started[0]?.fromSongTime).toBeCloseTo(beatsToSeconds(-2, 100), 9);
+    expect(ed.audio.started[0]?.options.muted).toBe(true);
+  });
+
+  test('a song opened afresh waits, stopped, at the start of its lead-in', () => {
+    const ed = new TestEditor({ editMode: false, warmupBeats: 3 });
+    ed.controller.setPosition(0);
+    ed.controller.loadSong(songWith({ 60: [0, 8] }), { resetHistory: true });
+    expect(ed.controller.playback.state).toBe('stopped');
+    expect(ed.controller.position).toBe(-3);
+  });
 });
