@@ -65,8 +65,11 @@ describe('Bell Menu', () => {
 
   it('sounds a bell when its key is pressed, without selecting it', async () => {
     const { props, user } = renderMenu();
-    await user.click(button('Play A4'));
+    await user.pointer({ keys: '[MouseLeft>]', target: button('Play A4') });
+    // The bell sounds as the key goes down, before it is released.
     expect(props.onPreview).toHaveBeenCalledWith(69);
+    await user.pointer({ keys: '[/MouseLeft]', target: button('Play A4') });
+    expect(props.onPreview).toHaveBeenCalledTimes(1);
     expect(selectedNames()).not.toContain('A4');
   });
 
@@ -86,6 +89,8 @@ describe('Bell Menu', () => {
     button('Play B4').focus();
     await user.keyboard('{Enter}');
     expect(props.onPreview).toHaveBeenCalledWith(71);
+    await user.keyboard(' ');
+    expect(props.onPreview).toHaveBeenCalledTimes(2);
   });
 
   it('warns about a non-zero octave transpose only', () => {

@@ -39,7 +39,14 @@ export function PianoRoll({ pitches, selection, onPreview, onToggle }: PianoRoll
               type="button"
               className={styles.body}
               aria-label={`Play ${key.name}`}
-              onClick={() => onPreview(key.pitchId)}
+              // Sound on press, as an instrument does, rather than on release; keyboard
+              // activation has no press, so its click (detail 0) sounds the bell instead.
+              onPointerDown={(e) => {
+                if (e.button === 0) onPreview(key.pitchId);
+              }}
+              onClick={(e) => {
+                if (e.detail === 0) onPreview(key.pitchId);
+              }}
             >
               {!key.black && <span className={styles.name}>{key.name}</span>}
             </button>
