@@ -58,6 +58,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // 'no-referrer' makes Chromium send `Origin: null` on same-origin form posts (the sign-in and
+    // checkout pages), which the same-site check then refuses.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(cors, {
     origin: config.isProduction ? false : [DEV_WEB_ORIGIN],
