@@ -93,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Production needs Stripe: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID (the local checkout is for development only).',
       );
     }
+    if (oidc && !oidc.issuer.startsWith('https://'))
+      problems.push('Production needs an https:// OIDC_ISSUER.');
     if (!e.SESSION_SECRET) problems.push('Production needs SESSION_SECRET (at least 32 random characters).');
     if (!publicUrl.startsWith('https://')) problems.push('Production needs an https:// PUBLIC_URL.');
   }
