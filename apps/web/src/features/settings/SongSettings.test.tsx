@@ -121,6 +121,17 @@ describe('Song Settings warm-up and transpose', () => {
     expect(field('Warmup Beats').value).toBe('24');
   });
 
+  it('falls back to the defaults when warm-up or transpose is emptied', async () => {
+    const { patches, user } = renderSettings({ warmupBeats: 8, octaveTranspose: 2 });
+    await retype(user, 'Warmup Beats', '');
+    await user.tab();
+    await retype(user, 'Octave Transpose', '');
+    await user.tab();
+    expect(patches).toEqual([{ warmupBeats: 4 }, { octaveTranspose: 0 }]);
+    expect(field('Warmup Beats').value).toBe('4');
+    expect(field('Octave Transpose').value).toBe('0');
+  });
+
   it('applies octave transpose on Enter and clamps it to -2..3', async () => {
     const { patches, user } = renderSettings();
     await retype(user, 'Octave Transpose', '2');
