@@ -57,7 +57,8 @@ function mount(prefs: Partial<Preferences>, song: Song, audio: AudioEngine = new
       height: HEIGHT,
       mode: preferences.editMode ? 'composer' : 'player',
       pxPerBeat: (preferences.dotSpacingComposer * 60) / preferences.bpm,
-      position: 0,
+      // A freshly loaded song waits at the start of its warm-up lead-in.
+      position: -preferences.warmupBeats,
       rowCount: pitches.length,
     };
     return { x: beatToX(vp, beat), y: rowCenterY(vp, pitches.indexOf(pitchId)) };
@@ -159,12 +160,13 @@ describe('the mounted canvas', () => {
     const m = mount({}, song);
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.keyboard('{Control>}c{/Control}');
-    // Drag the view forward by four beats (composer: drag to the left).
+    // Drag the view forward by eight beats, from the lead-in start to beat 4 (composer: drag left).
     const start = m.at(60, 6);
     const pxPerBeat = (DEFAULT_PREFERENCES.dotSpacingComposer * 60) / DEFAULT_PREFERENCES.bpm;
-    drag(m.canvas, [start.x, start.y], [start.x - 4 * pxPerBeat, start.y], false);
+    drag(m.canvas, [start.x, start.y], [start.x - 8 * pxPerBeat, start.y], false);
     await userEvent.keyboard('{Control>}v{/Control}');
-    expect(beats(m.editor.getSong(), 62)).toEqual([1, 4]);
+    // The clipboard code may still be on its way (it loads after first paint).
+    await expect.poll(() => beats(m.editor.getSong(), 62)).toEqual([1, 4]);
     expect(m.edits).toHaveLength(1);
   });
 });

@@ -3,6 +3,8 @@
  * keyboard listeners, and the one animation-frame loop that draws only when something changed
  * or while playing.
  */
+
+import { loadClipboardCode } from './controller/clipboard.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
 import { drawFrame } from './render/draw.ts';
@@ -83,8 +85,11 @@ export function mountCanvas(editor: EditorController, canvas: HTMLCanvasElement)
   const unsubscribe = editor.subscribe(request);
   resize();
   request();
+  // After first paint, not on the critical path: ready before anyone reaches for Ctrl+V.
+  const preload = setTimeout(() => void loadClipboardCode().catch(() => {}), 1000);
 
   return () => {
+    clearTimeout(preload);
     unsubscribe();
     observer?.disconnect();
     if (frameId !== 0) cancelAnimationFrame(frameId);

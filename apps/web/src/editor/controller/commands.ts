@@ -4,13 +4,10 @@
  */
 import {
   addNote,
-  copyNotes,
   deleteNotes,
   firstNoteAtOrAfter,
   type NoteRef,
-  noteKey,
   parseNoteKey,
-  pasteNotes,
   type Song,
   selectAll as selectAllNotes,
   toggleSelected,
@@ -90,25 +87,4 @@ export function deleteSelected(editor: EditorController): void {
 
 export function selectAll(editor: EditorController): void {
   editor.setSelection(selectAllNotes(editor.song));
-}
-
-export function copySelected(editor: EditorController): void {
-  if (editor.selection.size === 0) return;
-  editor.clipboard = copyNotes(editor.song, editor.selection);
-}
-
-/** Pastes at the current position (the hit point); the pasted notes become the selection. */
-export function paste(editor: EditorController): void {
-  const { song, pasted } = pasteNotes(
-    editor.song,
-    editor.clipboard,
-    Math.max(0, editor.position),
-    editor.prefs.snapPeriod,
-  );
-  if (pasted.length === 0) {
-    console.info('Nothing pasted: the clipboard is empty or invalid.');
-    return;
-  }
-  editor.commit(song);
-  editor.setSelection(new Set(pasted.map(noteKey)));
 }

@@ -1,6 +1,10 @@
 import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { TestEditor } from '../test/test-editor.ts';
+import { loadClipboardCode } from './clipboard.ts';
+
+// The clipboard code arrives lazily; clipboard.test.ts covers the calls made before it does.
+beforeAll(() => loadClipboardCode());
 
 function songWith(notes: Record<number, number[]>): Song {
   const song = createDefaultSong();

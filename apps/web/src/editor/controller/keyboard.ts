@@ -2,7 +2,8 @@
  * The editor's keyboard shortcuts (spec section 2). Returns true when the key was the editor's,
  * so the caller prevents the browser's own action.
  */
-import { copySelected, deleteSelected, paste, selectAll } from './commands.ts';
+import { copySelected, paste } from './clipboard.ts';
+import { deleteSelected, selectAll } from './commands.ts';
 import type { EditorController } from './controller.ts';
 
 export interface KeyInput {
