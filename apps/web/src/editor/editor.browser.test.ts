@@ -23,6 +23,7 @@ interface Mounted {
   canvas: HTMLCanvasElement;
   edits: Song[];
   states: PlaybackState[];
+  saveListener: () => void;
   /** Where a note is drawn, in CSS pixels relative to the canvas (rows by pitch, highest on top). */
   at(pitchId: number, beat: number): { x: number; y: number };
 }
@@ -39,7 +40,7 @@ function mount(prefs: Partial<Preferences>, song: Song, audio: AudioEngine = new
     onPlaybackChange: (s) => states.push(s),
     onOpenBarMenu: () => {},
     onOpenBellMenu: () => {},
-    onSaveRequested: () => {},
+    onSaveRequested: () => mounted?.saveListener(),
   };
   const canvas = document.createElement('canvas');
   canvas.style.cssText = `position:fixed;left:0;top:0;width:${WIDTH}px;height:${HEIGHT}px`;
@@ -63,16 +64,17 @@ function mount(prefs: Partial<Preferences>, song: Song, audio: AudioEngine = new
     };
     return { x: beatToX(vp, beat), y: rowCenterY(vp, pitches.indexOf(pitchId)) };
   };
-  mounted = { editor, canvas, edits, states, at };
+  mounted = { editor, canvas, edits, states, at, saveListener: () => {} };
   return mounted;
 }
 
-/** Pointer events as a mouse sends them while dragging (the browser's user-event has no drag with modifiers). */
+/** Pointer events as a mouse or a finger sends them (the browser's user-event has no drag with modifiers). */
 function drag(
   canvas: HTMLCanvasElement,
   from: [number, number],
   to: [number, number],
   shiftKey: boolean,
+  pointerType: 'mouse' | 'touch' = 'mouse',
 ): void {
   const rect = canvas.getBoundingClientRect();
   const event = (type: string, x: number, y: number) =>
@@ -80,7 +82,7 @@ function drag(
       new PointerEvent(type, {
         bubbles: true,
         pointerId: 7,
-        pointerType: 'mouse',
+        pointerType,
         button: type === 'pointermove' ? -1 : 0,
         clientX: rect.left + x,
         clientY: rect.top + y,
@@ -168,6 +170,48 @@ describe('the mounted canvas', () => {
     // The clipboard code may still be on its way (it loads after first paint).
     await expect.poll(() => beats(m.editor.getSong(), 62)).toEqual([1, 4]);
     expect(m.edits).toHaveLength(1);
+  });
+});
+
+describe('keyboard focus', () => {
+  test("Space and Delete are the page's only while focus is on the body; Ctrl+S saves and stops the browser", async () => {
+    const saves: number[] = [];
+    const m = mount({}, createDefaultSong());
+    const input = document.createElement('input');
+    document.body.append(input);
+    try {
+      input.focus();
+      await userEvent.keyboard(' ');
+      expect(m.editor.getPlaybackState()).toBe('stopped');
+      input.blur();
+      await userEvent.keyboard(' ');
+      expect(m.editor.getPlaybackState()).toBe('playing');
+      const event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
+      m.saveListener = () => saves.push(1);
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      expect(saves).toHaveLength(1);
+    } finally {
+      input.remove();
+    }
+  });
+});
+
+describe('touch', () => {
+  test('a tap adds a note; a one-finger swipe scrolls time and adds nothing', async () => {
+    const m = mount({}, createDefaultSong());
+    const { x, y } = m.at(62, 2);
+    drag(m.canvas, [x, y], [x + 2, y + 1], false, 'touch');
+    expect(beats(m.editor.getSong(), 62)).toEqual([2]);
+    await nextFrame();
+    const before = m.canvas.toDataURL();
+    drag(m.canvas, [x + 200, y], [x - 100, y], false, 'touch');
+    expect(m.edits).toHaveLength(1);
+    await nextFrame();
+    expect(m.canvas.toDataURL()).not.toBe(before);
+    // Swiped 300 px to the left in the composer: the tapped note moved with the finger.
+    const dpr = devicePixelRatio;
+    expect(pixelAt(m.canvas, (x - 300) * dpr, y * dpr)).toEqual(painted(staveColor(m.edits[0]!, 62)));
   });
 });
 
