@@ -5,7 +5,7 @@ import {
   subscribeBodySchema,
   subscriptionActionBodySchema,
 } from '@ringalong/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../http-error.ts';
 import { requireUser } from '../plugins/session.ts';
 import { validate } from '../validate.ts';
@@ -41,19 +41,14 @@ export async function billingRoutes(app: FastifyInstance, billing: BillingServic
     return { success: true, url };
   });
 
-  const cancellation = (cancel: boolean) => async (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    const { subscriptionId } = validate(subscriptionActionBodySchema, request.body);
-    return orUnavailable(() => setCancellation(app.db, billing, user.id, subscriptionId, cancel));
-  };
-  app.put(
-    '/users/unsubscribe',
-    writes,
-    (request): Promise<SubscriptionActionResponse> => cancellation(true)(request),
-  );
-  app.put(
-    '/users/resume-subscription',
-    writes,
-    (request): Promise<SubscriptionActionResponse> => cancellation(false)(request),
-  );
+  /** Cancel sets cancel-at-period-end; resume clears it. Same checks, same answer. */
+  const cancellation =
+    (cancel: boolean) =>
+    async (request: FastifyRequest): Promise<SubscriptionActionResponse> => {
+      const user = requireUser(request);
+      const { subscriptionId } = validate(subscriptionActionBodySchema, request.body);
+      return orUnavailable(() => setCancellation(app.db, billing, user.id, subscriptionId, cancel));
+    };
+  app.put('/users/unsubscribe', writes, cancellation(true));
+  app.put('/users/resume-subscription', writes, cancellation(false));
 }

@@ -12,7 +12,10 @@ export interface StripeSettings {
   readonly secretKey: string;
   readonly priceId: string;
   readonly publicUrl: string;
-  /** Short, so a slow Stripe turns into a prompt 503 rather than a hung request. */
+  /**
+   * Per attempt. With one retry (same idempotency key) a hung Stripe becomes a 503 in about
+   * 4.5 s, while a single slow answer still gets a second chance.
+   */
   readonly timeoutMs?: number;
   readonly maxNetworkRetries?: number;
   /** Tests point the SDK at the fake Stripe server. */
@@ -58,7 +61,7 @@ export class StripeProvider implements BillingProvider {
 
   constructor(private readonly settings: StripeSettings) {
     this.stripe = new Stripe(settings.secretKey, {
-      timeout: settings.timeoutMs ?? 3500,
+      timeout: settings.timeoutMs ?? 2000,
       maxNetworkRetries: settings.maxNetworkRetries ?? 1,
       telemetry: false,
       ...(settings.host ? { host: settings.host } : {}),

@@ -31,7 +31,8 @@ export async function stripeWebhookRoute(app: FastifyInstance, billing: BillingS
     let event: ReturnType<typeof stripe.constructEvent>;
     try {
       event = stripe.constructEvent(request.body, signature, webhookSecret);
-    } catch {
+    } catch (error) {
+      request.log.warn({ err: error }, 'Stripe webhook refused: bad signature');
       throw httpError(400, 'Invalid Stripe signature.');
     }
 
