@@ -37,6 +37,9 @@ export function mountCanvas(editor: EditorController, canvas: HTMLCanvasElement)
     canvas.width = Math.round(width * dpr);
     canvas.height = Math.round(height * dpr);
     editor.setSize(width, height);
+    // Resizing clears the canvas: paint now rather than show a blank frame.
+    if (frameId !== 0) cancelAnimationFrame(frameId);
+    draw();
   };
 
   const input = (event: PointerEvent): PointerInput => {

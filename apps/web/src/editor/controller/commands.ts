@@ -8,7 +8,7 @@ import {
   firstNoteAtOrAfter,
   type NoteRef,
   parseNoteKey,
-  type Song,
+  quantize,
   selectAll as selectAllNotes,
   toggleSelected,
 } from '@ringalong/song';
@@ -50,19 +50,15 @@ export function addNoteAt(editor: EditorController, x: number, y: number): NoteR
   if (pitchId === undefined) return null;
   const song = editor.song;
   const prefs = editor.prefs;
-  const next = addNote(song, { pitchId, beat: xToBeat(vp, x) }, prefs.snapPeriod);
+  const beat = xToBeat(vp, x);
+  const next = addNote(song, { pitchId, beat }, prefs.snapPeriod);
   if (next === song) return null;
-  const added = findAdded(song, next, pitchId);
+  // addNote snaps with the same rule, so this is where the note landed.
+  const added = { pitchId, beat: quantize(beat, prefs.snapPeriod) };
   editor.commit(next);
   editor.audio.preview(pitchId, prefs.octaveTranspose * 12);
-  if (added && prefs.jumpToCenter) centreOn(editor, added.beat);
+  if (prefs.jumpToCenter) centreOn(editor, added.beat);
   return added;
-}
-
-function findAdded(before: Song, after: Song, pitchId: number): NoteRef | null {
-  const old = new Set(before.staves.find((s) => s.pitchId === pitchId)?.notes.map((n) => n.beat));
-  const note = after.staves.find((s) => s.pitchId === pitchId)?.notes.find((n) => !old.has(n.beat));
-  return note ? { pitchId, beat: note.beat } : null;
 }
 
 /** 'Jump to Center when adding notes': bring the beat to the middle of the canvas. */
