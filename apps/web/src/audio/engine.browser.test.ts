@@ -52,6 +52,29 @@ describe('unlock on the page', () => {
   });
 });
 
+describe('song time on the page', () => {
+  test('follows the audio clock, never runs backwards and trails it by the output latency', async () => {
+    const engine = new ToneAudioEngine({ loadTone: () => import('tone'), samplesBaseUrl: '/samples/' });
+    await engine.unlock();
+    const context = Tone.getContext();
+    engine.startPlayback([], 2, { transposeSemitones: 0, muted: false });
+    const anchor = context.currentTime + START_DELAY_SECONDS;
+    expect(engine.songTime()).toBe(2);
+    const seen: number[] = [];
+    for (let frame = 0; frame < 30; frame++) {
+      await new Promise(requestAnimationFrame);
+      seen.push(engine.songTime()!);
+    }
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]!);
+    const heard = engine.songTime()!;
+    const clockSays = 2 + context.currentTime - anchor;
+    expect(heard).toBeGreaterThan(2.1);
+    expect(heard).toBeLessThanOrEqual(clockSays);
+    expect(clockSays - heard).toBeLessThan(0.2);
+    engine.stopPlayback();
+  });
+});
+
 describe('previews', () => {
   test('a preview sounds at the context time it was asked for, not 0.1 s later', async () => {
     let askedAt = -1;

@@ -4,7 +4,7 @@ import { loadSampledVoice } from './sampled-voice';
 import { heardContextTime, heardSongTime } from './scheduler';
 import { createSynthVoice } from './synth-voice';
 import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
-import type { Strike, Tone, Voice } from './voice';
+import type { Strike, Tone, ToneContext, Voice, VoiceOutput } from './voice';
 
 export interface EngineOptions {
   /** Loads `tone`; a dynamic import so Tone.js stays off the page's critical path. */
@@ -18,7 +18,7 @@ const WARM_UP = { pitch: 60, seconds: 0.01, velocity: 0.01 } as const;
 const MASTER_LEVEL = 0.5;
 
 interface Rig {
-  readonly context: ReturnType<Tone['getContext']>;
+  readonly context: ToneContext;
   readonly clock: AudioClock;
   readonly voices: Readonly<Record<BellVoice, Voice>>;
 }
@@ -117,9 +117,10 @@ export class ToneAudioEngine implements AudioEngine {
     const tone = await this.options.loadTone();
     await tone.start();
     const context = tone.getContext();
-    const output = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
+    const master = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
+    const output: VoiceOutput = { context, input: master.input as AudioNode };
     const sampled = await loadSampledVoice(tone, output, this.options.samplesBaseUrl);
-    const synth = createSynthVoice(tone, output);
+    const synth = createSynthVoice(output);
     const clock: AudioClock = {
       get currentTime() {
         return context.currentTime;

@@ -46,7 +46,8 @@ describe('playback on the audio clock', () => {
     const clock = manualClock();
     const playback = new Playback(everyTenthSecond(100), 0, clock, () => {});
     for (let i = 0; i < 40; i++) clock.advance(LOOKAHEAD_SECONDS - 0.06);
-    expect(playback.stats).toEqual({ scheduled: 100, late: 0, dropped: 0 });
+    expect(playback.stats).toMatchObject({ scheduled: 100, late: 0, dropped: 0 });
+    expect(playback.stats.tightestLead).toBeGreaterThan(0);
   });
 
   test('after a longer stall, slightly late notes play at once and very late ones stay silent', () => {
@@ -59,8 +60,12 @@ describe('playback on the audio clock', () => {
     expect(played.get(0.9)).toBe(clock.currentTime);
     expect(played.has(0.5)).toBe(false);
     expect(played.get(1)).toBeCloseTo(START_DELAY_SECONDS + 1, 9);
-    expect(playback.stats.late).toBe(6);
-    expect(playback.stats.dropped).toBe(5);
+    const handedAtStart = everyTenthSecond(20).filter(
+      (n) => START_DELAY_SECONDS + n.time < LOOKAHEAD_SECONDS,
+    );
+    const late = 10 - handedAtStart.length;
+    expect(playback.stats.late).toBe(late);
+    expect(playback.stats.dropped).toBe(late - 1);
   });
 
   test('rescheduling from a later time hands over the notes from there again, once each', () => {

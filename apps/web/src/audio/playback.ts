@@ -22,6 +22,13 @@ export interface PlaybackStats {
   late: number;
   /** Late notes left silent because playing them would be audibly out of time. */
   dropped: number;
+  /**
+   * The closest call: the least time between the ticker handing a note over and its start, in
+   * seconds (the batch handed over at Play has the start delay by design and is left out).
+   */
+  tightestLead: number;
+  /** Main-thread milliseconds spent handing notes over to Web Audio. */
+  handOverMs: number;
 }
 
 /**
@@ -30,7 +37,13 @@ export interface PlaybackStats {
  */
 export class Playback {
   readonly anchor: Anchor;
-  readonly stats: PlaybackStats = { scheduled: 0, late: 0, dropped: 0 };
+  readonly stats: PlaybackStats = {
+    scheduled: 0,
+    late: 0,
+    dropped: 0,
+    tightestLead: Number.POSITIVE_INFINITY,
+    handOverMs: 0,
+  };
   private cursor: number;
   private stopTicking: (() => void) | null;
 
@@ -43,14 +56,14 @@ export class Playback {
     this.anchor = anchorAt(clock.currentTime, fromSongTime);
     this.cursor = firstIndexAtOrAfter(notes, fromSongTime);
     this.stopTicking = clock.onTick(() => this.fill());
-    this.fill();
+    this.fill(false);
   }
 
   /** Hand over again every note from `contextTime` on: after unmuting, the ones skipped while muted. */
   rescheduleFrom(contextTime: number): void {
     this.cursor = firstIndexAtOrAfter(this.notes, songTimeOf(this.anchor, contextTime));
     this.stopTicking ??= this.clock.onTick(() => this.fill());
-    this.fill();
+    this.fill(false);
   }
 
   stop(): void {
@@ -58,12 +71,14 @@ export class Playback {
     this.stopTicking = null;
   }
 
-  private fill(): void {
+  private fill(fromTicker = true): void {
+    const started = performance.now();
     const now = this.clock.currentTime;
     const { due, next } = dueNotes(this.notes, this.cursor, this.anchor, now + LOOKAHEAD_SECONDS);
     this.cursor = next;
     for (const { note, when } of due) {
       this.stats.scheduled++;
+      if (fromTicker) this.stats.tightestLead = Math.min(this.stats.tightestLead, when - now);
       if (when >= now) {
         this.sound(note, when);
         continue;
@@ -72,6 +87,7 @@ export class Playback {
       if (now - when <= MAX_LATENESS_SECONDS) this.sound(note, now);
       else this.stats.dropped++;
     }
+    this.stats.handOverMs += performance.now() - started;
     if (this.cursor >= this.notes.length) this.stop();
   }
 }

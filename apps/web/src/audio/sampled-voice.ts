@@ -1,7 +1,7 @@
 import { midiToFrequency } from './pitch';
-import { RELEASE_SECONDS, type Strike, type Tone, type Voice } from './voice';
+import { release, type Strike, type Tone, type Voice, type VoiceOutput } from './voice';
 
-/** Our recorded (synthesized) bells in /samples/, by MIDI pitch. */
+/** Our handbell samples in /samples/ (made by scripts/samples), by MIDI pitch. */
 export const SAMPLE_FILES: Readonly<Record<number, string>> = {
   57: 'A3.wav',
   60: 'C4.wav',
@@ -20,11 +20,7 @@ export function nearestSample(midi: number): number {
 }
 
 /** Fetch and decode the six bells, then strike them resampled to any pitch. */
-export async function loadSampledVoice(
-  tone: Tone,
-  output: ToneAudioNodeLike,
-  baseUrl: string,
-): Promise<Voice> {
+export async function loadSampledVoice(tone: Tone, output: VoiceOutput, baseUrl: string): Promise<Voice> {
   const buffers = await new Promise<InstanceType<Tone['ToneAudioBuffers']>>((resolve, reject) => {
     const loading: InstanceType<Tone['ToneAudioBuffers']> = new tone.ToneAudioBuffers({
       urls: SAMPLE_FILES,
@@ -33,37 +29,34 @@ export async function loadSampledVoice(
       onerror: reject,
     });
   });
+  const decoded = new Map(SAMPLE_PITCHES.map((pitch) => [pitch, buffers.get(pitch).get()!]));
+  const { context } = output;
   return {
     strike(frequency, when, velocity): Strike {
-      const midi = 69 + 12 * Math.log2(frequency / 440);
-      const sample = nearestSample(Math.round(midi));
-      const buffer = buffers.get(sample);
-      const playbackRate = frequency / midiToFrequency(sample);
-      const source = new tone.ToneBufferSource({
-        context: output.context,
-        url: buffer,
-        fadeOut: RELEASE_SECONDS,
-        curve: 'exponential',
-        playbackRate,
-      }).connect(output);
+      const sample = nearestSample(Math.round(69 + 12 * Math.log2(frequency / 440)));
+      const source = context.createBufferSource();
+      source.buffer = decoded.get(sample)!;
+      source.playbackRate.value = frequency / midiToFrequency(sample);
+      const gain = context.createGain();
+      gain.gain.value = velocity;
+      source.connect(gain).connect(output.input);
       let ended = false;
-      // Setting onended also lets Tone dispose the source once it has rung out.
       source.onended = () => {
         ended = true;
+        gain.disconnect();
       };
-      source.start(when, 0, buffer.duration / playbackRate, velocity);
+      source.start(when);
       return {
         start: when,
         cancel(time) {
           if (ended) return;
-          ended = true;
-          if (when > time) source.dispose();
-          else source.stop(time);
+          if (when >= time) {
+            ended = true;
+            source.stop();
+            gain.disconnect();
+          } else release(gain, [source], time);
         },
       };
     },
-    dispose: () => buffers.dispose(),
   };
 }
-
-export type ToneAudioNodeLike = InstanceType<Tone['Gain']>;

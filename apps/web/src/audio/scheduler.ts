@@ -5,7 +5,7 @@
 import type { ScheduledNote } from './types';
 
 /** How far ahead of the audio clock notes are handed to Web Audio. Generous so a busy main thread never starves it. */
-export const LOOKAHEAD_SECONDS = 0.4;
+export const LOOKAHEAD_SECONDS = 0.5;
 /** Delay from pressing Play to the first sound, so the first note is never scheduled in the past. */
 export const START_DELAY_SECONDS = 0.05;
 /** A note found this late is dropped rather than played out of time. */

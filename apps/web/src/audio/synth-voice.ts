@@ -1,5 +1,4 @@
-import type { ToneAudioNodeLike } from './sampled-voice';
-import { RELEASE_SECONDS, type Strike, type Tone, type Voice } from './voice';
+import { release, type Strike, type Voice, type VoiceOutput } from './voice';
 
 /**
  * The synthesized bell: additive sine partials of a tuned handbell (see scripts/samples/MODEL.md),
@@ -15,49 +14,61 @@ const PARTIALS: readonly (readonly [ratio: number, level: number, ring: number])
   [8.2, 0.04, 0.18],
 ];
 const LEVEL = 0.5;
+/** Seconds per time constant of the exponential ring-down: 6 of them bring a partial to -52 dB. */
+const RING_STEPS = 6;
 
-export function createSynthVoice(tone: Tone, output: ToneAudioNodeLike): Voice {
-  const context = output.context;
+/**
+ * A sine a little ahead in phase: struck at its start, a partial is already moving, and Chrome
+ * starts oscillators on a whole frame, where a plain sine's first sample would still be silent.
+ */
+const STRIKE_PHASE = 0.2;
+
+export function createSynthVoice(output: VoiceOutput): Voice {
+  const { context } = output;
   const highest = context.sampleRate * 0.45;
+  const struckSine = context.createPeriodicWave(
+    new Float32Array([0, Math.sin(STRIKE_PHASE)]),
+    new Float32Array([0, Math.cos(STRIKE_PHASE)]),
+    { disableNormalization: true },
+  );
   return {
     strike(frequency, when, velocity): Strike {
-      const strikeGain = new tone.Gain({ context, gain: LEVEL * velocity }).connect(output);
-      const nodes: { dispose(): unknown }[] = [strikeGain];
-      let ringing = 0;
+      const strikeGain = context.createGain();
+      strikeGain.gain.value = LEVEL * velocity;
+      strikeGain.connect(output.input);
+      const partials: OscillatorNode[] = [];
+      let longest: OscillatorNode | null = null;
+      let longestRing = 0;
       for (const [ratio, level, ring] of PARTIALS) {
         if (frequency * ratio >= highest) continue;
-        const levelGain = new tone.Gain({ context, gain: level }).connect(strikeGain);
-        // A one-shot oscillator stopped at its own start with an exponential fade-out is a
-        // struck partial: full level at the strike, then ringing down over `ring` seconds.
-        const partial = new tone.ToneOscillatorNode({
-          context,
-          frequency: frequency * ratio,
-          type: 'sine',
-          fadeOut: ring,
-          curve: 'exponential',
-        }).connect(levelGain);
-        nodes.push(partial, levelGain);
-        ringing++;
-        partial.onended = () => {
-          // Offline renders run the clock before the audio: tidying up there would silence them.
-          if (context.isOffline) return;
-          levelGain.dispose();
-          if (--ringing === 0) strikeGain.dispose();
-        };
+        const partial = context.createOscillator();
+        partial.setPeriodicWave(struckSine);
+        partial.frequency.value = frequency * ratio;
+        const envelope = context.createGain();
+        envelope.gain.value = level;
+        envelope.gain.setTargetAtTime(0, when, ring / RING_STEPS);
+        partial.connect(envelope).connect(strikeGain);
         partial.start(when);
-        partial.stop(when);
+        partial.stop(when + ring);
+        partials.push(partial);
+        if (ring > longestRing) [longest, longestRing] = [partial, ring];
       }
-      let cancelled = false;
+      let ended = false;
+      const end = () => {
+        ended = true;
+        strikeGain.disconnect();
+      };
+      if (longest) longest.onended = end;
       return {
         start: when,
         cancel(time) {
-          if (cancelled || ringing === 0) return;
-          cancelled = true;
-          if (when > time) for (const node of nodes) node.dispose();
-          else strikeGain.gain.setTargetAtTime(0, time, RELEASE_SECONDS / 5);
+          if (ended) return;
+          if (when >= time) {
+            for (const partial of partials) partial.stop();
+            end();
+          } else release(strikeGain, partials, time);
         },
       };
     },
-    dispose() {},
   };
 }

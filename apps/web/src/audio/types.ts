@@ -26,7 +26,11 @@ export interface AudioEngine {
   unlock(): Promise<void>;
   /** True once unlock() has finished and samples are decoded. */
   isReady(): boolean;
-  /** Sound one pitch now (Bell Menu keys, a note added by click) at the context's current time. */
+  /**
+   * Sound one pitch now (Bell Menu keys, a note added by click) at the context's current time.
+   * Previews ignore setMuted (that is the playback's Sound switch); callers that want silence
+   * with sound off simply do not call it. Does nothing before unlock() has finished.
+   */
   preview(pitchId: number, transposeSemitones?: number): void;
   /**
    * Play `notes` from `fromSongTime` on: every note is scheduled on the audio clock with a
@@ -40,6 +44,12 @@ export interface AudioEngine {
    * latency; null when no playback runs. The renderer calls this once per animation frame.
    */
   songTime(): number | null;
+  /**
+   * Sound on/off during playback: muting drops the notes scheduled ahead and fades ringing ones
+   * over the release while the clock (and so songTime) keeps running; unmuting sounds the notes
+   * from now on.
+   */
   setMuted(muted: boolean): void;
+  /** 'sampled' (our handbell samples, the default) or 'synth'; applies to the next notes struck. */
   setVoice(voice: BellVoice): void;
 }
