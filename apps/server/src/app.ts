@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api.ts';
+import type {} from './app-types.ts';
 import { interactionRoutes } from './auth/interaction-routes.ts';
 import { createLocalProvider, mountLocalProvider } from './auth/local-provider.ts';
 import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
@@ -12,14 +13,6 @@ import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { seedDemoSongs } from './seed/seed.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    signIn: SignInService;
-  }
-}
 
 /** Room for a 2000-note song with its metadata; anything larger is refused with 413 unread. */
 export const BODY_LIMIT = 512 * 1024;

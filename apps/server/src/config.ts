@@ -25,6 +25,8 @@ const envSchema = z.object({
   STRIPE_PRICE_ID: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.stringbool().default(false),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(120),
 });
 
 export interface OidcSettings {
@@ -113,6 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { signIn: 30, writes: 120 },
+    rateLimits: { signIn: e.RATE_LIMIT_SIGN_IN, writes: e.RATE_LIMIT_WRITES },
   };
 }

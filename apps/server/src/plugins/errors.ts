@@ -43,7 +43,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    // Only the reason: a failed query's message would carry its parameters (song documents, names).
+    const cause = (error as { cause?: unknown }).cause;
+    const reason = cause instanceof Error ? cause.message : error.message.split('\nparams:')[0];
+    request.log.error({ type: error.name, reason: reason?.slice(0, 300) }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 }

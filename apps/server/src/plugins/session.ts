@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type {} from '../app-types.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -39,15 +40,18 @@ function cookieOptions(config: Config) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction, signed: true };
 }
 
+/** Stores a new session for the user and answers its token, the cookie's (unsigned) value. */
+export async function insertSession(db: Db, userId: number, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS) });
+  return token;
+}
+
 /** Starts a fresh session (a new id every sign-in, so a planted cookie is worthless) and sets its cookie. */
 export async function startSession(app: FastifyInstance, reply: FastifyReply, userId: number): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await app.db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(now + ABSOLUTE_TIMEOUT_MS),
-  });
+  const token = await insertSession(app.db, userId);
   reply.setCookie(sessionCookieName(app.config), token, {
     ...cookieOptions(app.config),
     maxAge: Math.floor(ABSOLUTE_TIMEOUT_MS / 1000),

@@ -6,7 +6,7 @@ import { songs, users } from '../db/schema/index.ts';
 import { songColumns } from '../seed/seed.ts';
 
 /** At most this many songs per library page. */
-export const LIST_LIMIT = 200;
+export const LIST_LIMIT = 100;
 
 export type LibraryScope = { kind: 'demo' } | { kind: 'public' } | { kind: 'own'; userId: number };
 
@@ -37,7 +37,8 @@ export async function searchSongs(
     order = [asc(songs.id)];
   } else if (scope.kind === 'public') {
     where.push(eq(songs.isPublic, true));
-    order = [desc(songs.viewCount), desc(songs.id)];
+    // Spelled like songs_public_idx (NULLS LAST), or the planner cannot walk that index in order.
+    order = [sql`${songs.viewCount} desc nulls last`, sql`${songs.id} desc nulls last`];
   } else {
     where.push(eq(songs.userId, scope.userId));
     order = [desc(songs.id)];

@@ -77,6 +77,9 @@ export const songs = pgTable(
   (t) => [
     index('songs_user_idx').on(t.userId, t.id),
     index('songs_public_idx').on(t.viewCount.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('songs_public_eight_note_idx')
+      .on(t.viewCount.desc(), t.id.desc())
+      .where(sql`${t.isPublic} and ${t.eightNote}`),
     index('songs_demo_idx').on(t.id).where(sql`${t.isDemo}`),
     index('songs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],

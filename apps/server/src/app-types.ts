@@ -1,0 +1,13 @@
+import type { SignInService } from './auth/sign-in.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated environment (see config.ts). */
+    config: Config;
+    /** The Drizzle database: PGlite or PostgreSQL. */
+    db: Db;
+    signIn: SignInService;
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "songs_public_eight_note_idx" ON "songs" USING btree ("view_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "songs"."is_public" and "songs"."eight_note";
