@@ -49,8 +49,13 @@ test('a signed-in user pays $15 on the local checkout and comes back upgraded', 
   expect((await plan(page)).status).toBeNull();
 
   await openCheckout(page);
+  // The app tidies the address bar once it has read /success, so watch the navigation itself.
+  const success = page.waitForResponse((response) => /\/success\?session_id=local_cs_/.test(response.url()));
   await page.getByRole('button', { name: 'Pay $15' }).click();
-  await expect(page).toHaveURL(/\/success\?session_id=local_cs_/);
+  expect((await success).status()).toBe(200);
+  await expect(page.getByText('Sweet! You now have full access to Ringalong.').first()).toBeVisible({
+    timeout: 20_000,
+  });
 
   const upgraded = await plan(page);
   expect(upgraded.status).toBe('active');
