@@ -14,6 +14,7 @@ const BLUE_TO_GREY: Record<string, string> = {
   '#abc9fb': '#e5e7eb',
   '#85b2f9': '#d1d5db',
   '#609af8': '#9ca3af',
+  '#9dc1fb': '#9ca3af',
   '#3b82f6': '#374151',
   '#326fd1': '#1f2937',
   '#2563eb': '#1f2937',

@@ -15,5 +15,6 @@ export function AppToasts() {
       fresh.map((t) => ({ severity: t.severity, summary: t.summary, detail: t.detail, life: t.life })),
     );
   }, [toasts]);
-  return <Toast ref={ref} position="top-right" />;
+  // Below the header, so Save and the account stay reachable while a message shows.
+  return <Toast ref={ref} position="top-right" style={{ top: '70px' }} />;
 }

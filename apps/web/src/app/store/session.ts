@@ -50,12 +50,13 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
         await get()
           .fetchPlan()
           .catch(() => undefined);
-      const restored = await restoreWork();
-      if (!restored) {
+      const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
+      if (!(await restoreWork())) {
         get().openEmptySong();
-        get().openLibrary();
+        // Back from the checkout, Manage Subscription is what matters; the library can wait.
+        if (!afterCheckout) get().openLibrary();
       }
-      if (signedIn && deps.currentPath().endsWith('/success')) await get().subscriptionSucceeded();
+      if (afterCheckout) await get().subscriptionSucceeded();
     },
 
     upgradeOrSignIn: () => get().openDialog(get().user.signedIn ? 'subscriptionOptions' : 'signIn'),

@@ -72,7 +72,8 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
         await deps.wait(PLAN_POLL_MS);
       }
       const upgraded = flagsNow(get).upgraded;
-      setPlan({ planBeingProcessed: false, accessUnlockedMessage: upgraded });
+      // Still not upgraded after following the plan for two minutes: the payment did not go through.
+      setPlan({ planBeingProcessed: false, accessUnlockedMessage: upgraded, purchaseFailed: !upgraded });
       if (!upgraded) return;
       get().notify({
         severity: 'success',

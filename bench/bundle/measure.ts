@@ -1,0 +1,109 @@
+/**
+ * Critical-path size of the built web app, gzip-compressed as a server would send it:
+ * - first paint: index.html plus the scripts, module preloads and stylesheets it names;
+ * - before any interaction: everything Chromium fetches from the page's own origin until the
+ *   network is idle, with no click or key press (the library opens on start, so its code counts).
+ * API calls are answered 401 / empty so the app takes its signed-out path.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const DIST = join(import.meta.dirname, '../../apps/web/dist');
+const RESULTS = join(import.meta.dirname, '../results/bundle.json');
+const GOAL_BYTES = 100 * 1024;
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.svg': 'image/svg+xml',
+  '.wav': 'audio/wav',
+};
+
+async function gzipSize(path: string): Promise<number> {
+  const bytes = await readFile(join(DIST, path));
+  // Fonts and audio are already compressed; servers send them as they are.
+  return /\.(woff2?|wav)$/.test(path) ? bytes.length : gzipSync(bytes, { level: 9 }).length;
+}
+
+function serve(): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path.startsWith('/api/')) {
+      const signedOut = path === '/api/auth/me';
+      response.writeHead(signedOut ? 401 : 200, { 'content-type': 'application/json' });
+      response.end(
+        signedOut ? '{"statusCode":401,"error":"Unauthorized","message":"Sign in"}' : '{"songs":[]}',
+      );
+      return;
+    }
+    const file = path === '/' || !extname(path) ? '/index.html' : normalize(path);
+    try {
+      const body = await readFile(join(DIST, file));
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function firstPaintFiles(): Promise<string[]> {
+  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+  return ['/index.html', ...named];
+}
+
+async function beforeInteractionFiles(origin: string): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const fetched = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === origin && !url.pathname.startsWith('/api/')) {
+        fetched.add(url.pathname === '/' ? '/index.html' : url.pathname);
+      }
+    });
+    await page.goto(origin, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    return [...fetched];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function total(files: string[]) {
+  const sized = await Promise.all(files.map(async (file) => ({ file, gzipBytes: await gzipSize(file) })));
+  return { gzipBytes: sized.reduce((sum, f) => sum + f.gzipBytes, 0), files: sized };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await serve();
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+try {
+  const firstPaint = await total(await firstPaintFiles());
+  const beforeInteraction = await total(await beforeInteractionFiles(origin));
+  console.log(`first paint (header + canvas): ${kb(firstPaint.gzipBytes)} gzip (goal <= ${kb(GOAL_BYTES)})`);
+  for (const f of firstPaint.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzipBytes)}`);
+  console.log(`everything before any interaction (library open): ${kb(beforeInteraction.gzipBytes)} gzip`);
+  for (const f of beforeInteraction.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzipBytes)}`);
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), goalGzipBytes: GOAL_BYTES, firstPaint, beforeInteraction }, null, 2)}\n`,
+  );
+  console.log(`wrote ${RESULTS}`);
+} finally {
+  server.close();
+}

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Bundle size on the critical path: builds the web app, then measures what the first page loads.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+mkdir -p bench/results
+npm run build -w @ringalong/web >/dev/null
+node --import tsx bench/bundle/measure.ts

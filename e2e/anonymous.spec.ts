@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { library, openApp, shot } from './helpers.ts';
+
+test('an anonymous visitor browses the demo songs and plays one', async ({ page }) => {
+  await openApp(page);
+  const songs = library(page);
+  await expect(songs).toBeVisible();
+  await expect(songs.getByText('Upgrade to unlock and contribute to the full library!')).toBeVisible();
+  await expect(songs.getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  await expect(songs.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await shot(page, '01-start-library');
+
+  await songs.getByPlaceholder('Press Enter to search').fill('twinkle');
+  await songs.getByPlaceholder('Press Enter to search').press('Enter');
+  await expect(songs.getByRole('button', { name: /^Open / })).toHaveCount(1);
+  await songs.getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
+  await expect(songs).toBeHidden();
+  await expect(page.getByRole('button', { name: /Song title: Twinkle Twinkle Little Star/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await shot(page, '02-demo-playing');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+
+  await page.getByRole('button', { name: 'Row Call' }).click();
+  await expect(page.getByRole('dialog', { name: 'Row Call' })).toBeVisible();
+  await shot(page, '03-row-call');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Song settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Song Settings' })).toBeVisible();
+  await shot(page, '04-song-settings');
+  await page.keyboard.press('Escape');
+
+  // Saving is for upgraded accounts: the warning, then the sign-in dialog.
+  await page.getByRole('button', { name: /Song title/ }).click();
+  await page.getByRole('textbox', { name: 'Song title' }).fill('My Twinkle');
+  await page.getByRole('button', { name: 'Save as remix' }).click();
+  await expect(page.getByText('You must upgrade first')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sign In or Create Account' })).toBeVisible();
+  await shot(page, '05-upgrade-warning-sign-in');
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { addNoteAt, closeDialog, openApp, shot, switchToEdit } from './helpers.ts';
+
+async function startComposing(page: import('@playwright/test').Page, title: string) {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await switchToEdit(page);
+  await page.getByRole('textbox', { name: 'Song title' }).fill(title);
+  await addNoteAt(page, 420, 300);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+}
+
+test('leaving with unsaved changes asks first', async ({ page }) => {
+  await startComposing(page, 'Unsaved tune');
+  const prompt = new Promise<import('@playwright/test').Dialog>((resolve) => page.once('dialog', resolve));
+  await page.close({ runBeforeUnload: true });
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test('the work survives a reload', async ({ page }) => {
+  await startComposing(page, 'Reload proof');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Reload proof');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Song Library' })).toHaveCount(0);
+  await shot(page, '30-restored-after-reload');
+});
+
+test('the work survives the sign-in redirect and comes back in edit mode, still unsaved', async ({
+  page,
+}) => {
+  await startComposing(page, 'Before sign in');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('You must upgrade first')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with your account' }).click();
+  await page.getByLabel('Name').fill('Dora Durable');
+  await page.getByLabel('Email').fill('dora@example.com');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account: Dora Durable' })).toBeVisible();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Before sign in');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Subscribe for Full Access' })).toBeVisible();
+  await shot(page, '31-restored-after-sign-in');
+});

@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SHOTS = 'e2e/screenshots';
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** The app after start: header, canvas and the library open on the public songs. */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Library' })).toBeVisible();
+  await expect(page.locator('canvas.editor-canvas')).toBeVisible();
+}
+
+export const library = (page: Page) => page.getByRole('dialog', { name: 'Song Library' });
+
+/** Through the app's sign-in dialog and the local provider's page, back into the app. */
+export async function signIn(page: Page, name: string, email: string): Promise<void> {
+  const account = page.getByRole('button', { name: 'Upgrade / Sign in' });
+  await account.click();
+  await page.getByRole('button', { name: 'Continue with your account' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
+  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+}
+
+/** From 'Subscribe for Full Access' through the local checkout to an upgraded account. */
+export async function subscribe(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog', { name: 'Subscribe for Full Access' })).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe - $15 per year' }).click();
+  await page.getByRole('button', { name: 'Pay $15' }).click();
+  await expect(page).toHaveURL(/\/success/);
+  const manage = page.getByRole('dialog', { name: 'Manage Subscription' });
+  await expect(manage.getByText('Sweet! You now have full access to Ringalong.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(manage.getByText(/Renews automatically on/)).toBeVisible();
+}
+
+export async function closeDialog(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Composer mode adds a note where an empty spot of a row is clicked. */
+export async function addNoteAt(page: Page, x: number, y: number): Promise<void> {
+  await page.locator('canvas.editor-canvas').click({ position: { x, y } });
+}
+
+export async function switchToEdit(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Switch to edit mode' }).click();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toBeVisible();
+}
