@@ -7,7 +7,7 @@ import { interactionRoutes } from './auth/interaction-routes.ts';
 import { createLocalProvider, mountLocalProvider } from './auth/local-provider.ts';
 import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
-import { type Database, type Db, openDatabase } from './db/index.ts';
+import { type Database, openDatabase } from './db/index.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
