@@ -46,7 +46,11 @@ function busyEveryFrame(busyMs: number): { stop(): number } {
 }
 
 async function lateNotes(count: number, spacingSeconds: number, busyMs: number) {
-  const engine = new ToneAudioEngine({ loadTone: () => import('tone'), samplesBaseUrl: '/samples/' });
+  const engine = new ToneAudioEngine({
+    loadTone: () => import('tone'),
+    samplesBaseUrl: '/samples/',
+    createContext: () => new AudioContext({ latencyHint: 'interactive' }),
+  });
   await engine.unlock();
   const notes: ScheduledNote[] = Array.from({ length: count }, (_, i) => ({
     time: i * spacingSeconds,

@@ -1,6 +1,7 @@
 import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
 import { ToneAudioEngine } from './engine';
+import { getAudioEngine } from './index';
 import { SAMPLE_FILES } from './sampled-voice';
 import { START_DELAY_SECONDS } from './scheduler';
 import { firstDifference, largestDifference, peak, RATE, ROUNDING, render } from './testing/offline';
@@ -23,26 +24,55 @@ describe('samples', () => {
   });
 });
 
+/** An engine as the page builds it: its own AudioContext, made inside unlock(). */
+const pageEngine = (loadTone: () => Promise<typeof Tone> = () => import('tone')) =>
+  new ToneAudioEngine({
+    loadTone,
+    samplesBaseUrl: '/samples/',
+    createContext: () => new AudioContext({ latencyHint: 'interactive' }),
+  });
+
 describe('unlock on the page', () => {
-  test('starts the audio context, loads the bells once and is ready', async () => {
-    let loads = 0;
-    const engine = new ToneAudioEngine({
-      loadTone: () => {
-        loads++;
-        return import('tone');
-      },
-      samplesBaseUrl: '/samples/',
-    });
+  test('getAudioEngine() is one engine; unlock starts its audio context and loads the bells once', async () => {
+    const engine = getAudioEngine();
+    expect(getAudioEngine()).toBe(engine);
     expect(engine.isReady()).toBe(false);
-    await Promise.all([engine.unlock(), engine.unlock()]);
-    await engine.unlock();
+    const unlocking = engine.unlock();
+    expect(engine.unlock()).toBe(unlocking);
+    await unlocking;
     expect(engine.isReady()).toBe(true);
-    expect(loads).toBe(1);
+    expect(Tone.getContext().rawContext).toBeInstanceOf(AudioContext);
     expect(Tone.getContext().state).toBe('running');
   });
 
+  test('Tone.js is fetched once however often unlock is called', async () => {
+    let loads = 0;
+    const engine = pageEngine(() => {
+      loads++;
+      return import('tone');
+    });
+    await Promise.all([engine.unlock(), engine.unlock()]);
+    await engine.unlock();
+    expect(loads).toBe(1);
+  });
+
+  test('a preview asked for by the click that unlocks audio still sounds once the bells are ready', async () => {
+    const rendered = await Tone.Offline(
+      async () => {
+        const engine = new ToneAudioEngine({ loadTone: async () => Tone, samplesBaseUrl: '/samples/' });
+        engine.preview(67);
+        await engine.unlock();
+      },
+      0.5,
+      1,
+      RATE,
+    );
+    const warmUpOnly = await render({ seconds: 0.5 });
+    expect(largestDifference(rendered.getChannelData(0), warmUpOnly)).toBeGreaterThan(0.1);
+  });
+
   test('playback asked for before unlock holds at its start and begins once the bells are ready', async () => {
-    const engine = new ToneAudioEngine({ loadTone: () => import('tone'), samplesBaseUrl: '/samples/' });
+    const engine = pageEngine();
     engine.startPlayback(everyFifthSecond(4), -0.1, { transposeSemitones: 0, muted: false });
     expect(engine.songTime()).toBe(-0.1);
     await engine.unlock();
@@ -54,7 +84,7 @@ describe('unlock on the page', () => {
 
 describe('song time on the page', () => {
   test('follows the audio clock, never runs backwards and trails it by the output latency', async () => {
-    const engine = new ToneAudioEngine({ loadTone: () => import('tone'), samplesBaseUrl: '/samples/' });
+    const engine = pageEngine();
     await engine.unlock();
     const context = Tone.getContext();
     engine.startPlayback([], 2, { transposeSemitones: 0, muted: false });

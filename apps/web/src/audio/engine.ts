@@ -11,11 +11,19 @@ export interface EngineOptions {
   readonly loadTone: () => Promise<Tone>;
   /** Where A3.wav ... F5.wav are served. */
   readonly samplesBaseUrl: string;
+  /**
+   * Makes the page's AudioContext inside unlock()'s own call, so it is started within the user's
+   * gesture although Tone.js arrives later (Safari resumes audio only there). Without it the
+   * engine plays on Tone's current context, as offline renders in tests do.
+   */
+  readonly createContext?: () => AudioContext;
 }
 
 /** Very quiet: the warm-up only wakes the audio path so the first real note is not late. */
 const WARM_UP = { pitch: 60, seconds: 0.01, velocity: 0.01 } as const;
 const MASTER_LEVEL = 0.5;
+/** An early preview still makes sense this soon after the click; later it would surprise. */
+const EARLY_PREVIEW_MS = 1000;
 
 interface Rig {
   readonly context: ToneContext;
@@ -37,14 +45,21 @@ export class ToneAudioEngine implements AudioEngine {
   private voice: BellVoice = 'sampled';
   private muted = false;
   private run: Run | null = null;
+  /** A preview asked for before the bells were ready (often the very click that unlocks audio). */
+  private earlyPreview: { pitch: number; at: number } | null = null;
 
   constructor(private readonly options: EngineOptions) {}
 
   unlock(): Promise<void> {
-    this.unlocking ??= this.load().catch((error: unknown) => {
-      this.unlocking = null;
-      throw error;
-    });
+    if (!this.unlocking) {
+      const pageContext = this.options.createContext?.();
+      pageContext?.resume().catch(() => {});
+      this.unlocking = this.load(pageContext).catch((error: unknown) => {
+        this.unlocking = null;
+        pageContext?.close().catch(() => {});
+        throw error;
+      });
+    }
     return this.unlocking;
   }
 
@@ -54,7 +69,10 @@ export class ToneAudioEngine implements AudioEngine {
 
   preview(pitchId: number, transposeSemitones = 0): void {
     const rig = this.rig;
-    if (!rig) return;
+    if (!rig) {
+      this.earlyPreview = { pitch: soundingPitch(pitchId, transposeSemitones), at: performance.now() };
+      return;
+    }
     const frequency = midiToFrequency(soundingPitch(pitchId, transposeSemitones));
     // The context's own time, not Tone.now(): that adds Tone's 0.1 s lookahead to every click.
     rig.voices[this.voice].strike(frequency, rig.context.currentTime, 1);
@@ -113,8 +131,9 @@ export class ToneAudioEngine implements AudioEngine {
     return this.run?.session?.stats ?? null;
   }
 
-  private async load(): Promise<void> {
+  private async load(pageContext: AudioContext | undefined): Promise<void> {
     const tone = await this.options.loadTone();
+    if (pageContext) tone.setContext(new tone.Context(pageContext));
     await tone.start();
     const context = tone.getContext();
     const master = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
@@ -134,6 +153,9 @@ export class ToneAudioEngine implements AudioEngine {
     const now = context.currentTime;
     const warmUp = sampled.strike(midiToFrequency(WARM_UP.pitch), now, WARM_UP.velocity);
     warmUp.cancel(now + WARM_UP.seconds);
+    const early = this.earlyPreview;
+    this.earlyPreview = null;
+    if (early && performance.now() - early.at < EARLY_PREVIEW_MS) this.preview(early.pitch);
     if (this.run) this.begin(this.rig, this.run);
   }
 

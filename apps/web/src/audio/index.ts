@@ -10,6 +10,10 @@ export type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './t
 let engine: AudioEngine | null = null;
 
 export function getAudioEngine(): AudioEngine {
-  engine ??= new ToneAudioEngine({ loadTone: () => import('tone'), samplesBaseUrl: '/samples/' });
+  engine ??= new ToneAudioEngine({
+    loadTone: () => import('tone'),
+    samplesBaseUrl: '/samples/',
+    createContext: () => new AudioContext({ latencyHint: 'interactive' }),
+  });
   return engine;
 }
