@@ -1,6 +1,8 @@
 import { isCanceled, isUpgraded } from '@ringalong/song';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, makeUpgraded, type TestApp } from '../../test/helpers.ts';
+import { localCheckouts } from '../db/schema/billing.ts';
 import { type Client, pendingSong, signedInClient } from './test-kit.ts';
 
 let t: TestApp;
@@ -133,5 +135,44 @@ describe('the local checkout (no Stripe keys)', () => {
       body: JSON.stringify(pendingSong()),
     });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('answers the same checkout to two subscribes at once', async () => {
+    const client = await signedInClient(t.baseUrl, 'Twin Tabs');
+    const [a, b] = await Promise.all([client.subscribe(), client.subscribe()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.url).toBe(b.body.url);
+    const open = await t.db.select().from(localCheckouts).where(eq(localCheckouts.userId, client.userId));
+    expect(open).toHaveLength(1);
+  });
+
+  it('refuses an expired checkout and opens a fresh one on the next subscribe', async () => {
+    const client = await signedInClient(t.baseUrl, 'Slow Decider');
+    const { url, token } = await openCheckout(client);
+    await t.db
+      .update(localCheckouts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(localCheckouts.userId, client.userId));
+    const page = await fetch(url, { headers: { cookie: client.cookie } });
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This checkout has expired');
+    expect((await post(client, `${url}/pay`, token)).status).toBe(410);
+    expect((await client.plan()).status).toBeNull();
+    const fresh = await client.subscribe();
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.url).not.toBe(url);
+  });
+
+  it('lets a user whose year has run out subscribe again', async () => {
+    const client = await signedInClient(t.baseUrl, 'Lapsed Local');
+    await makeUpgraded(t.db, client.userId, new Date(Date.now() - 86_400_000));
+    const plan = await client.plan();
+    expect(isUpgraded(plan, new Date())).toBe(false);
+    expect(plan.expired).toBe(plan.current_period_end);
+    const { url, token } = await openCheckout(client);
+    await post(client, `${url}/pay`, token);
+    const renewed = await client.plan();
+    expect(isUpgraded(renewed, new Date())).toBe(true);
+    expect(renewed.subscription_id).not.toBe(plan.subscription_id);
   });
 });
