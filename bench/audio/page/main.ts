@@ -2,7 +2,8 @@
  * The audio benchmark page: decode time of our six bells, and late notes while the real engine
  * plays with a busy main thread. Driven from bench/audio/run.ts through window.audioBench.
  */
-import { ToneAudioEngine } from '../../../apps/web/src/audio/engine';
+import type { ToneAudioEngine } from '../../../apps/web/src/audio/engine';
+import { getAudioEngine } from '../../../apps/web/src/audio/index';
 import { SAMPLE_FILES } from '../../../apps/web/src/audio/sampled-voice';
 import type { ScheduledNote } from '../../../apps/web/src/audio/types';
 
@@ -46,11 +47,8 @@ function busyEveryFrame(busyMs: number): { stop(): number } {
 }
 
 async function lateNotes(count: number, spacingSeconds: number, busyMs: number) {
-  const engine = new ToneAudioEngine({
-    loadTone: () => import('tone'),
-    samplesBaseUrl: '/samples/',
-    createContext: () => new AudioContext({ latencyHint: 'interactive' }),
-  });
+  // The app's own engine, as the page gets it; its figures come from the concrete class.
+  const engine = getAudioEngine() as ToneAudioEngine;
   await engine.unlock();
   const notes: ScheduledNote[] = Array.from({ length: count }, (_, i) => ({
     time: i * spacingSeconds,
