@@ -1,10 +1,9 @@
+import { loadRig, type Rig } from './loader';
 import { midiToFrequency, soundingPitch } from './pitch';
-import { type AudioClock, Playback, type PlaybackStats } from './playback';
-import { loadSampledVoice } from './sampled-voice';
+import { Playback, type PlaybackStats } from './playback';
 import { heardContextTime, heardSongTime } from './scheduler';
-import { createSynthVoice } from './synth-voice';
 import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
-import type { Strike, Tone, ToneContext, Voice, VoiceOutput } from './voice';
+import type { Strike, Tone } from './voice';
 
 export interface EngineOptions {
   /** Loads `tone`; a dynamic import so Tone.js stays off the page's critical path. */
@@ -21,22 +20,18 @@ export interface EngineOptions {
 
 /** Very quiet: the warm-up only wakes the audio path so the first real note is not late. */
 const WARM_UP = { pitch: 60, seconds: 0.01, velocity: 0.01 } as const;
-const MASTER_LEVEL = 0.5;
 /** An early preview still makes sense this soon after the click; later it would surprise. */
 const EARLY_PREVIEW_MS = 1000;
-
-interface Rig {
-  readonly context: ToneContext;
-  readonly clock: AudioClock;
-  readonly voices: Readonly<Record<BellVoice, Voice>>;
-}
+const PRUNE_AT = 128;
 
 interface Run {
   readonly notes: readonly ScheduledNote[];
   readonly fromSongTime: number;
   readonly transposeSemitones: number;
   session: Playback | null;
+  /** Strikes that may still sound, so stop and mute can silence them. */
   strikes: Strike[];
+  pruneAt: number;
 }
 
 export class ToneAudioEngine implements AudioEngine {
@@ -87,6 +82,7 @@ export class ToneAudioEngine implements AudioEngine {
       transposeSemitones: options.transposeSemitones,
       session: null,
       strikes: [],
+      pruneAt: PRUNE_AT,
     };
     if (this.rig) this.begin(this.rig, this.run);
   }
@@ -133,25 +129,9 @@ export class ToneAudioEngine implements AudioEngine {
 
   private async load(pageContext: AudioContext | undefined): Promise<void> {
     const tone = await this.options.loadTone();
-    if (pageContext) tone.setContext(new tone.Context(pageContext));
-    await tone.start();
-    const context = tone.getContext();
-    const master = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
-    const output: VoiceOutput = { context, input: master.input as AudioNode };
-    const sampled = await loadSampledVoice(tone, output, this.options.samplesBaseUrl);
-    const synth = createSynthVoice(output);
-    const clock: AudioClock = {
-      get currentTime() {
-        return context.currentTime;
-      },
-      onTick(listener) {
-        context.on('tick', listener);
-        return () => context.off('tick', listener);
-      },
-    };
-    this.rig = { context, clock, voices: { sampled, synth } };
-    const now = context.currentTime;
-    const warmUp = sampled.strike(midiToFrequency(WARM_UP.pitch), now, WARM_UP.velocity);
+    this.rig = await loadRig(tone, pageContext, this.options.samplesBaseUrl);
+    const now = this.rig.context.currentTime;
+    const warmUp = this.rig.voices.sampled.strike(midiToFrequency(WARM_UP.pitch), now, WARM_UP.velocity);
     warmUp.cancel(now + WARM_UP.seconds);
     const early = this.earlyPreview;
     this.earlyPreview = null;
@@ -163,8 +143,12 @@ export class ToneAudioEngine implements AudioEngine {
     run.session = new Playback(run.notes, run.fromSongTime, rig.clock, (note, when) => {
       if (this.muted) return;
       const frequency = midiToFrequency(soundingPitch(note.pitchId, run.transposeSemitones));
-      if (run.strikes.length > 256) run.strikes = run.strikes.filter((s) => s.start > when - 10);
       run.strikes.push(rig.voices[this.voice].strike(frequency, when, 1));
+      if (run.strikes.length >= run.pruneAt) {
+        const now = rig.context.currentTime;
+        run.strikes = run.strikes.filter((strike) => strike.end > now);
+        run.pruneAt = Math.max(PRUNE_AT, 2 * run.strikes.length);
+      }
     });
   }
 

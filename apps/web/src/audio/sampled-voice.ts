@@ -35,8 +35,10 @@ export async function loadSampledVoice(tone: Tone, output: VoiceOutput, baseUrl:
     strike(frequency, when, velocity): Strike {
       const sample = nearestSample(Math.round(69 + 12 * Math.log2(frequency / 440)));
       const source = context.createBufferSource();
-      source.buffer = decoded.get(sample)!;
-      source.playbackRate.value = frequency / midiToFrequency(sample);
+      const buffer = decoded.get(sample)!;
+      const playbackRate = frequency / midiToFrequency(sample);
+      source.buffer = buffer;
+      source.playbackRate.value = playbackRate;
       const gain = context.createGain();
       gain.gain.value = velocity;
       source.connect(gain).connect(output.input);
@@ -48,6 +50,7 @@ export async function loadSampledVoice(tone: Tone, output: VoiceOutput, baseUrl:
       source.start(when);
       return {
         start: when,
+        end: when + buffer.duration / playbackRate,
         cancel(time) {
           if (ended) return;
           if (when >= time) {

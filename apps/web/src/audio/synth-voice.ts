@@ -61,6 +61,7 @@ export function createSynthVoice(output: VoiceOutput): Voice {
       if (longest) longest.onended = end;
       return {
         start: when,
+        end: when + longestRing,
         cancel(time) {
           if (ended) return;
           if (when >= time) {

@@ -8,6 +8,8 @@ export type ToneContext = ReturnType<Tone['getContext']>;
 export interface Strike {
   /** Audio-clock start time. */
   readonly start: number;
+  /** Audio-clock time it has rung out by itself. */
+  readonly end: number;
   /**
    * Silence it from `time` on: a strike that has not started yet never sounds, a ringing one
    * fades over the release. A Tone.Sampler cannot take back notes already handed to it, which

@@ -1,0 +1,44 @@
+import type { AudioClock } from './playback';
+import { loadSampledVoice } from './sampled-voice';
+import { createSynthVoice } from './synth-voice';
+import type { BellVoice } from './types';
+import type { Tone, ToneContext, Voice, VoiceOutput } from './voice';
+
+/** Everything playing needs once Tone.js and the bells are in: the clock, its ticker and the voices. */
+export interface Rig {
+  readonly context: ToneContext;
+  readonly clock: AudioClock;
+  readonly voices: Readonly<Record<BellVoice, Voice>>;
+}
+
+/** Leaves headroom for several bells ringing at once without clipping. */
+const MASTER_LEVEL = 0.5;
+
+/**
+ * Start Tone on the page's context (made in the user's gesture) or on its current one (offline
+ * renders), then fetch and decode the bells.
+ */
+export async function loadRig(
+  tone: Tone,
+  pageContext: AudioContext | undefined,
+  samplesBaseUrl: string,
+): Promise<Rig> {
+  if (pageContext) tone.setContext(new tone.Context(pageContext));
+  await tone.start();
+  const context = tone.getContext();
+  const master = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
+  const output: VoiceOutput = { context, input: master.input as AudioNode };
+  const sampled = await loadSampledVoice(tone, output, samplesBaseUrl);
+  const synth = createSynthVoice(output);
+  // Tone's context ticks from a Web Worker timer, which keeps time when the main thread is busy.
+  const clock: AudioClock = {
+    get currentTime() {
+      return context.currentTime;
+    },
+    onTick(listener) {
+      context.on('tick', listener);
+      return () => context.off('tick', listener);
+    },
+  };
+  return { context, clock, voices: { sampled, synth } };
+}
