@@ -47,7 +47,12 @@ export class ToneAudioEngine implements AudioEngine {
 
   unlock(): Promise<void> {
     if (!this.unlocking) {
-      const pageContext = this.options.createContext?.();
+      let pageContext: AudioContext | undefined;
+      try {
+        pageContext = this.options.createContext?.();
+      } catch (error) {
+        return Promise.reject(error);
+      }
       pageContext?.resume().catch(() => {});
       this.unlocking = this.load(pageContext).catch((error: unknown) => {
         this.unlocking = null;
