@@ -22,6 +22,8 @@ export interface BuildOptions {
   readonly database?: Database;
   /** Where the built web app lives (tests point this at a missing folder for the placeholder). */
   readonly webDist?: string;
+  /** Where log lines go instead of stdout (tests read them back). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Never log a query string: the sign-in callback carries an authorization code in it. */
@@ -35,6 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: { req: requestSerializer },
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },

@@ -1,7 +1,7 @@
 import { apiErrorSchema, meResponseSchema, SIGN_IN_FAILED_QUERY } from '@ringalong/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema/index.ts';
+import { serverSecrets, sessions } from '../src/db/schema/index.ts';
 import {
   browse,
   buildTestApp,
@@ -14,8 +14,9 @@ import {
 } from './helpers.ts';
 
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ logLevel: 'info', logStream: { write: (line) => logLines.push(line) } });
 });
 afterAll(() => t.close());
 
@@ -201,5 +202,25 @@ describe('POST /user/update-username', () => {
     expect((await post('/user/update-username', { name: 'X' })).status).toBe(401);
     const cookie = await signIn(t.baseUrl, { name: 'Oz', email: 'oz@example.com' });
     expect((await post('/user/update-username', { name: 42 }, cookie)).status).toBe(400);
+  });
+});
+
+describe('logs', () => {
+  it('never carry cookies, authorization codes or the client secret', async () => {
+    const { jar, callbackUrl } = await startSignIn(t.baseUrl, { name: 'Quinn', email: 'quinn@example.com' });
+    const landed = await browse(jar, callbackUrl);
+    expect(landed.url.searchParams.get('signedIn')).toBe('1');
+    const session = jar.get(SESSION_COOKIE)!;
+    const code = new URL(callbackUrl).searchParams.get('code')!;
+    await me(jar.header([SESSION_COOKIE]));
+    const logs = logLines.join('');
+    expect(logs).toContain('/auth/callback');
+    expect(logs).not.toContain(session);
+    expect(logs).not.toContain(code);
+    const [client] = await t.db
+      .select()
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, 'local-oidc-client'));
+    expect(logs).not.toContain((client!.value as { clientSecret: string }).clientSecret);
   });
 });

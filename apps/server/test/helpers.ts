@@ -25,6 +25,7 @@ export interface TestApp {
 export type TestOverrides = Partial<Config> & {
   readonly env?: Record<string, string>;
   readonly webDist?: string;
+  readonly logStream?: { write(line: string): void };
 };
 
 async function freePort(): Promise<number> {
@@ -63,7 +64,7 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
  * DATABASE_URL), listening on a loopback port because the local OIDC provider needs real HTTP.
  */
 export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
-  const { env = {}, webDist, ...configOverrides } = overrides;
+  const { env = {}, webDist, logStream, ...configOverrides } = overrides;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -79,7 +80,10 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
     }),
     ...configOverrides,
   };
-  const app = await buildApp(config, webDist ? { webDist } : {});
+  const app = await buildApp(config, {
+    ...(webDist ? { webDist } : {}),
+    ...(logStream ? { logStream } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getSongResponseSchema, songListResponseSchema } from '@ringalong/contract';
 import { EIGHT_NOTE_SET } from '@ringalong/song';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +27,16 @@ const create = async (as: Caller, title: string, pitches?: number[]) => {
   return (response.json() as { song_id: number }).song_id;
 };
 
+let webDist: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  webDist = mkdtempSync(join(tmpdir(), 'ringalong-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><title>Ringalong built app</title><div id="root"></div>',
+  );
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("ring")');
+  t = await buildTestApp({ webDist });
   owner = await person(t, 'Owner', true);
   other = await person(t, 'Other', true);
   plain = await person(t, 'Plain', false);
@@ -41,7 +52,10 @@ beforeAll(async () => {
   });
   await endSubscriptions(t.db, lapsed.id);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 describe('library lists', () => {
   it('shows anonymous visitors at least eight demo songs', async () => {
@@ -149,5 +163,20 @@ describe('GET /songs/:id', () => {
     expect((await open(987_654)).statusCode).toBe(404);
     expect((await call(t, { method: 'GET', url: '/songs/abc' })).statusCode).toBe(400);
     expect((await call(t, { method: 'GET', url: '/songs/-3' })).statusCode).toBe(400);
+  });
+});
+
+describe('the web app', () => {
+  it('serves built assets for a year and index.html for app paths', async () => {
+    const asset = await call(t, { method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const url of ['/', '/success?session_id=cs_1']) {
+      const page = await call(t, { method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Ringalong built app');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await call(t, { method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 });

@@ -16,8 +16,10 @@ Run <code>npm run build</code> and reload.</p></main></body></html>`;
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const first = request.url.split(/[/?#]/)[1] ?? '';
-  return !API_SEGMENTS.has(first);
+  const path = request.url.split(/[?#]/)[0] ?? '/';
+  const first = path.split('/')[1] ?? '';
+  // A missing file (a name with an extension) is a 404, not the app page.
+  return !API_SEGMENTS.has(first) && !/\.[a-z0-9]+$/i.test(path);
 }
 
 /**
@@ -35,9 +37,11 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
       root: dist,
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite puts a content hash in every asset name, so those never change.
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const immutable = path.includes('/assets/');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
