@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 export const SHOTS = 'e2e/screenshots';
 
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  // Dialogs fade in; without settling them the pictures show half-transparent overlays.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 }
 
 /** The app after start: header, canvas and the library open on the public songs. */

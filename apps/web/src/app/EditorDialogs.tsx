@@ -1,10 +1,12 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
+import { getAudioEngine } from '../audio/index.ts';
 import { WhenOpened } from './DialogHost.tsx';
 import { useApp, useAppStoreApi } from './store/index.ts';
 
 const BarMenu = lazy(() => import('../features/bar-menu/index.tsx'));
 const RowCall = lazy(() => import('../features/row-call/index.tsx'));
 const SongSettings = lazy(() => import('../features/settings/index.tsx'));
+const BellMenu = lazy(() => import('../features/bell-menu/index.tsx'));
 
 /** The editor-side dialogs (props-driven, built by the dialogs helper), wired to store and editor. */
 export function EditorDialogs() {
@@ -13,6 +15,8 @@ export function EditorDialogs() {
   const dialogs = useApp((s) => s.dialogs);
   const editor = useApp((s) => s.editor);
   const preferences = useApp((s) => s.preferences);
+  const staves = useApp((s) => s.song.staves);
+  const bells = useMemo(() => Object.fromEntries(staves.map((stave) => [stave.pitchId, true])), [staves]);
   const barMenu = dialogs.barMenu.data;
 
   return (
@@ -29,6 +33,16 @@ export function EditorDialogs() {
             onDeleteBars={(count) => editor?.deleteBars(barMenu.barStart, count)}
           />
         ) : null}
+      </WhenOpened>
+      <WhenOpened name="bellMenu">
+        <BellMenu
+          visible={dialogs.bellMenu.display}
+          onHide={() => actions.closeDialog('bellMenu')}
+          initialSelection={bells}
+          octaveTranspose={preferences.octaveTranspose}
+          onPreview={(pitchId) => getAudioEngine().preview(pitchId)}
+          onApply={(selection) => editor?.applyBellSelection(selection)}
+        />
       </WhenOpened>
       <WhenOpened name="settings">
         <SongSettings

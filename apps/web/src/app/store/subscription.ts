@@ -37,7 +37,11 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       get().notify({ severity: 'info', summary: 'Cancelling subscription', life: 2000 });
       try {
         const answer = await (await loadApi()).unsubscribe({ subscriptionId });
-        setPlan({ planObject: answer.planObject, subscriptionTerminationSuccessfull: answer.success });
+        setPlan({
+          planObject: answer.planObject,
+          subscriptionTerminationSuccessfull: answer.success,
+          accessUnlockedMessage: false,
+        });
         get().notify({ severity: 'success', summary: answer.message || 'Subscription canceled', life: 3000 });
       } catch (error) {
         console.error('Cancel failed:', errorMessage(error));
@@ -50,7 +54,11 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       get().notify({ severity: 'info', summary: 'Resuming subscription', life: 2000 });
       try {
         const answer = await (await loadApi()).resumeSubscription({ subscriptionId });
-        setPlan({ planObject: answer.planObject, subscriptionTerminationSuccessfull: false });
+        setPlan({
+          planObject: answer.planObject,
+          subscriptionTerminationSuccessfull: false,
+          accessUnlockedMessage: false,
+        });
         get().notify({ severity: 'success', summary: answer.message || 'Subscription resumed', life: 3000 });
       } catch (error) {
         console.error('Resume failed:', errorMessage(error));

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
 import { PRODUCT_NAME } from '../../app/store/subscription.ts';
 import { subscriptionDisplay } from './status.ts';
@@ -12,6 +12,10 @@ export default function ManageSubscriptionDialog() {
   const flags = usePlanFlags();
   const actions = useAppStoreApi().getState();
   const [terminationShown, setTerminationShown] = useState(false);
+  // Every opening starts with the termination menu folded away.
+  useEffect(() => {
+    if (visible) setTerminationShown(false);
+  }, [visible]);
   const display = subscriptionDisplay(plan, flags, PRODUCT_NAME);
   const waiting = display.kind === 'checkout' || display.kind === 'finalizing';
 
