@@ -69,7 +69,7 @@ describe('syncSubscription', () => {
     );
   });
 
-  it('ignores a subscription that belongs to no known user', async () => {
+  it('ignores a subscription of no known user (or of a deleted one)', async () => {
     const stray: SubscriptionSnapshot = {
       id: 'sub_stray',
       customer: 'cus_nobody',

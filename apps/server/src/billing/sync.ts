@@ -1,18 +1,24 @@
+import { isUpgraded } from '@ringalong/song';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { billingAccounts, subscriptions } from '../db/schema/billing.ts';
+import { users } from '../db/schema/core.ts';
 import { savePendingSong } from './pending-song.ts';
+import { planOf } from './plan.ts';
 import { customerIdOf, type ProviderName, periodEndOf, type SubscriptionSnapshot } from './provider.ts';
 
 const toDate = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
-/** Statuses that open the paid features while the period lasts. */
-const GRANTING = new Set(['active', 'trialing']);
-
-/** The user a subscription belongs to: its metadata first, else whoever holds its customer. */
+/**
+ * The user a subscription belongs to: its metadata first, else whoever holds its customer. A user
+ * who has since been deleted owns nothing, so their events are dropped rather than retried forever.
+ */
 async function ownerOf(db: Db, sub: SubscriptionSnapshot): Promise<number | null> {
   const fromMetadata = Number(sub.metadata?.user_id);
-  if (Number.isInteger(fromMetadata) && fromMetadata > 0) return fromMetadata;
+  if (Number.isInteger(fromMetadata) && fromMetadata > 0) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, fromMetadata));
+    return user?.id ?? null;
+  }
   const [account] = await db
     .select({ userId: billingAccounts.userId })
     .from(billingAccounts)
@@ -39,6 +45,7 @@ export async function syncSubscription(
 ): Promise<number | null> {
   const userId = await ownerOf(db, sub);
   if (userId === null) return null;
+  const createdAt = new Date(sub.created * 1000);
   const fields = {
     provider,
     customerId: customerIdOf(sub),
@@ -51,14 +58,13 @@ export async function syncSubscription(
   };
   await db
     .insert(subscriptions)
-    .values({ id: sub.id, userId, createdAt: new Date(sub.created * 1000), ...fields })
+    .values({ id: sub.id, userId, createdAt, ...fields })
     .onConflictDoUpdate({
       target: subscriptions.id,
       set: fields,
       setWhere: sql`${subscriptions.status} <> 'canceled' or excluded.status = 'canceled'`,
     });
-  const periodEnd = fields.currentPeriodEnd;
-  if (GRANTING.has(sub.status) && sub.ended_at === null && (!periodEnd || periodEnd > now)) {
+  if (isUpgraded(planOf({ id: sub.id, userId, createdAt, ...fields }, now), now)) {
     await savePendingSong(db, userId);
   }
   return userId;
