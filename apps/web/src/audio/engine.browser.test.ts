@@ -36,6 +36,7 @@ describe('unlock on the page', () => {
   test('getAudioEngine() is one engine; unlock starts its audio context and loads the bells once', async () => {
     const engine = getAudioEngine();
     expect(getAudioEngine()).toBe(engine);
+    const madeByToneOnImport = Tone.getContext();
     expect(engine.isReady()).toBe(false);
     const unlocking = engine.unlock();
     expect(engine.unlock()).toBe(unlocking);
@@ -43,6 +44,7 @@ describe('unlock on the page', () => {
     expect(engine.isReady()).toBe(true);
     expect(Tone.getContext().rawContext).toBeInstanceOf(AudioContext);
     expect(Tone.getContext().state).toBe('running');
+    expect(madeByToneOnImport.state).toBe('closed');
   });
 
   test('Tone.js is fetched once however often unlock is called', async () => {

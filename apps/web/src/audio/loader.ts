@@ -13,6 +13,8 @@ export interface Rig {
 
 /** Leaves headroom for several bells ringing at once without clipping. */
 const MASTER_LEVEL = 0.5;
+/** Contexts made in a user's gesture for an engine; any other one Tone holds is its own. */
+const pageContexts = new WeakSet<object>();
 
 /**
  * Start Tone on the page's context (made in the user's gesture) or on its current one (offline
@@ -23,7 +25,14 @@ export async function loadRig(
   pageContext: AudioContext | undefined,
   samplesBaseUrl: string,
 ): Promise<Rig> {
-  if (pageContext) tone.setContext(new tone.Context(pageContext));
+  if (pageContext) {
+    // Importing Tone makes an AudioContext of its own (and a ticking worker); the page needs
+    // only the one made in the gesture, so Tone's is closed.
+    const ownContext = tone.getContext();
+    const disposeOwn = !ownContext.isOffline && !pageContexts.has(ownContext.rawContext);
+    pageContexts.add(pageContext);
+    tone.setContext(new tone.Context(pageContext), disposeOwn);
+  }
   await tone.start();
   const context = tone.getContext();
   const master = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
