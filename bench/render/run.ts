@@ -22,13 +22,14 @@ const TYPES: Record<string, string> = {
 };
 
 const FRAMES = 300;
-const RUNS = 3;
+const RUNS = 5;
 const GOALS = { 2000: 2, 10000: 4 } as const;
 
 interface DrawResult {
   dpr: number;
   backing: [number, number];
   draw: number[];
+  drawBestOfThree: number[];
   drawAndFlush: number[];
 }
 interface PlaybackResult {
@@ -87,15 +88,19 @@ try {
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForFunction(() => document.title === 'ready');
 
-  // One discarded pass so the figures describe optimized code, not the first calls.
-  await page.evaluate(() =>
-    (window as unknown as { ringalongBench: Bench }).ringalongBench.runDraw(2000, 120),
-  );
+  // Discarded passes over both songs, so the figures describe optimized code, not the first calls.
+  for (const notes of [2000, 10000]) {
+    await page.evaluate(
+      (n) => (window as unknown as { ringalongBench: Bench }).ringalongBench.runDraw(n, 300),
+      notes,
+    );
+  }
 
   const draw: Record<string, unknown> = {};
   for (const notes of [2000, 10000] as const) {
     const p50: number[] = [];
     const p95: number[] = [];
+    const bestP95: number[] = [];
     const flushP95: number[] = [];
     let backing: [number, number] = [0, 0];
     for (let run = 0; run < RUNS; run++) {
@@ -107,6 +112,7 @@ try {
       backing = result.backing;
       p50.push(percentile(result.draw, 50));
       p95.push(percentile(result.draw, 95));
+      bestP95.push(percentile(result.drawBestOfThree, 95));
       flushP95.push(percentile(result.drawAndFlush, 95));
     }
     const figures = {
@@ -118,14 +124,17 @@ try {
       runs: RUNS,
       drawP50Ms: median(p50),
       drawP95Ms: median(p95),
+      drawBestOfThreeP95Ms: median(bestP95),
       drawWithRasterP95Ms: median(flushP95),
       goalP95Ms: GOALS[notes],
       meetsGoal: median(p95) <= GOALS[notes],
+      meetsGoalWithoutPreemption: median(bestP95) <= GOALS[notes],
     };
     draw[`notes${notes}`] = figures;
     console.log(
       `draw ${notes} notes / 32 staves @dpr2 (${backing.join('x')}): p50 ${formatMs(figures.drawP50Ms)}, ` +
         `p95 ${formatMs(figures.drawP95Ms)} (goal <= ${GOALS[notes]} ms), ` +
+        `p95 best of 3 ${formatMs(figures.drawBestOfThreeP95Ms)}, ` +
         `p95 incl. raster ${formatMs(figures.drawWithRasterP95Ms)}`,
     );
   }

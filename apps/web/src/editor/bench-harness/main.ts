@@ -15,6 +15,11 @@ export interface DrawResult {
   readonly backing: readonly [number, number];
   /** Main-thread time of drawFrame alone, per frame (ms). */
   readonly draw: readonly number[];
+  /**
+   * The least of three draws of the same frame: what the frame costs when no other process on
+   * this shared machine takes the CPU away in the middle of it.
+   */
+  readonly drawBestOfThree: readonly number[];
   /** drawFrame plus a one-pixel read that makes the canvas finish rasterizing (ms). */
   readonly drawAndFlush: readonly number[];
 }
@@ -34,6 +39,7 @@ async function runDraw(notes: number, frames: number): Promise<DrawResult> {
   const scale = pxPerBeat(120, 100);
   const end = song.staves.reduce((last, s) => Math.max(last, s.notes.at(-1)?.beat ?? 0), 0);
   const draw: number[] = [];
+  const drawBestOfThree: number[] = [];
   const drawAndFlush: number[] = [];
   for (let frame = 0; frame < frames; frame++) {
     const viewport: Viewport = {
@@ -45,23 +51,31 @@ async function runDraw(notes: number, frames: number): Promise<DrawResult> {
       rowCount: rows.length,
     };
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    const start = performance.now();
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawFrame(ctx, {
+    const picture = {
       song,
       viewport,
       rows,
-      selection: new Set(),
+      selection: new Set<string>(),
       box: null,
       seekRange: { from: -4, to: end },
-    });
+    };
+    const start = performance.now();
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawFrame(ctx, picture);
     const drawn = performance.now();
     ctx.getImageData(0, 0, 1, 1);
     draw.push(drawn - start);
     drawAndFlush.push(performance.now() - start);
+    let best = drawn - start;
+    for (let again = 0; again < 2; again++) {
+      const t0 = performance.now();
+      drawFrame(ctx, picture);
+      best = Math.min(best, performance.now() - t0);
+    }
+    drawBestOfThree.push(best);
   }
   canvas.remove();
-  return { dpr, backing: [canvas.width, canvas.height], draw, drawAndFlush };
+  return { dpr, backing: [canvas.width, canvas.height], draw, drawBestOfThree, drawAndFlush };
 }
 
 export interface PlaybackResult {
