@@ -43,3 +43,30 @@ test('an anonymous visitor browses the demo songs and plays one', async ({ page 
   await expect(page.getByRole('dialog', { name: 'Sign In or Create Account' })).toBeVisible();
   await shot(page, '05-upgrade-warning-sign-in');
 });
+
+test('on a tablet every header control stays reachable, as an icon with its label for readers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openApp(page);
+  await expect(library(page)).toBeVisible();
+  await shot(page, '06-tablet-library');
+  await page.keyboard.press('Escape');
+  await expect(library(page)).toBeHidden();
+  for (const name of [
+    'Library',
+    'Switch to edit mode',
+    'Play',
+    'Stop',
+    'Song settings',
+    'Row Call',
+    'Upgrade / Sign in',
+  ]) {
+    await expect(page.getByRole('button', { name })).toBeInViewport();
+  }
+  await expect(page.getByRole('switch', { name: 'Sound' })).toBeInViewport();
+  // Keyboard only: Tab reaches the header's first control.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Library' })).toBeFocused();
+  await shot(page, '07-tablet-header');
+});

@@ -31,7 +31,7 @@ describe('Header', () => {
       'Row Call',
       'Upgrade / Sign in',
     ]);
-    const sound = screen.getByRole('switch', { name: 'Sound on' });
+    const sound = screen.getByRole('switch', { name: 'Sound' });
     expect(sound.getAttribute('aria-checked')).toBe('true');
     // The switch sits between Settings and Row Call.
     expect(sound.previousElementSibling?.getAttribute('aria-label')).toBe('Song settings');
@@ -66,6 +66,7 @@ describe('Header', () => {
     renderWithStore(<Header />, store);
     await userEvent.click(screen.getByRole('switch'));
     expect(state().preferences.soundOn).toBe(false);
-    expect(screen.getByRole('switch', { name: 'Sound off' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByText('Sound off')).toBeTruthy();
   });
 });

@@ -61,6 +61,7 @@ export function Header() {
         type="button"
         role="switch"
         aria-checked={soundOn}
+        aria-label="Sound"
         className="sound-switch"
         onClick={() => actions.setSoundOn(!soundOn)}
       >

@@ -35,8 +35,12 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     }
   };
 
+  let started = false;
   return {
     init: async () => {
+      // React's development mode runs start-up effects twice; the app starts once.
+      if (started) return;
+      started = true;
       const { deps } = get();
       const url = new URL(window.location.href);
       const returningFromSignIn = url.searchParams.get('signedIn') === '1';

@@ -14,6 +14,8 @@ export interface SongCardProps {
   readonly onDelete: () => void;
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onDelete }: SongCardProps) {
   const publicId = useId();
   return (
@@ -23,10 +25,10 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
         <span className="song-card-creator">{song.display_name}</span>
         <span className="song-card-stats">
           <span title="Bells">
-            <i className="pi pi-bell" aria-hidden="true" /> {song.bell_count} bells
+            <i className="pi pi-bell" aria-hidden="true" /> {plural(song.bell_count, 'bell')}
           </span>
           <span title="Views">
-            <i className="pi pi-eye" aria-hidden="true" /> {song.view_count} views
+            <i className="pi pi-eye" aria-hidden="true" /> {plural(song.view_count, 'view')}
           </span>
         </span>
       </button>
