@@ -70,6 +70,7 @@ export function mountCanvas(editor: EditorController, canvas: HTMLCanvasElement)
       ctrlKey: event.ctrlKey,
       metaKey: event.metaKey,
       shiftKey: event.shiftKey,
+      repeat: event.repeat,
       bodyFocused: !active || active === document.body || active === canvas,
       typing: isTextField(active),
     });

@@ -215,6 +215,8 @@ export class EditorController {
     this.selection = pruneSelection(song, this.selection);
     this.host.onSongEdited(song);
     this.playback.songReplaced();
-    this.changed();
+    // A shorter song (notes or bars deleted) must not leave the view past its end.
+    if (!this.playback.playing) this.setPosition(this.position);
+    else this.changed();
   }
 }

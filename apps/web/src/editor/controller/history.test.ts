@@ -1,7 +1,9 @@
-import { createDefaultSong, HISTORY_CAPACITY } from '@ringalong/song';
+import { addNote, createDefaultSong, HISTORY_CAPACITY, type Song } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { editorFor } from '../index.ts';
 import { TestEditor } from '../test/test-editor.ts';
+
+const addNoteAtBeat = (song: Song, beat: number) => addNote(song, { pitchId: 60, beat }, 0.5);
 
 describe('history', () => {
   test('each click is one undo entry; undo and redo tell the app the song changed', () => {
@@ -56,6 +58,16 @@ describe('history', () => {
     editor.undo();
     expect(ed.beats(60)).toEqual([5]);
     expect(ed.edits).toHaveLength(7);
+  });
+
+  test('deleting bars at the end brings a view left past the new end back inside the song', () => {
+    const ed = new TestEditor({ editMode: false });
+    const editor = editorFor(ed.controller);
+    ed.controller.commit(addNoteAtBeat(ed.song, 40));
+    ed.controller.setPosition(40);
+    editor.deleteBars(8, 10);
+    expect(ed.controller.position).toBe(ed.controller.positionRange().to);
+    expect(ed.controller.position).toBeLessThan(40);
   });
 
   test('loading with resetHistory clears undo and stops playback', () => {

@@ -31,6 +31,14 @@ describe('Space', () => {
     expect(ed.controller.playback.state).toBe('paused');
   });
 
+  test('held down, it toggles once', () => {
+    const ed = new TestEditor({}, songWith({ 60: [4] }));
+    ed.key(' ');
+    expect(ed.key(' ', { repeat: true })).toBe(true);
+    expect(ed.key(' ', { repeat: true })).toBe(true);
+    expect(ed.controller.playback.state).toBe('playing');
+  });
+
   test('is left alone while focus is elsewhere (a button, the title field)', () => {
     const ed = new TestEditor({}, songWith({ 60: [4] }));
     expect(ed.key(' ', { bodyFocused: false })).toBe(false);

@@ -11,6 +11,8 @@ export interface KeyInput {
   readonly ctrlKey: boolean;
   readonly metaKey: boolean;
   readonly shiftKey: boolean;
+  /** The key is held down and repeating. */
+  readonly repeat?: boolean;
   /** Focus is on the page body: Space and Backspace/Delete are ours only then. */
   readonly bodyFocused: boolean;
   /** Focus is in a text field: its own copy, paste and undo win. */
@@ -21,7 +23,8 @@ export function handleKey(editor: EditorController, input: KeyInput): boolean {
   if (input.ctrlKey || input.metaKey) return handleShortcut(editor, input);
   if (!input.bodyFocused) return false;
   if (input.key === ' ') {
-    editor.playback.toggle();
+    // Holding Space must not flicker between play and pause.
+    if (!input.repeat) editor.playback.toggle();
     return true;
   }
   if (input.key === 'Backspace' || input.key === 'Delete') {
