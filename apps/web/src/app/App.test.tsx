@@ -1,0 +1,62 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App.tsx';
+import { UNSAVED_CHANGES_PROMPT } from './page-guards.ts';
+import { fakeApi, signedOutRoutes } from './test/fake-api.ts';
+import { testStore } from './test/store-harness.ts';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function unloadEvent(): BeforeUnloadEvent {
+  const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+  window.dispatchEvent(event);
+  return event;
+}
+
+describe('App', () => {
+  it('starts with the header, then the song library of demo songs', async () => {
+    fakeApi(signedOutRoutes());
+    const { store } = testStore();
+    render(<App store={store} withEditor={false} />);
+    expect(screen.getByRole('button', { name: 'Library' })).toBeTruthy();
+    expect(await screen.findByText('Song Library')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open Demo' })).toBeTruthy();
+  });
+
+  it('asks before leaving only while changes are unsaved', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    render(<App store={store} withEditor={false} />);
+    expect(unloadEvent().defaultPrevented).toBe(false);
+    act(() => state().setSongTitle('Unsaved'));
+    const event = unloadEvent();
+    expect(event.defaultPrevented).toBe(true);
+    expect(UNSAVED_CHANGES_PROMPT).toBe('You have unsaved changes. Are you sure you want to leave?');
+    // Leaving writes the work at once, without waiting for the debounce.
+    expect(window.localStorage.getItem('ringalong.work.v1')).toContain('Unsaved');
+  });
+
+  it('closing a dialog blurs the focused element after 50 ms', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    render(<App store={store} withEditor={false} />);
+    const library = screen.getByRole('button', { name: 'Library' });
+    await userEvent.click(library);
+    library.focus();
+    vi.useFakeTimers();
+    act(() => state().closeDialog('library'));
+    act(() => vi.advanceTimersByTime(49));
+    expect(document.activeElement).toBe(library);
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.activeElement).not.toBe(library);
+  });
+});
