@@ -7,10 +7,13 @@ import { loadPlan } from './plan.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';
 
+/** How long a plan read waits for the provider before answering what is stored. */
+export const RECONCILE_WAIT_MS = 1500;
+
 /**
  * The plan, caught up with the user's last checkout when its webhook is late (a buyer back on
- * /success before Stripe's event must not read 'no subscription'). A provider outage only
- * means the stored plan is answered as it is.
+ * /success before Stripe's event must not read 'no subscription'). A slow or unreachable provider
+ * only means the stored plan is answered; the catch-up finishes in the background.
  */
 export async function reconciledPlan(
   db: Db,
@@ -21,6 +24,25 @@ export async function reconciledPlan(
 ): Promise<PlanObject> {
   const plan = await loadPlan(db, userId, now);
   if (isUpgraded(plan, now)) return plan;
+  let timer: NodeJS.Timeout | undefined;
+  const stored = new Promise<PlanObject>((resolve) => {
+    timer = setTimeout(() => resolve(plan), RECONCILE_WAIT_MS);
+  });
+  try {
+    return await Promise.race([catchUp(db, billing, userId, plan, log, now), stored]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function catchUp(
+  db: Db,
+  billing: BillingService,
+  userId: number,
+  plan: PlanObject,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<PlanObject> {
   const [account] = await db
     .select({ lastCheckoutId: billingAccounts.lastCheckoutId })
     .from(billingAccounts)

@@ -89,6 +89,22 @@ describe('PUT /users/subscribe with Stripe', () => {
     expect(own.map((s) => s.title)).toEqual(['Early Bird Song']);
   });
 
+  it('answers the stored plan promptly while Stripe hangs on the catch-up', async () => {
+    const patient = await stripeTestApp(fake, { timeoutMs: 8000 });
+    try {
+      const client = await signedInClient(patient.baseUrl, 'Patient Reader');
+      expect((await client.subscribe()).status).toBe(200);
+      fake.server.failure = 'hang';
+      const started = Date.now();
+      const plan = await client.plan();
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(plan.status).toBeNull();
+    } finally {
+      fake.server.failure = 'none';
+      await patient.close();
+    }
+  });
+
   it('refuses with 409 while a subscription is active, without opening a checkout', async () => {
     const client = await signedInClient(t.baseUrl, 'Already In');
     await subscribeAndPay(t.baseUrl, fake, client);

@@ -59,7 +59,7 @@ export async function signedInClient(baseUrl: string, name: string): Promise<Cli
 }
 
 /** The real app with Stripe configured and its SDK pointed at the fake; short timeouts keep outage tests quick. */
-export async function stripeTestApp(fake: FakeStripe): Promise<TestApp> {
+export async function stripeTestApp(fake: FakeStripe, sdk: { timeoutMs?: number } = {}): Promise<TestApp> {
   const stripe = {
     secretKey: 'sk_test_fake_ringalong',
     webhookSecret: fake.webhookSecret,
@@ -67,6 +67,7 @@ export async function stripeTestApp(fake: FakeStripe): Promise<TestApp> {
     ...fake.sdkConfig,
     timeoutMs: 1000,
     maxNetworkRetries: 0,
+    ...sdk,
   };
   return buildTestApp({ stripe });
 }
