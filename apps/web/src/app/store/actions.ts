@@ -55,6 +55,12 @@ export interface LibraryActions {
 
 export interface SubscriptionActions {
   subscribe(): Promise<void>;
+  /**
+   * Spec section 2: handlers for buying a year for a friend and activating a code exist, with no
+   * button shown and no server call defined; like subscribing they move to Manage Subscription.
+   */
+  buyForFriend(): void;
+  activateCode(code: string): void;
   cancelSubscription(): Promise<void>;
   resumeSubscription(): Promise<void>;
   /** The /success route: the purchase is being processed; follow the plan until it is upgraded. */

@@ -28,6 +28,18 @@ describe('subscription', () => {
     expect(navigate).toHaveBeenCalledWith('http://127.0.0.1/checkout/local/1');
   });
 
+  it('buying for a friend and activating a code also move on to Manage Subscription', () => {
+    fakeApi(signedInRoutes());
+    const { state } = testStore();
+    for (const handler of [() => state().buyForFriend(), () => state().activateCode('GIFT-1')]) {
+      state().openDialog('subscriptionOptions');
+      handler();
+      expect(state().dialogs.subscriptionOptions.display).toBe(false);
+      expect(state().dialogs.manageSubscription.display).toBe(true);
+      state().closeDialog('manageSubscription');
+    }
+  });
+
   it('a checkout that cannot be created: "Couldn\'t create checkout" with the message for 4 s', async () => {
     fakeApi({
       ...signedInRoutes(),

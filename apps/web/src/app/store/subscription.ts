@@ -30,6 +30,16 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       }
     },
 
+    buyForFriend: () => {
+      get().closeDialog('subscriptionOptions');
+      get().openDialog('manageSubscription');
+    },
+
+    activateCode: (_code) => {
+      get().closeDialog('subscriptionOptions');
+      get().openDialog('manageSubscription');
+    },
+
     cancelSubscription: async () => {
       const subscriptionId = get().plan.planObject?.subscription_id;
       get().closeDialog('manageSubscription');
