@@ -8,6 +8,7 @@ import { loadClipboardCode } from './controller/clipboard.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
 import { drawFrame } from './render/draw.ts';
+import { cursorFor } from './tools/cursor.ts';
 import { PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
 
@@ -55,7 +56,11 @@ export function mountCanvas(editor: EditorController, canvas: HTMLCanvasElement)
     }
     tool.down(event.pointerId, input(event));
   };
-  const onMove = (event: PointerEvent) => tool.move(event.pointerId, input(event));
+  const onMove = (event: PointerEvent) => {
+    const at = input(event);
+    tool.move(event.pointerId, at);
+    if (event.pointerType === 'mouse') canvas.style.cursor = cursorFor(editor, tool.state, at.x, at.y);
+  };
   const onUp = (event: PointerEvent) => tool.up(event.pointerId, input(event));
   const onCancel = () => tool.cancel();
 
