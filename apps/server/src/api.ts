@@ -6,6 +6,7 @@ import { logoutRoute } from './routes/auth/logout.ts';
 import { meRoute } from './routes/auth/me.ts';
 import { signInRoute } from './routes/auth/sign-in.ts';
 import { updateUsernameRoute } from './routes/auth/update-username.ts';
+import { openApiRoute } from './routes/openapi.ts';
 import { songRoutes } from './routes/songs/index.ts';
 
 /** The HTTP API of spec section 7; registered at the root and again under /api. */
@@ -18,4 +19,5 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(updateUsernameRoute);
   await app.register(songRoutes);
   await app.register(billingPlugin);
+  await app.register(openApiRoute);
 }

@@ -93,6 +93,13 @@ describe('headers and error bodies', () => {
     }
   });
 
+  it('describes itself at /api/openapi.json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = response.json() as { servers: { url: string }[]; paths: Record<string, unknown> };
+    expect(doc.servers[0]?.url).toBe('/api');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/songs/{id}', '/auth/me']));
+  });
+
   it('never answers a 500 to arbitrary song bodies', async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (payload) => {

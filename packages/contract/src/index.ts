@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './common.ts';
+export * from './openapi.ts';
 export * from './routes.ts';
 export * from './songs.ts';

@@ -56,5 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  // PGlite runs no autovacuum: fresh statistics keep the planner on the library indexes.
+  await client.exec('analyze');
   return { db: pgliteDb as unknown as Db, engine: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from './openapi.ts';
+import { routes } from './routes.ts';
+
+describe('openApiDocument', () => {
+  it('describes every route of the table with its method', () => {
+    const doc = openApiDocument('/api');
+    for (const def of Object.values(routes)) {
+      const path = doc.paths[def.path.replace(':id', '{id}')];
+      expect(path?.[def.method.toLowerCase()]).toBeDefined();
+    }
+  });
+
+  it('documents the song body with its limits', () => {
+    const save = openApiDocument().paths['/songs/{id}']?.put as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+    };
+    const song = save.requestBody.content['application/json'].schema;
+    expect(Object.keys(song.properties)).toEqual(
+      expect.arrayContaining(['meta', 'staves', 'timeSignatures']),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './common.ts';
+import { type RouteDef, routes } from './routes.ts';
+
+const AUTH_NOTE = {
+  none: 'Anyone.',
+  user: 'A signed-in user.',
+  upgraded: 'A signed-in user with an upgraded plan.',
+};
+
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+
+function parameters(def: RouteDef) {
+  const list: object[] = [];
+  if (def.params)
+    list.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
+  if (def.query) {
+    const query = schemaOf(def.query, 'input') as { properties?: Record<string, object> };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      list.push({ name, in: 'query', required: false, schema });
+    }
+  }
+  return list;
+}
+
+/** The OpenAPI 3 document of the route table, for people and tools; the route table stays the source. */
+export function openApiDocument(serverUrl = '/') {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const [name, def] of Object.entries(routes) as [string, RouteDef][]) {
+    const path = def.path.replace(':id', '{id}');
+    paths[path] ??= {};
+    paths[path][def.method.toLowerCase()] = {
+      operationId: name,
+      description: AUTH_NOTE[def.auth],
+      parameters: parameters(def),
+      ...(def.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schemaOf(def.body, 'input') } },
+            },
+          }
+        : {}),
+      responses: {
+        [String(def.status ?? 200)]: {
+          description: 'Success',
+          content: { 'application/json': { schema: schemaOf(def.response, 'output') } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: schemaOf(apiErrorSchema, 'output') } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Ringalong API', version: '1' },
+    servers: [{ url: serverUrl }],
+    paths,
+  };
+}
