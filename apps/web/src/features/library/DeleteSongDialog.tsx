@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 
 /** 'Are you sure?': deleting a song cannot be undone. */
@@ -19,7 +20,7 @@ export default function DeleteSongDialog() {
           <Button
             label="Delete song permanently"
             severity="danger"
-            icon="pi pi-trash"
+            icon={<Icon name="trash" />}
             autoFocus
             onClick={() => song && void actions.deleteSong(song)}
           />

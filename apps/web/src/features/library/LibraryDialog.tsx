@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
 import { LibraryFilters } from './LibraryFilters.tsx';
 import { SongList } from './SongList.tsx';
@@ -19,7 +20,7 @@ export default function LibraryDialog() {
           {UPGRADE_PROMPT} <Button label="Upgrade" size="small" link onClick={actions.upgradeOrSignIn} />
         </span>
       )}
-      <Button label="New Song" icon="pi pi-plus" onClick={actions.newSong} />
+      <Button label="New Song" icon={<Icon name="plus" />} onClick={actions.newSong} />
     </div>
   );
 

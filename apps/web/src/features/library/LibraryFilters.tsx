@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { Slider } from 'primereact/slider';
 import { useId } from 'react';
+import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 import type { LibraryType } from '../../app/store/types.ts';
 
@@ -69,7 +70,7 @@ export function LibraryFilters() {
       )}
       <Button
         label="Search"
-        icon="pi pi-search"
+        icon={<Icon name="search" />}
         disabled={!library.criteriaChanged}
         onClick={() => void actions.search()}
       />

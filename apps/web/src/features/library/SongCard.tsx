@@ -2,6 +2,7 @@ import type { SongMetadata } from '@ringalong/song';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useId } from 'react';
+import { Icon } from '../../app/icons.tsx';
 
 export interface SongCardProps {
   readonly song: SongMetadata;
@@ -25,10 +26,10 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
         <span className="song-card-creator">{song.display_name}</span>
         <span className="song-card-stats">
           <span title="Bells">
-            <i className="pi pi-bell" aria-hidden="true" /> {plural(song.bell_count, 'bell')}
+            <Icon name="bell" /> {plural(song.bell_count, 'bell')}
           </span>
           <span title="Views">
-            <i className="pi pi-eye" aria-hidden="true" /> {plural(song.view_count, 'view')}
+            <Icon name="view" /> {plural(song.view_count, 'view')}
           </span>
         </span>
       </button>
@@ -47,7 +48,7 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
           {canDelete ? (
             <Button
               label="Delete"
-              icon="pi pi-trash"
+              icon={<Icon name="trash" />}
               severity="danger"
               text
               aria-label={`Delete ${song.title}`}
