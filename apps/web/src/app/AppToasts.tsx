@@ -15,6 +15,5 @@ export function AppToasts() {
       fresh.map((t) => ({ severity: t.severity, summary: t.summary, detail: t.detail, life: t.life })),
     );
   }, [toasts]);
-  // Below the header, so Save and the account stay reachable while a message shows.
-  return <Toast ref={ref} position="top-right" style={{ top: '70px' }} />;
+  return <Toast ref={ref} position="top-right" />;
 }
