@@ -7,8 +7,38 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
-  // Pre-bundled up front: discovering tone mid-run makes Vite reload the page under a running test.
-  optimizeDeps: { include: ['tone'] },
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a
+  // running test (seen as "Cannot read properties of null (reading 'useContext')" on a first run).
+  optimizeDeps: {
+    include: [
+      'tone',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'zod',
+      'zustand',
+      ...[
+        'api',
+        'button',
+        'checkbox',
+        'dialog',
+        'dropdown',
+        'inputnumber',
+        'inputswitch',
+        'inputtext',
+        'message',
+        'progressbar',
+        'progressspinner',
+        'selectbutton',
+        'slider',
+        'toast',
+      ].map((name) => `primereact/${name}`),
+      '@testing-library/react',
+      '@testing-library/user-event',
+    ],
+  },
   test: {
     name: 'web-browser',
     include: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
