@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { sessionCookieName } from './plugins/session.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -43,5 +44,12 @@ describe('loadConfig', () => {
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://issuer.example' })).toThrowError(/OIDC_CLIENT_ID/);
+  });
+});
+
+describe('session cookie name', () => {
+  it('is __Host- prefixed in production only', () => {
+    expect(sessionCookieName(loadConfig(production))).toBe('__Host-ringalong_session');
+    expect(sessionCookieName(loadConfig({}))).toBe('ringalong_session');
   });
 });

@@ -151,6 +151,16 @@ describe('sessions', () => {
     expect((await me(cookie)).status).toBe(401);
   });
 
+  it('asks for a name again after logout, so another person can sign in on the same browser', async () => {
+    const first = await startSignIn(t.baseUrl, { name: 'Pat', email: 'pat@example.com' });
+    await browse(first.jar, first.callbackUrl);
+    first.jar.store(await post('/auth/logout', {}, first.jar.header()));
+    const second = await startSignIn(t.baseUrl, { name: 'Sam', email: 'sam@example.com' }, first.jar);
+    await browse(second.jar, second.callbackUrl);
+    const body = (await (await me(second.jar.header([SESSION_COOKIE]))).json()) as { display_name: string };
+    expect(body.display_name).toBe('Sam');
+  });
+
   it('ends a session after the idle time-out', async () => {
     const cookie = await signIn(t.baseUrl, { name: 'Kit', email: 'kit@example.com' });
     const userId = await userIdOf(t.baseUrl, cookie);

@@ -154,7 +154,11 @@ export async function startSignIn(baseUrl: string, person: Person, jar = new Coo
     },
     isCallback,
   );
-  if (!isCallback(done.url)) throw new Error(`the provider did not return to the app: ${done.url}`);
+  if (!isCallback(done.url)) {
+    throw new Error(
+      `the provider did not return to the app: ${done.url} ${done.response.status} ${(await done.response.text()).replace(/\s+/g, ' ').slice(0, 300)}`,
+    );
+  }
   return { jar, callbackUrl: done.url.href };
 }
 

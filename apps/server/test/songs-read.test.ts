@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getSongResponseSchema, songListResponseSchema } from '@ringalong/contract';
 import { EIGHT_NOTE_SET } from '@ringalong/song';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoSongs } from '../src/seed/seed.ts';
 import { type Caller, call, person, songBody } from './fixtures.ts';
 import { buildTestApp, endSubscriptions, type TestApp } from './helpers.ts';
 
@@ -63,6 +64,12 @@ describe('library lists', () => {
     expect(songs.length).toBeGreaterThanOrEqual(8);
     expect(songs.every((s) => s.is_demo && s.is_public)).toBe(true);
     expect(songs.map((s) => s.title)).toEqual(expect.arrayContaining(['Ode to Joy', 'Silent Night']));
+  });
+
+  it('seeds the demo songs once, however often the server starts', async () => {
+    const before = await list('/songs/public');
+    await seedDemoSongs(t.db);
+    expect(await list('/songs/public')).toEqual(before);
   });
 
   it('serves the same list under /api', async () => {

@@ -5,6 +5,13 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { getOrCreateSecret } from '../secrets.ts';
 
 export const LOCAL_PROVIDER_PATH = '/oidc';
+/** The provider's session cookies (oidc-provider's default names), cleared at our logout. */
+export const LOCAL_PROVIDER_SESSION_COOKIES = [
+  '_session',
+  '_session.sig',
+  '_session.legacy',
+  '_session.legacy.sig',
+];
 
 export interface LocalAccount {
   readonly email: string;

@@ -76,14 +76,17 @@ export async function findSongDocumentText(db: Db, songId: number): Promise<stri
   return row?.document;
 }
 
-/** Counts a view by someone other than the owner and answers the new count. */
-export async function countView(db: Db, songId: number): Promise<number> {
+/** Counts a view by someone other than the owner; answers the new count and the document text in one trip. */
+export async function countViewAndRead(
+  db: Db,
+  songId: number,
+): Promise<{ viewCount: number; document: string } | undefined> {
   const [row] = await db
     .update(songs)
     .set({ viewCount: sql`${songs.viewCount} + 1` })
     .where(eq(songs.id, songId))
-    .returning({ viewCount: songs.viewCount });
-  return row?.viewCount ?? 0;
+    .returning({ viewCount: songs.viewCount, document: sql<string>`${songs.document}::text` });
+  return row;
 }
 
 export async function insertSong(db: Db, userId: number, song: Song): Promise<number> {

@@ -2,7 +2,7 @@ import { idParamSchema } from '@ringalong/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../http-error.ts';
 import { loadVisibleSong } from '../../songs/access.ts';
-import { countView, findSongDocumentText } from '../../songs/repository.ts';
+import { countViewAndRead, findSongDocumentText } from '../../songs/repository.ts';
 import { validate } from '../../validate.ts';
 
 /** Opens a song: `song_object` plus metadata; the ETag is the revision a later save must name. */
@@ -10,10 +10,12 @@ export async function getSongRoute(app: FastifyInstance): Promise<void> {
   app.get('/songs/:id', async (request, reply) => {
     const { id } = validate(idParamSchema, request.params);
     const metadata = await loadVisibleSong(app, id, request.user);
-    const document = await findSongDocumentText(app.db, id);
-    if (document === undefined) throw httpError(404, 'Song not found.');
-    const viewCount =
-      metadata.user_id === request.user?.id ? metadata.view_count : await countView(app.db, id);
+    const own = metadata.user_id === request.user?.id;
+    const read = own
+      ? { viewCount: metadata.view_count, document: await findSongDocumentText(app.db, id) }
+      : await countViewAndRead(app.db, id);
+    if (read?.document === undefined) throw httpError(404, 'Song not found.');
+    const { viewCount, document } = read;
     const head = JSON.stringify({ failed: false, ...metadata, view_count: viewCount });
     // The stored JSON text is spliced in as it is: a 2000-note song is not parsed and re-serialized.
     const body = `${head.slice(0, -1)},"song_object":${document}}`;
