@@ -29,7 +29,7 @@ test('a user signs in, subscribes, composes a song, saves it and publishes it', 
   await library(page).getByRole('button', { name: 'New Song' }).click();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('New Song');
   await page.getByRole('textbox', { name: 'Song title' }).fill(TITLE);
-  await addNoteAt(page, 400, 300);
+  await addNoteAt(page, 520, 200);
   await addNoteAt(page, 480, 400);
   await shot(page, '12-composing');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

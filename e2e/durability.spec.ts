@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addNoteAt, closeDialog, openApp, shot, switchToEdit } from './helpers.ts';
+import { addNoteAt, closeDialog, openApp, shot, subscribe, switchToEdit } from './helpers.ts';
 
 async function startComposing(page: import('@playwright/test').Page, title: string) {
   await openApp(page);
   await closeDialog(page, 'Song Library');
   await switchToEdit(page);
   await page.getByRole('textbox', { name: 'Song title' }).fill(title);
-  await addNoteAt(page, 420, 300);
+  await addNoteAt(page, 500, 300);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 }
 
@@ -26,6 +26,9 @@ test('the work survives a reload', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Reload proof');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Song Library' })).toHaveCount(0);
+  // The note placed before the reload is in the restored song (its E4 stave has one note).
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}'));
+  expect(kept.song.staves.find((stave: { pitchId: number }) => stave.pitchId === 64).notes).toHaveLength(1);
   await shot(page, '30-restored-after-reload');
 });
 
@@ -46,4 +49,11 @@ test('the work survives the sign-in redirect and comes back in edit mode, still 
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Subscribe for Full Access' })).toBeVisible();
   await shot(page, '31-restored-after-sign-in');
+
+  await subscribe(page);
+  await closeDialog(page, 'Manage Subscription');
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Before sign in');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await shot(page, '32-restored-after-checkout-and-saved');
 });

@@ -48,7 +48,10 @@ export async function closeDialog(page: Page, name: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** Composer mode adds a note where an empty spot of a row is clicked. */
+/**
+ * Composer mode adds a note where an empty spot of a row is clicked. Left of the first strong
+ * barline (x 437 at 1280 wide) lies the warm-up, before beat 0, where no note may go.
+ */
 export async function addNoteAt(page: Page, x: number, y: number): Promise<void> {
   await page.locator('canvas.editor-canvas').click({ position: { x, y } });
 }
