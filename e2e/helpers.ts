@@ -33,8 +33,10 @@ export async function signIn(page: Page, name: string, email: string): Promise<v
 export async function subscribe(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Subscribe for Full Access' })).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe - $15 per year' }).click();
+  // The app tidies the address back to / once the plan is active, so catch /success on arrival.
+  const landed = page.waitForURL(/\/success/);
   await page.getByRole('button', { name: 'Pay $15' }).click();
-  await expect(page).toHaveURL(/\/success/);
+  await landed;
   const manage = page.getByRole('dialog', { name: 'Manage Subscription' });
   await expect(manage.getByText('Sweet! You now have full access to Ringalong.')).toBeVisible({
     timeout: 20_000,
