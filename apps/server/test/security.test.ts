@@ -134,7 +134,7 @@ describe('rate limits', () => {
 describe('failures inside the server', () => {
   it('answer a generic 500 without internals', async () => {
     await t.db.execute('alter table songs rename to songs_gone');
-    const response = await call(t, { method: 'GET', url: '/songs/public' });
+    const response = await call(t, { method: 'GET', url: '/songs/public?text=gone' });
     expect(response.statusCode).toBe(500);
     const body = apiErrorSchema.parse(response.json());
     expect(body.message).not.toMatch(/songs|relation|sql/i);
