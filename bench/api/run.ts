@@ -129,6 +129,9 @@ const viewer = { cookie: cookie(seeded.viewer.token) };
 const owner = { cookie: cookie(seeded.owner.token), origin: baseUrl, 'content-type': 'application/json' };
 await autocannon({ url: `${baseUrl}/songs/public`, connections: 10, duration: 2 }); // warm-up
 await scenario('GET /songs/public', { requests: [{ method: 'GET', path: '/songs/public' }] });
+await scenario('GET /auth/me (uncached, session)', {
+  requests: [{ method: 'GET', path: '/auth/me', headers: viewer }],
+});
 await scenario('GET /songs/:id (2000 notes)', {
   requests: [{ method: 'GET', path: `/songs/${seeded.bigSongId}`, headers: viewer }],
 });
