@@ -3,8 +3,6 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api.ts';
 import type {} from './app-types.ts';
-import { interactionRoutes } from './auth/interaction-routes.ts';
-import { createLocalProvider, mountLocalProvider } from './auth/local-provider.ts';
 import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
@@ -67,6 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const allowHttp = !config.isProduction && config.oidc.issuer.startsWith('http:');
     identity = { ...config.oidc, redirectUri, allowHttp };
   } else {
+    // Loaded only when used: production never runs (or even loads) the development provider.
+    const { createLocalProvider, mountLocalProvider } = await import('./auth/local-provider.ts');
+    const { interactionRoutes } = await import('./auth/interaction-routes.ts');
     const local = await createLocalProvider(app);
     await mountLocalProvider(app, local);
     await interactionRoutes(app, local);

@@ -13,8 +13,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Most often the database is unreachable or the port is taken: say so in one line.
+    console.error(`Ringalong could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const signIn = config.oidc ? config.oidc.issuer : `local provider at ${config.publicUrl}/oidc`;
   app.log.info(`Ringalong at ${config.publicUrl} (database: ${where}; sign-in: ${signIn})`);

@@ -14,3 +14,11 @@ export function signInCookie(config: Config) {
     },
   };
 }
+
+/** The local provider's session cookies (oidc-provider's default names), cleared at our logout. */
+export const LOCAL_PROVIDER_SESSION_COOKIES = [
+  '_session',
+  '_session.sig',
+  '_session.legacy',
+  '_session.legacy.sig',
+];

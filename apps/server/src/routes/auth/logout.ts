@@ -1,6 +1,6 @@
 import type { LogoutResponse } from '@ringalong/contract';
 import type { FastifyInstance } from 'fastify';
-import { LOCAL_PROVIDER_SESSION_COOKIES } from '../../auth/local-provider.ts';
+import { LOCAL_PROVIDER_SESSION_COOKIES } from '../../auth/cookies.ts';
 import { endSession } from '../../plugins/session.ts';
 
 /** Deletes the session on the server, so the old cookie is worthless even if kept. */
