@@ -3,8 +3,6 @@ import { EditorDialogs } from './EditorDialogs.tsx';
 import { useApp } from './store/index.ts';
 import type { DialogName } from './store/types.ts';
 
-const LibraryDialog = lazy(() => import('../features/library/index.tsx'));
-const DeleteSongDialog = lazy(() => import('../features/library/DeleteSongDialog.tsx'));
 const SignInDialog = lazy(() => import('../features/sign-in/index.tsx'));
 const UserSettingsDialog = lazy(() => import('../features/account/index.tsx'));
 const ChooseSubscriptionDialog = lazy(() => import('../features/subscription/ChooseSubscriptionDialog.tsx'));
@@ -23,8 +21,6 @@ export function WhenOpened({ name, children }: { name: DialogName; children: Rea
 }
 
 const OWN_DIALOGS: [DialogName, ComponentType][] = [
-  ['library', LibraryDialog],
-  ['deleteSong', DeleteSongDialog],
   ['signIn', SignInDialog],
   ['userSettings', UserSettingsDialog],
   ['subscriptionOptions', ChooseSubscriptionDialog],
@@ -32,7 +28,7 @@ const OWN_DIALOGS: [DialogName, ComponentType][] = [
   ['saveConflict', SaveConflictDialog],
 ];
 
-/** Every dialog of the app, each shown by its display flag in the store. */
+/** Every PrimeReact dialog of the app, each shown by its display flag (the library is hosted in App). */
 export function DialogHost() {
   return (
     <>

@@ -1,8 +1,9 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import './library.css';
 import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
+import { LibraryButton } from './LibraryButton.tsx';
 import { LibraryFilters } from './LibraryFilters.tsx';
+import { ModalFrame } from './ModalFrame.tsx';
 import { SongList } from './SongList.tsx';
 
 export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full library!';
@@ -14,28 +15,31 @@ export default function LibraryDialog() {
   const actions = useAppStoreApi().getState();
 
   const footer = (
-    <div className="library-footer">
+    <div className="lib-footer">
       {upgraded ? null : (
-        <span className="library-upgrade">
-          {UPGRADE_PROMPT} <Button label="Upgrade" size="small" link onClick={actions.upgradeOrSignIn} />
+        <span className="lib-upgrade">
+          {UPGRADE_PROMPT}{' '}
+          <LibraryButton variant="link" onClick={actions.upgradeOrSignIn}>
+            Upgrade
+          </LibraryButton>
         </span>
       )}
-      <Button label="New Song" icon={<Icon name="plus" />} onClick={actions.newSong} />
+      <LibraryButton icon={<Icon name="plus" />} onClick={actions.newSong}>
+        New Song
+      </LibraryButton>
     </div>
   );
 
   return (
-    <Dialog
-      header="Song Library"
+    <ModalFrame
+      title="Song Library"
       visible={visible}
       onHide={() => actions.closeDialog('library')}
-      style={{ width: '760px', height: '500px' }}
-      breakpoints={{ '800px': '95vw' }}
       footer={footer}
-      contentClassName="library-content"
+      className="lib-dialog"
     >
       <LibraryFilters />
       <SongList />
-    </Dialog>
+    </ModalFrame>
   );
 }

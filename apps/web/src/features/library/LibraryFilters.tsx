@@ -1,13 +1,10 @@
 import { BELL_FILTER_RANGE } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
-import { SelectButton } from 'primereact/selectbutton';
-import { Slider } from 'primereact/slider';
 import { useId } from 'react';
 import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 import type { LibraryType } from '../../app/store/types.ts';
+import { BellRange } from './BellRange.tsx';
+import { LibraryButton } from './LibraryButton.tsx';
 
 const TYPES: { label: string; value: LibraryType }[] = [
   { label: 'Public Songs', value: 'public' },
@@ -23,57 +20,62 @@ export function LibraryFilters() {
   const low = Math.max(BELL_FILTER_RANGE.min, criteria.bellMin);
 
   return (
-    <div className="library-filters">
-      <SelectButton
-        value={library.type}
-        options={TYPES}
-        allowEmpty={false}
-        aria-label="Which songs"
-        onChange={(e) => void actions.setLibraryType(e.value as LibraryType)}
+    <div className="lib-filters">
+      <fieldset className="lib-types" aria-label="Which songs">
+        {TYPES.map(({ label, value }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={library.type === value}
+            onClick={() => {
+              // Like a radio group: choosing the chosen one again changes nothing.
+              if (library.type !== value) void actions.setLibraryType(value);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <input
+        type="text"
+        className="lib-search"
+        value={criteria.text}
+        placeholder="Press Enter to search"
+        aria-label="Search songs"
+        onChange={(e) => actions.setCriteria({ text: e.target.value })}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void actions.search();
+        }}
       />
-      <span className="p-input-icon-left library-search">
-        <InputText
-          value={criteria.text}
-          placeholder="Press Enter to search"
-          aria-label="Search songs"
-          onChange={(e) => actions.setCriteria({ text: e.target.value })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void actions.search();
-          }}
-        />
-      </span>
-      <span className="library-eight-note">
-        <Checkbox
-          inputId={eightNoteId}
+      <span className="lib-eight-note">
+        <input
+          id={eightNoteId}
+          type="checkbox"
           checked={criteria.eightNote}
-          onChange={(e) => actions.setCriteria({ eightNote: Boolean(e.checked) })}
+          onChange={(e) => actions.setCriteria({ eightNote: e.target.checked })}
         />
         <label htmlFor={eightNoteId}>8 Note Set</label>
       </span>
       {criteria.eightNote ? null : (
-        <span className="library-bells">
+        <span className="lib-bells">
           <span aria-hidden="true">
             Bells {low} to {criteria.bellMax}
           </span>
-          <Slider
-            range
-            min={BELL_FILTER_RANGE.min}
-            max={BELL_FILTER_RANGE.max}
-            value={[low, criteria.bellMax]}
-            aria-label="Bell count range"
-            onChange={(e) => {
-              const [bellMin, bellMax] = e.value as [number, number];
-              actions.setCriteria({ bellMin, bellMax });
-            }}
+          <BellRange
+            low={low}
+            high={criteria.bellMax}
+            onChange={(bellMin, bellMax) => actions.setCriteria({ bellMin, bellMax })}
           />
         </span>
       )}
-      <Button
-        label="Search"
+      <LibraryButton
+        variant="outlined"
         icon={<Icon name="search" />}
         disabled={!library.criteriaChanged}
         onClick={() => void actions.search()}
-      />
+      >
+        Search
+      </LibraryButton>
     </div>
   );
 }

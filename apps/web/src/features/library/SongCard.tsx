@@ -1,8 +1,7 @@
 import type { SongMetadata } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { useId } from 'react';
 import { Icon } from '../../app/icons.tsx';
+import { LibraryButton } from './LibraryButton.tsx';
 
 export interface SongCardProps {
   readonly song: SongMetadata;
@@ -20,11 +19,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onDelete }: SongCardProps) {
   const publicId = useId();
   return (
-    <li className="song-card">
-      <button type="button" className="song-card-open" onClick={onOpen} aria-label={`Open ${song.title}`}>
-        <span className="song-card-title">{song.title}</span>
-        <span className="song-card-creator">{song.display_name}</span>
-        <span className="song-card-stats">
+    <li className="lib-card">
+      <button type="button" className="lib-card-open" onClick={onOpen} aria-label={`Open ${song.title}`}>
+        <span className="lib-card-title">{song.title}</span>
+        <span className="lib-card-creator">{song.display_name}</span>
+        <span className="lib-card-stats">
           <span title="Bells">
             <Icon name="bell" /> {plural(song.bell_count, 'bell')}
           </span>
@@ -34,26 +33,31 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
         </span>
       </button>
       {canPublish || canDelete ? (
-        <span className="song-card-actions">
+        <span className="lib-card-actions">
           {canPublish ? (
-            <span className="song-card-public">
-              <InputSwitch
-                inputId={publicId}
-                checked={song.is_public}
-                onChange={(e) => onPublicity(Boolean(e.value))}
-              />
+            <span className="lib-card-public">
+              <button
+                type="button"
+                role="switch"
+                id={publicId}
+                aria-checked={song.is_public}
+                className="lib-switch"
+                onClick={() => onPublicity(!song.is_public)}
+              >
+                <span className="lib-switch-thumb" />
+              </button>
               <label htmlFor={publicId}>Public</label>
             </span>
           ) : null}
           {canDelete ? (
-            <Button
-              label="Delete"
+            <LibraryButton
+              variant="danger-text"
               icon={<Icon name="trash" />}
-              severity="danger"
-              text
               aria-label={`Delete ${song.title}`}
               onClick={onDelete}
-            />
+            >
+              Delete
+            </LibraryButton>
           ) : null}
         </span>
       ) : null}

@@ -1,5 +1,5 @@
-import { Button } from 'primereact/button';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { LibraryButton } from './LibraryButton.tsx';
 import { SongCard } from './SongCard.tsx';
 
 export function SongList() {
@@ -8,18 +8,20 @@ export function SongList() {
   const actions = useAppStoreApi().getState();
 
   if (fetching) {
-    return <p className="library-message">Fetching songs from server...</p>;
+    return <p className="lib-message">Fetching songs from server...</p>;
   }
   if (songs.length === 0) {
     return (
-      <div className="library-message">
+      <div className="lib-message">
         <p>No songs match your search</p>
-        <Button label="Clear search" outlined onClick={() => void actions.clearSearch()} />
+        <LibraryButton variant="outlined" onClick={() => void actions.clearSearch()}>
+          Clear search
+        </LibraryButton>
       </div>
     );
   }
   return (
-    <ul className="song-list">
+    <ul className="lib-songs">
       {songs.map((song) => {
         const own = userId !== null && song.user_id === userId && !song.is_demo;
         return (
