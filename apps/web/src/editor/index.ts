@@ -14,9 +14,9 @@ import {
 import type { AudioEngine } from '../audio/types.ts';
 import { EditorController } from './controller/controller.ts';
 import { mountCanvas } from './mount.ts';
-import type { Editor, EditorHost, PlaybackState } from './types.ts';
+import type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
-export type { Editor, EditorHost, PlaybackState } from './types.ts';
+export type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
   return editorFor(new EditorController(host, audio));
@@ -26,9 +26,9 @@ export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
 export function editorFor(controller: EditorController): Editor {
   let unmount: (() => void) | null = null;
   return {
-    mount(canvas: HTMLCanvasElement) {
+    mount(canvas: HTMLCanvasElement, options?: CanvasOptions) {
       unmount?.();
-      unmount = mountCanvas(controller, canvas);
+      unmount = mountCanvas(controller, canvas, options);
     },
     unmount() {
       unmount?.();

@@ -4,26 +4,41 @@
  * or while playing.
  */
 
+import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
-import { drawFrame } from './render/draw.ts';
+import { drawFrame, type Frame } from './render/draw.ts';
+import { samePicture } from './render/same-frame.ts';
 import { cursorFor } from './tools/cursor.ts';
 import { PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
+import type { CanvasOptions } from './types.ts';
 
-export function mountCanvas(editor: EditorController, canvas: HTMLCanvasElement): () => void {
-  const ctx = canvas.getContext('2d', { alpha: false });
+export function mountCanvas(
+  editor: EditorController,
+  canvas: HTMLCanvasElement,
+  options: CanvasOptions = {},
+): () => void {
+  const ctx = canvas.getContext('2d', { alpha: false, desynchronized: options.desynchronized === true });
   if (!ctx) throw new Error('The editor needs a 2D canvas context.');
   const tool = new PointerTool(editor);
   let frameId = 0;
-  let dpr = 1;
+  let ratio = 1;
+  // Every unchanged frame still costs the browser a full raster and copy of the backing store.
+  let shown: Frame | null = null;
 
   const draw = () => {
     frameId = 0;
     const playing = editor.playback.tick();
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawFrame(ctx, editor.frame());
+    const frame = editor.frame();
+    const drew = options.redrawUnchanged === true || shown === null || !samePicture(shown, frame);
+    if (drew) {
+      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+      drawFrame(ctx, frame);
+      shown = frame;
+    }
+    options.onFrame?.(drew);
     if (playing) request();
   };
   const request = () => {
@@ -31,14 +46,21 @@ export function mountCanvas(editor: EditorController, canvas: HTMLCanvasElement)
   };
 
   const resize = () => {
-    dpr = window.devicePixelRatio || 1;
     const rect = canvas.getBoundingClientRect();
     const width = Math.max(1, Math.round(rect.width));
     const height = Math.max(1, Math.round(rect.height));
-    canvas.width = Math.round(width * dpr);
-    canvas.height = Math.round(height * dpr);
+    const backing = backingFor(
+      width,
+      height,
+      window.devicePixelRatio || 1,
+      options.maxBackingPixels ?? MAX_BACKING_PIXELS,
+    );
+    ratio = backing.ratio;
+    if (canvas.width !== backing.width) canvas.width = backing.width;
+    if (canvas.height !== backing.height) canvas.height = backing.height;
     editor.setSize(width, height);
     // Resizing clears the canvas: paint now rather than show a blank frame.
+    shown = null;
     if (frameId !== 0) cancelAnimationFrame(frameId);
     draw();
   };

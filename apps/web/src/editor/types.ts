@@ -23,7 +23,7 @@ export interface EditorHost {
 
 export interface Editor {
   /** Attach to a canvas (and its window listeners); the editor draws once per animation frame. */
-  mount(canvas: HTMLCanvasElement): void;
+  mount(canvas: HTMLCanvasElement, options?: CanvasOptions): void;
   unmount(): void;
   /** Replace the song. `resetHistory` clears undo/redo (opening a song, new song, sign-in restore). */
   loadSong(song: Song, options?: { resetHistory?: boolean }): void;
@@ -47,4 +47,16 @@ export interface Editor {
   /** Bell Menu Done: the selected pitches become the song's staves (none selected forces 60). */
   applyBellSelection(selection: Readonly<Record<number, boolean>>): void;
   getRowCallInfo(): RowCallBell[];
+}
+
+/** Knobs the render benchmark turns to compare against the old behaviour; the app passes none. */
+export interface CanvasOptions {
+  /** Backing-store pixels above which the store is drawn at a lower ratio (see backing.ts). */
+  readonly maxBackingPixels?: number;
+  /** Draw every animation frame even when the picture would be the same. */
+  readonly redrawUnchanged?: boolean;
+  /** Ask for a low-latency canvas that may skip the compositor (measured, not used by the app). */
+  readonly desynchronized?: boolean;
+  /** Told after each animation frame whether it drew. */
+  readonly onFrame?: (drew: boolean) => void;
 }
