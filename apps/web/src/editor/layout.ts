@@ -24,6 +24,23 @@ export function contains(rect: Rect, x: number, y: number): boolean {
   return x >= rect.x && x <= rect.x + rect.width && y >= rect.y && y <= rect.y + rect.height;
 }
 
+/** Drawn buttons are 28 px tall; a fingertip needs about 44 px, so presses count this far around them. */
+export const BUTTON_REACH = 8;
+
+/** Whether a press lands on a drawn button or close enough around it for a finger. */
+export function pressesButton(rect: Rect, x: number, y: number): boolean {
+  return contains(
+    {
+      x: rect.x - BUTTON_REACH,
+      y: rect.y - BUTTON_REACH,
+      width: rect.width + 2 * BUTTON_REACH,
+      height: rect.height + 2 * BUTTON_REACH,
+    },
+    x,
+    y,
+  );
+}
+
 const SEEKER_MARGIN = 20;
 const SEEKER_HEIGHT = 8;
 /** Fingers are wider than the drawn track: the track answers presses well above and below it. */

@@ -253,6 +253,31 @@ describe('buttons and the seeker bar', () => {
     expect(ed.bellMenus).toBe(1);
   });
 
+  test('a fingertip just beside a drawn button still presses it (tablet)', () => {
+    const ed = new TestEditor();
+    // The pencil is drawn 28 px wide centred on the barline, from y 11 to 39.
+    ed.click(ed.at(60, 4).x + 14 + 6, 39 + 6);
+    expect(ed.barMenus.map((menu) => menu.barStart)).toEqual([4]);
+    // The plus/minus button is drawn from x 12 to 56.
+    ed.click(56 + 6, 25);
+    expect(ed.bellMenus).toBe(1);
+    // Well clear of any button, a press in the top band is no button press.
+    ed.click(ed.at(60, 4).x + 14 + 20, 25);
+    expect(ed.barMenus).toHaveLength(1);
+    expect(ed.bellMenus).toBe(1);
+  });
+
+  test('between two close pencils the nearer one answers', () => {
+    // Squeezed spacing: 4/4 bars 24 px apart, so the pencils' reaches overlap.
+    const ed = new TestEditor({ dotSpacingComposer: 10 });
+    const width = ed.at(60, 8).x - ed.at(60, 4).x;
+    expect(width).toBeLessThan(28 + 2 * 8);
+    ed.click(ed.at(60, 4).x + width / 2 - 3, 25);
+    expect(ed.barMenus.at(-1)?.barStart).toBe(4);
+    ed.click(ed.at(60, 4).x + width / 2 + 3, 25);
+    expect(ed.barMenus.at(-1)?.barStart).toBe(8);
+  });
+
   test('no buttons in the player', () => {
     const ed = new TestEditor({ editMode: false });
     ed.click(30, 25);

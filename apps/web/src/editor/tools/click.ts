@@ -2,14 +2,14 @@ import { timeSignatureAt } from '@ringalong/song';
 import { addNoteAt, deleteNote, noteAt, toggleNoteSelected } from '../controller/commands.ts';
 import type { EditorController } from '../controller/controller.ts';
 import { visibleBeats } from '../coords.ts';
-import { contains, pencilButton, staveEditButton } from '../layout.ts';
+import { pencilButton, pressesButton, staveEditButton } from '../layout.ts';
 import { sceneOf } from '../scene.ts';
 import type { PointerInput } from './tool.ts';
 
 /** A press released within 7 px (spec section 5). Only the composer reacts to clicks. */
 export function click(editor: EditorController, at: PointerInput): void {
   if (!editor.composer) return;
-  if (contains(staveEditButton(), at.x, at.y)) {
+  if (pressesButton(staveEditButton(), at.x, at.y)) {
     editor.host.onOpenBellMenu();
     return;
   }
@@ -34,11 +34,19 @@ export function click(editor: EditorController, at: PointerInput): void {
 /** The bar whose pencil (above its strong barline) is under the pointer. */
 export function pencilAt(editor: EditorController, x: number, y: number): number | null {
   const vp = editor.viewport();
-  const { from, to } = visibleBeats(vp, 20);
+  const { from, to } = visibleBeats(vp, 40);
+  // Bars can be narrower than a finger's reach: the nearest pencil wins.
+  let nearest: number | null = null;
+  let distance = Number.POSITIVE_INFINITY;
   for (const line of sceneOf(editor.song).barlines) {
     if (line.beat > to) break;
     if (line.strength !== 1 || line.beat < from) continue;
-    if (contains(pencilButton(vp, line.beat), x, y)) return line.beat;
+    const button = pencilButton(vp, line.beat);
+    const off = Math.abs(button.x + button.width / 2 - x);
+    if (off < distance && pressesButton(button, x, y)) {
+      nearest = line.beat;
+      distance = off;
+    }
   }
-  return null;
+  return nearest;
 }

@@ -1,6 +1,6 @@
 import { noteAt } from '../controller/commands.ts';
 import type { EditorController } from '../controller/controller.ts';
-import { contains, inSeeker, staveEditButton } from '../layout.ts';
+import { inSeeker, pressesButton, staveEditButton } from '../layout.ts';
 import { pencilAt } from './click.ts';
 import type { ToolState } from './tool.ts';
 
@@ -10,6 +10,6 @@ export function cursorFor(editor: EditorController, state: ToolState, x: number,
   if (state.name === 'box-selecting') return 'crosshair';
   if (state.name === 'scrubbing' || inSeeker(editor.viewport(), x, y)) return 'ew-resize';
   if (!editor.composer) return 'grab';
-  if (contains(staveEditButton(), x, y) || pencilAt(editor, x, y) !== null) return 'pointer';
+  if (pressesButton(staveEditButton(), x, y) || pencilAt(editor, x, y) !== null) return 'pointer';
   return noteAt(editor, x, y) ? 'pointer' : 'default';
 }
