@@ -1,6 +1,6 @@
 import type { PlanObject } from '@ringalong/song';
 import { z } from 'zod';
-import { songBodySchema } from './songs.ts';
+import { songBodySchema, songMetadataSchema } from './songs.ts';
 
 const isoDate = z.string().nullable();
 
@@ -30,10 +30,21 @@ export const planObjectSchema = z.object({
   cancel_at_period_end: z.boolean(),
 }) satisfies z.ZodType<PlanObject>;
 
-export const planResponseSchema = z.object({ planObject: planObjectSchema });
+/**
+ * `handedOverSong`: the private song the server saved from the song sent with subscribe, once access
+ * started (null when none). Optional, so older servers and clients still read each other.
+ */
+export const planResponseSchema = z.object({
+  planObject: planObjectSchema,
+  handedOverSong: songMetadataSchema.nullable().optional(),
+});
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 
-/** PUT /users/subscribe carries the song being worked on, so nothing is lost on the way to checkout. */
+/**
+ * PUT /users/subscribe carries the song being worked on, so nothing is lost on the way to checkout.
+ * The server keeps it only when it holds work: at least one note, or a title other than the default
+ * 'New Song' (or empty). An untouched song is not kept, so no empty song lands in Your Songs.
+ */
 export const subscribeBodySchema = songBodySchema;
 export const subscribeResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;

@@ -45,12 +45,12 @@ describe('the local checkout (no Stripe keys)', () => {
     expect(token.length).toBeGreaterThan(20);
   });
 
-  it('Cancel returns to the app with nothing changed', async () => {
+  it('Cancel returns to the app, told the buyer canceled, with nothing changed', async () => {
     const client = await signedInClient(t.baseUrl, 'Cancel Clicker');
     const { url, token } = await openCheckout(client);
     const cancel = await post(client, `${url}/cancel`, token);
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('location')).toBe(`${t.baseUrl}/`);
+    expect(cancel.headers.get('location')).toBe(`${t.baseUrl}/?checkout=canceled`);
     expect((await client.plan()).status).toBeNull();
   });
 

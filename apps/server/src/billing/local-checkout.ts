@@ -9,6 +9,7 @@ import { requireUser } from '../plugins/session.ts';
 import { validate } from '../validate.ts';
 import { checkoutPage, messagePage } from './local-checkout-page.ts';
 import { loadPlan } from './plan.ts';
+import { CHECKOUT_CANCELED_PATH } from './provider.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';
 
@@ -105,6 +106,6 @@ export async function localCheckoutRoutes(app: FastifyInstance, billing: Billing
     const { token } = validate(formSchema, request.body);
     const checkout = await ownCheckout(request);
     if (!sameToken(token, checkout.token)) throw httpError(403, 'This payment form is not valid any more.');
-    return reply.redirect(home, 303);
+    return reply.redirect(`${billing.publicUrl}${CHECKOUT_CANCELED_PATH}`, 303);
   });
 }

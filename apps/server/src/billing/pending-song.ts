@@ -1,20 +1,36 @@
-import type { Song } from '@ringalong/song';
+import type { SongMetadataBody } from '@ringalong/contract';
+import { DEFAULT_TITLE, noteCount, type Song } from '@ringalong/song';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
-import { insertSong } from '../songs/repository.ts';
+import { findSongMetadata, insertSong } from '../songs/repository.ts';
 
-/** Keeps the song sent with subscribe, replacing any earlier one, so no work is lost at checkout. */
+/** 'New Song', or what an empty title becomes on the way to the server ('New Song 314412'). */
+const DEFAULT_TITLE_FORM = new RegExp(`^(${DEFAULT_TITLE}( \\d{6})?)?$`);
+
+/**
+ * Whether the song sent with subscribe holds any work: at least one note, or a title of its own.
+ * The untouched default song is not worth a place in Your Songs.
+ */
+export function holdsWork(song: Song): boolean {
+  return noteCount(song) > 0 || !DEFAULT_TITLE_FORM.test(song.meta.title.trim());
+}
+
+/**
+ * Keeps the song sent with subscribe, replacing any earlier one, so no work is lost at checkout.
+ * A song without work replaces it with nothing. A new hand-over starts: the last one is forgotten.
+ */
 export async function keepPendingSong(db: Db, userId: number, song: Song, now: Date): Promise<void> {
   await db
     .update(billingAccounts)
-    .set({ pendingSong: song, updatedAt: now })
+    .set({ pendingSong: holdsWork(song) ? song : null, handedOverSongId: null, updatedAt: now })
     .where(eq(billingAccounts.userId, userId));
 }
 
 /**
- * Moves the kept song into the user's library as a private song. Taking it and inserting it happen
- * in one transaction, so concurrent activations save it exactly once and a failure keeps it.
+ * Moves the kept song into the user's library as a private song and remembers which song that is,
+ * so the app can adopt it rather than save a copy. Taking it and inserting it happen in one
+ * transaction, so concurrent activations save it exactly once and a failure keeps it.
  */
 export async function savePendingSong(db: Db, userId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -25,7 +41,21 @@ export async function savePendingSong(db: Db, userId: number): Promise<number | 
       .for('update');
     const song = held?.song;
     if (!song) return null;
-    await tx.update(billingAccounts).set({ pendingSong: null }).where(eq(billingAccounts.userId, userId));
-    return insertSong(tx, userId, song);
+    const songId = await insertSong(tx, userId, song);
+    await tx
+      .update(billingAccounts)
+      .set({ pendingSong: null, handedOverSongId: songId })
+      .where(eq(billingAccounts.userId, userId));
+    return songId;
   });
+}
+
+/** The song the last hand-over created, while it still exists. */
+export async function handedOverSong(db: Db, userId: number): Promise<SongMetadataBody | null> {
+  const [account] = await db
+    .select({ songId: billingAccounts.handedOverSongId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId));
+  if (!account?.songId) return null;
+  return (await findSongMetadata(db, account.songId)) ?? null;
 }

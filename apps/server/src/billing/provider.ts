@@ -3,6 +3,12 @@
  * answer subscriptions in Stripe's shape, so a single sync function writes what either reports.
  */
 
+/**
+ * Where a buyer who cancels at checkout lands: the app, told why, so it can say no payment was made
+ * rather than stay silent (or, worse, report a failed payment).
+ */
+export const CHECKOUT_CANCELED_PATH = '/?checkout=canceled';
+
 /** The fields of a Stripe subscription that decide a plan (API 2025-03-31+: period end on items). */
 export interface SubscriptionSnapshot {
   readonly id: string;

@@ -10,6 +10,7 @@ import { httpError } from '../http-error.ts';
 import { requireUser } from '../plugins/session.ts';
 import { validate } from '../validate.ts';
 import { setCancellation } from './cancellation.ts';
+import { handedOverSong } from './pending-song.ts';
 import { ProviderUnavailableError } from './provider.ts';
 import { reconciledPlan } from './reconcile.ts';
 import type { BillingService } from './service.ts';
@@ -31,7 +32,8 @@ export async function billingRoutes(app: FastifyInstance, billing: BillingServic
 
   app.get('/users/plan', async (request): Promise<PlanResponse> => {
     const user = requireUser(request);
-    return { planObject: await reconciledPlan(app.db, billing, user.id, request.log) };
+    const planObject = await reconciledPlan(app.db, billing, user.id, request.log);
+    return { planObject, handedOverSong: await handedOverSong(app.db, user.id) };
   });
 
   app.put('/users/subscribe', writes, async (request): Promise<SubscribeResponse> => {

@@ -41,7 +41,7 @@ describe('StripeProvider against the fake Stripe', () => {
     expect(session.mode).toBe('subscription');
     expect(session.price).toBe('price_yearly_15');
     expect(session.success_url).toBe('https://ringalong.test/success?session_id={CHECKOUT_SESSION_ID}');
-    expect(session.cancel_url).toBe('https://ringalong.test/');
+    expect(session.cancel_url).toBe('https://ringalong.test/?checkout=canceled');
     expect(checkout.url).toMatch(/^https:\/\//);
 
     const sub = fake.state.completeCheckout(checkout.id);

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   type BillingProvider,
   type BillingUser,
+  CHECKOUT_CANCELED_PATH,
   type CheckoutRequest,
   type CheckoutSnapshot,
   ProviderUnavailableError,
@@ -97,7 +98,7 @@ export class StripeProvider implements BillingProvider {
           metadata: { user_id: userId },
           subscription_data: { metadata: { user_id: userId } },
           success_url: `${this.settings.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${this.settings.publicUrl}/`,
+          cancel_url: `${this.settings.publicUrl}${CHECKOUT_CANCELED_PATH}`,
         },
         { idempotencyKey: request.idempotencyKey },
       ),

@@ -41,7 +41,7 @@ describe('PUT /users/subscribe with Stripe', () => {
       price: 'price_ringalong_yearly_15',
       client_reference_id: String(client.userId),
       success_url: `${t.baseUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${t.baseUrl}/`,
+      cancel_url: `${t.baseUrl}/?checkout=canceled`,
     });
     expect(customersOf(client.userId)).toHaveLength(1);
     expect(session.customer).toBe(customersOf(client.userId)[0]!.id);

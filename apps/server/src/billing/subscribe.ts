@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 import { httpError } from '../http-error.ts';
-import { keepPendingSong } from './pending-song.ts';
+import { holdsWork, keepPendingSong } from './pending-song.ts';
 import { loadPlan } from './plan.ts';
 import type { BillingUser } from './provider.ts';
 import type { BillingService } from './service.ts';
@@ -61,7 +61,13 @@ export async function subscribe(
     if (!checkout.url) throw new Error(`checkout ${checkout.id} has no URL`);
     await tx
       .update(billingAccounts)
-      .set({ customerId, lastCheckoutId: checkout.id, pendingSong: song, updatedAt: now })
+      .set({
+        customerId,
+        lastCheckoutId: checkout.id,
+        pendingSong: holdsWork(song) ? song : null,
+        handedOverSongId: null,
+        updatedAt: now,
+      })
       .where(eq(billingAccounts.userId, user.id));
     return { kind: 'checkout', url: checkout.url };
   });

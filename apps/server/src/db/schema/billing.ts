@@ -1,6 +1,6 @@
 import type { Song } from '@ringalong/song';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './core.ts';
+import { songs, users } from './core.ts';
 
 /** One row per provider subscription (Stripe `sub_...` or local `local_...`); re-read from the provider on every event. */
 export const subscriptions = pgTable(
@@ -25,7 +25,8 @@ export const subscriptions = pgTable(
 
 /**
  * Per user: the provider's customer (created once), the last checkout opened (so `/users/plan` can
- * reconcile when the webhook is late) and the song sent with subscribe, saved once access starts.
+ * reconcile when the webhook is late) and the song sent with subscribe, saved once access starts;
+ * the song that saving created is remembered so the app can adopt it instead of saving a copy.
  * Subscribe locks this row, so two concurrent subscribes for one user take turns.
  */
 export const billingAccounts = pgTable('billing_accounts', {
@@ -35,6 +36,7 @@ export const billingAccounts = pgTable('billing_accounts', {
   customerId: text('customer_id').unique(),
   lastCheckoutId: text('last_checkout_id'),
   pendingSong: jsonb('pending_song').$type<Song>(),
+  handedOverSongId: integer('handed_over_song_id').references(() => songs.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

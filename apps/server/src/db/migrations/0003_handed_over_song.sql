@@ -1,0 +1,2 @@
+ALTER TABLE "billing_accounts" ADD COLUMN "handed_over_song_id" integer;--> statement-breakpoint
+ALTER TABLE "billing_accounts" ADD CONSTRAINT "billing_accounts_handed_over_song_id_songs_id_fk" FOREIGN KEY ("handed_over_song_id") REFERENCES "public"."songs"("id") ON DELETE set null ON UPDATE no action;
