@@ -8,6 +8,7 @@ const UserSettingsDialog = lazy(() => import('../features/account/index.tsx'));
 const ChooseSubscriptionDialog = lazy(() => import('../features/subscription/ChooseSubscriptionDialog.tsx'));
 const ManageSubscriptionDialog = lazy(() => import('../features/subscription/ManageSubscriptionDialog.tsx'));
 const SaveConflictDialog = lazy(() => import('./SaveConflictDialog.tsx'));
+const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog.tsx'));
 
 /**
  * Loads a dialog's code the first time it opens and keeps it mounted afterwards, so its closing
@@ -26,6 +27,7 @@ const OWN_DIALOGS: [DialogName, ComponentType][] = [
   ['subscriptionOptions', ChooseSubscriptionDialog],
   ['manageSubscription', ManageSubscriptionDialog],
   ['saveConflict', SaveConflictDialog],
+  ['unsavedChanges', UnsavedChangesDialog],
 ];
 
 /** Every PrimeReact dialog of the app, each shown by its display flag (the library is hosted in App). */

@@ -45,6 +45,12 @@ export interface SongActions {
   setPublicity(meta: SongMetadata, isPublic: boolean): Promise<void>;
 }
 
+export interface UnsavedActions {
+  /** The user confirmed: drop the unsaved changes and do what was asked. */
+  discardChanges(): Promise<void>;
+  keepEditing(): void;
+}
+
 export interface LibraryActions {
   refreshLibrary(): Promise<void>;
   setLibraryType(type: LibraryType): Promise<void>;
@@ -71,6 +77,7 @@ export type AppStore = AppData &
   UiActions &
   SessionActions &
   SongActions &
+  UnsavedActions &
   LibraryActions &
   SubscriptionActions & { readonly deps: StoreDeps };
 

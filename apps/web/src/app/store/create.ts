@@ -8,6 +8,7 @@ import { songActions } from './songs.ts';
 import { subscriptionActions } from './subscription.ts';
 import type { StoreDeps } from './types.ts';
 import { uiActions } from './ui.ts';
+import { unsavedActions } from './unsaved.ts';
 
 export function browserDeps(): StoreDeps {
   let storage: Storage | null = null;
@@ -34,6 +35,7 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
     ...uiActions(set, get),
     ...sessionActions(set, get),
     ...songActions(set, get),
+    ...unsavedActions(set, get),
     ...libraryActions(set, get),
     ...subscriptionActions(set, get),
   }));

@@ -10,6 +10,7 @@ export const NO_PLAN: PlanState = {
   subscriptionTerminationSuccessfull: false,
   purchaseFailed: false,
   inTransition: false,
+  handedOverSong: null,
 };
 
 export const CLOSED = { display: false, data: null } as const;
@@ -26,6 +27,7 @@ export const ALL_CLOSED: Dialogs = {
   signIn: CLOSED,
   userSettings: CLOSED,
   saveConflict: CLOSED,
+  unsavedChanges: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {
@@ -47,6 +49,7 @@ export function initialData(): AppData {
     loadedTitle: song.meta.title,
     loadedSongMeta: { song_id: 0 },
     saveRequired: false,
+    discardConfirmed: false,
     demoSongLoaded: false,
     playback: 'stopped',
     library: INITIAL_LIBRARY,

@@ -5,6 +5,7 @@ import { cleanDisplayName } from './domain.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
+import { mustConfirmReplace } from './unsaved.ts';
 
 /** Spec section 4: the plan is fetched 1000 ms after sign-in. */
 export const PLAN_REFETCH_DELAY_MS = 1000;
@@ -114,6 +115,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     },
 
     signOut: async () => {
+      if (mustConfirmReplace(set, get, { kind: 'signOut' })) return;
       try {
         await (await loadApi()).logout();
       } catch (error) {

@@ -7,6 +7,7 @@ import { remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
 import { flagsNow, isOthersSong, loadIntoEditor } from './load.ts';
 import type { LoadedSongMeta } from './types.ts';
+import { mustConfirmReplace } from './unsaved.ts';
 
 export function songActions(set: SetState, get: GetState): SongActions {
   const saved = (meta: LoadedSongMeta & { title: string }) => {
@@ -54,6 +55,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
 
   return {
     openSong: async (id) => {
+      if (mustConfirmReplace(set, get, { kind: 'open', songId: id })) return;
       try {
         const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(id);
         loadIntoEditor(set, get, song_object, {
@@ -78,6 +80,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
 
     newSong: () => {
       if (!flagsNow(get).upgraded) return get().upgradeOrSignIn();
+      if (mustConfirmReplace(set, get, { kind: 'new' })) return;
       const meta = { song_id: 0, user_id: get().user.id };
       loadIntoEditor(set, get, createDefaultSong(), { meta, editMode: true, saveRequired: false });
       get().closeDialog('library');
@@ -108,7 +111,13 @@ export function songActions(set: SetState, get: GetState): SongActions {
 
     reloadSong: async () => {
       get().closeDialog('saveConflict');
-      await get().openSong(get().loadedSongMeta.song_id);
+      // Reload says the local changes are dropped: choosing it is the confirmation.
+      set({ discardConfirmed: true });
+      try {
+        await get().openSong(get().loadedSongMeta.song_id);
+      } finally {
+        set({ discardConfirmed: false });
+      }
     },
 
     askDelete: (meta) => get().openDialog('deleteSong', meta),

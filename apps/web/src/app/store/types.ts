@@ -24,6 +24,8 @@ export interface PlanState {
   readonly purchaseFailed: boolean;
   /** The checkout is being created; the browser leaves for it shortly. */
   readonly inTransition: boolean;
+  /** The private song the server saved from the song sent with subscribe (adopted, not copied). */
+  readonly handedOverSong: SongMetadata | null;
 }
 
 /** What is known about the loaded song: the full record once saved, just the owner for a new song. */
@@ -39,6 +41,12 @@ export interface LibraryState {
   readonly criteriaChanged: boolean;
   readonly fetching: boolean;
 }
+
+/** An action that would replace the song in the editor, held while the user confirms. */
+export type ReplaceIntent =
+  | { readonly kind: 'open'; readonly songId: number }
+  | { readonly kind: 'new' }
+  | { readonly kind: 'signOut' };
 
 export interface Flag<D = null> {
   readonly display: boolean;
@@ -58,6 +66,8 @@ export interface Dialogs {
   readonly userSettings: Flag;
   /** A save was refused because the song changed elsewhere (412). */
   readonly saveConflict: Flag<{ message: string } | null>;
+  /** Unsaved changes would be replaced: discard them, or keep editing. */
+  readonly unsavedChanges: Flag<ReplaceIntent | null>;
 }
 export type DialogName = keyof Dialogs;
 
@@ -79,6 +89,8 @@ export interface AppData {
   readonly loadedTitle: string;
   readonly loadedSongMeta: LoadedSongMeta;
   readonly saveRequired: boolean;
+  /** Set only while a replacement the user confirmed runs, so it is not asked about again. */
+  readonly discardConfirmed: boolean;
   readonly demoSongLoaded: boolean;
   readonly playback: PlaybackState;
   readonly library: LibraryState;
