@@ -69,6 +69,8 @@ export interface SubscriptionActions {
   activateCode(code: string): void;
   cancelSubscription(): Promise<void>;
   resumeSubscription(): Promise<void>;
+  /** Back from a checkout the user canceled: where the plan stands, and that nothing was paid. */
+  checkoutCanceled(): void;
   /** The /success route: the purchase is being processed; follow the plan until it is upgraded. */
   subscriptionSucceeded(): Promise<void>;
 }

@@ -1,8 +1,10 @@
 import { errorMessage } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
+import { takeArrival } from './arrival.ts';
 import { cleanDisplayName } from './domain.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
+import { adoptHandedOverSong } from './handover.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
 import { mustConfirmReplace } from './unsaved.ts';
@@ -43,12 +45,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
       if (started) return;
       started = true;
       const { deps } = get();
-      const url = new URL(window.location.href);
-      const returningFromSignIn = url.searchParams.get('signedIn') === '1';
-      if (returningFromSignIn) {
-        url.searchParams.delete('signedIn');
-        window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-      }
+      const { returningFromSignIn, checkoutCanceled } = takeArrival();
       const signedIn = await whoAmI();
       if (signedIn && returningFromSignIn) return get().afterSignIn();
       if (signedIn)
@@ -56,12 +53,16 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
           .fetchPlan()
           .catch(() => undefined);
       const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
-      if (!(await restoreWork())) {
+      const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
+      if (await restoreWork()) {
+        if (signedIn) await adoptHandedOverSong(set, get);
+      } else {
         get().openEmptySong();
         // Back from the checkout, Manage Subscription is what matters; the library can wait.
-        if (!afterCheckout) get().openLibrary();
+        if (!backFromCheckout) get().openLibrary();
       }
       if (afterCheckout) await get().subscriptionSucceeded();
+      else if (signedIn && checkoutCanceled) get().checkoutCanceled();
     },
 
     upgradeOrSignIn: () => get().openDialog(get().user.signedIn ? 'subscriptionOptions' : 'signIn'),
@@ -110,8 +111,8 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     },
 
     fetchPlan: async () => {
-      const { planObject } = await (await loadApi()).plan();
-      set((s) => ({ plan: { ...s.plan, planObject } }));
+      const { planObject, handedOverSong } = await (await loadApi()).plan();
+      set((s) => ({ plan: { ...s.plan, planObject, handedOverSong: handedOverSong ?? null } }));
     },
 
     signOut: async () => {

@@ -3,6 +3,7 @@ import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
+import { adoptHandedOverSong } from './handover.ts';
 import { flagsNow } from './load.ts';
 
 export const PRODUCT_NAME = 'Ringalong';
@@ -99,7 +100,21 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
         life: 3000,
       });
       window.history.replaceState(null, '', '/');
+      await adoptHandedOverSong(set, get);
       await get().refreshLibrary();
+    },
+
+    checkoutCanceled: () => {
+      setPlan({ inTransition: false, purchaseFailed: false, planBeingProcessed: false });
+      get().openDialog('manageSubscription');
+      // Paid in another tab after all: Manage Subscription says so, and no toast contradicts it.
+      if (flagsNow(get).upgraded) return;
+      get().notify({
+        severity: 'info',
+        summary: 'Checkout canceled',
+        detail: 'No payment was made.',
+        life: 3000,
+      });
     },
   };
 }

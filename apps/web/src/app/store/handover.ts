@@ -1,0 +1,53 @@
+/**
+ * The subscribe hand-over, the app's end: the server saved the song sent with subscribe once access
+ * started. When the work restored here is that same song, the app takes on the saved song's
+ * record, so the next save updates it instead of storing a second copy.
+ */
+import { keptTitle, type Song } from '@ringalong/song';
+import { errorMessage } from '../../api/errors.ts';
+import { loadApi } from '../../api/index.ts';
+import type { GetState, SetState } from './actions.ts';
+import { songForServer } from './domain.ts';
+
+/** What an empty title became on its way to the server. */
+const UNTITLED = /^New Song \d{6}$/;
+
+/** Equal as JSON values; key order does not count (the server keeps songs as jsonb). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x).filter((k) => x[k] !== undefined);
+  if (keys.length !== Object.keys(y).filter((k) => y[k] !== undefined).length) return false;
+  return keys.every((k) => sameJson(x[k], y[k]));
+}
+
+/** The local song, as it would have travelled with subscribe, against the one the server saved. */
+function isHandedOver(local: Song, title: string, saved: Song): boolean {
+  const sentTitle = keptTitle(title) === '' && UNTITLED.test(saved.meta.title) ? saved.meta.title : title;
+  return sameJson(songForServer(local, sentTitle), saved);
+}
+
+export async function adoptHandedOverSong(set: SetState, get: GetState): Promise<void> {
+  const handed = get().plan.handedOverSong;
+  const { song, songTitle, saveRequired, loadedSongMeta } = get();
+  if (!handed || !saveRequired || loadedSongMeta.song_id === handed.song_id) return;
+  try {
+    // The user's own song: reading it counts no view.
+    const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(handed.song_id);
+    if (!isHandedOver(song, songTitle, song_object)) return;
+    // Edited while the server answered: that is new work, to be saved as the user decides.
+    if (get().song !== song || get().songTitle !== songTitle) return;
+    set((s) => ({
+      loadedSongMeta: meta,
+      songTitle: meta.title,
+      loadedTitle: meta.title,
+      song: { ...s.song, meta: { ...s.song.meta, title: meta.title } },
+      saveRequired: false,
+    }));
+  } catch (error) {
+    console.error('Could not check the song saved at checkout:', errorMessage(error));
+  }
+}
