@@ -11,7 +11,10 @@ beforeEach(() => {
   window.localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
+  // Closing a dialog blurs whatever has focus 50 ms later (the store's doing); let that pass here
+  // rather than in the next test, where it would take the focus from a field being typed in.
+  await new Promise((resolve) => setTimeout(resolve, 60));
   cleanup();
   vi.unstubAllGlobals();
 });
