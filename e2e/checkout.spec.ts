@@ -71,10 +71,19 @@ test('a signed-in user pays $15 on the local checkout and comes back upgraded', 
   expect(again.status()).toBe(409);
 });
 
-test('Cancel on the checkout page returns to the app with nothing bought', async ({ page }) => {
+test('Cancel on the checkout page returns to the app with nothing bought, and the app says so', async ({
+  page,
+}) => {
   await signInThroughProvider(page, 'Window Shopper', 'window.shopper@example.com');
   await openCheckout(page);
+  const back = page.waitForURL(/\/\?checkout=canceled$/);
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await back;
+  // The app reads the signal and tidies the address.
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  const manage = page.getByRole('dialog', { name: 'Manage Subscription' });
+  await expect(manage.getByText('You have no active subscription at this time.')).toBeVisible();
+  await expect(page.getByText('Checkout canceled', { exact: true })).toBeVisible();
+  await expect(page.getByText('Something went wrong, unable to process payment.')).toHaveCount(0);
   expect((await plan(page)).status).toBeNull();
 });

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { addNoteAt, closeDialog, library, openApp, signIn, subscribe, switchToEdit } from './helpers.ts';
+
+// Signed in but not upgraded, the user composes, is asked to upgrade on Save, pays, and comes back
+// to find the song saved exactly once: the server saved it at checkout and the app adopted it.
+test('work sent with subscribe lands in Your Songs exactly once and shows as saved', async ({ page }) => {
+  const title = `Handed Over ${Date.now() % 100000}`;
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await signIn(page, 'Hana Handover', 'hana@example.com');
+  // Not upgraded: after sign-in the subscription options and the library open; put both aside.
+  await closeDialog(page, 'Subscribe for Full Access');
+  await closeDialog(page, 'Song Library');
+
+  await switchToEdit(page);
+  await page.getByRole('textbox', { name: 'Song title' }).fill(title);
+  await addNoteAt(page, 500, 300);
+  await addNoteAt(page, 560, 250);
+  await addNoteAt(page, 620, 350);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('You must upgrade first')).toBeVisible();
+  await subscribe(page);
+  await closeDialog(page, 'Manage Subscription');
+
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+  const own = await (await page.request.get('/api/songs?is_public=false')).json();
+  expect(own.songs.map((s: { title: string }) => s.title)).toEqual([title]);
+
+  // Editing further and saving updates that one song.
+  await addNoteAt(page, 680, 300);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByText('Your Songs').click();
+  await expect(library(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
+  const after = await (await page.request.get('/api/songs?is_public=false')).json();
+  expect(after.songs).toHaveLength(1);
+});
+
+test('subscribing from the untouched default song adds no empty song to Your Songs', async ({ page }) => {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await signIn(page, 'Emil Empty', 'emil@example.com');
+  await subscribe(page);
+  await closeDialog(page, 'Manage Subscription');
+  const own = await (await page.request.get('/api/songs?is_public=false')).json();
+  expect(own.songs).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addNoteAt, closeDialog, library, openApp, shot, switchToEdit } from './helpers.ts';
+
+// Nothing replaces a song with unsaved changes until the user says so.
+
+async function composeUnsaved(page: Page, title: string): Promise<void> {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await switchToEdit(page);
+  await page.getByRole('textbox', { name: 'Song title' }).fill(title);
+  await addNoteAt(page, 500, 300);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+}
+
+const question = (page: Page) => page.getByRole('dialog', { name: 'You have unsaved changes' });
+
+test('opening another song asks first; Keep editing keeps the work, Discard changes opens the song', async ({
+  page,
+}) => {
+  await composeUnsaved(page, 'Unfinished Rounds');
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
+  await expect(question(page)).toBeVisible();
+  await expect(question(page)).toContainText('"Unfinished Rounds"');
+  await shot(page, '40-unsaved-changes-question');
+  // The safe answer has the focus: Enter keeps editing.
+  await expect(question(page).getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question(page)).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Unfinished Rounds');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  // The kept local copy still holds the work.
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}'));
+  expect(kept).toMatchObject({ title: 'Unfinished Rounds', saveRequired: true });
+
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('button', { name: /Song title/ })).toContainText('Twinkle Twinkle Little Star');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+});
+
+test('Escape on the question keeps editing', async ({ page }) => {
+  await composeUnsaved(page, 'Escape Hatch');
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
+  await expect(question(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question(page)).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Escape Hatch');
+});
