@@ -85,7 +85,13 @@ async function beforeInteractionFiles(origin: string): Promise<string[]> {
 
 async function total(files: string[]) {
   const sized = await Promise.all(files.map(async (file) => ({ file, gzipBytes: await gzipSize(file) })));
-  return { gzipBytes: sized.reduce((sum, f) => sum + f.gzipBytes, 0), files: sized };
+  const sum = (list: typeof sized) => list.reduce((bytes, f) => bytes + f.gzipBytes, 0);
+  // The goal (issue 5) counts JavaScript; the whole figure, with HTML, CSS and icons, is kept beside it.
+  return {
+    gzipBytes: sum(sized),
+    jsGzipBytes: sum(sized.filter((f) => f.file.endsWith('.js'))),
+    files: sized,
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -95,9 +101,13 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 try {
   const firstPaint = await total(await firstPaintFiles());
   const beforeInteraction = await total(await beforeInteractionFiles(origin));
-  console.log(`first paint (header + canvas): ${kb(firstPaint.gzipBytes)} gzip (goal <= ${kb(GOAL_BYTES)})`);
+  console.log(
+    `first paint (header + canvas): ${kb(firstPaint.gzipBytes)} gzip, of it JavaScript ${kb(firstPaint.jsGzipBytes)} (goal <= ${kb(GOAL_BYTES)})`,
+  );
   for (const f of firstPaint.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzipBytes)}`);
-  console.log(`everything before any interaction (library open): ${kb(beforeInteraction.gzipBytes)} gzip`);
+  console.log(
+    `everything before any interaction (library open): ${kb(beforeInteraction.gzipBytes)} gzip, of it JavaScript ${kb(beforeInteraction.jsGzipBytes)} (goal <= ${kb(GOAL_BYTES)})`,
+  );
   for (const f of beforeInteraction.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzipBytes)}`);
   await writeFile(
     RESULTS,
