@@ -32,9 +32,12 @@ export function ModalFrame({ title, visible, onHide, footer, children, className
     if (!visible) return;
     const frame = Symbol(title);
     openFrames.push(frame);
-    // On the document, so Escape works wherever focus went (PrimeReact's dialogs did the same).
+    // On the document, so Escape works wherever focus went (PrimeReact's dialogs did the same),
+    // but a dialog opened on top (ours or PrimeReact's) takes its own Escape.
     const onEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && openFrames.at(-1) === frame) hide.current();
+      if (event.key !== 'Escape') return;
+      const holder = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
+      if (holder ? holder === panel.current : openFrames.at(-1) === frame) hide.current();
     };
     document.addEventListener('keydown', onEscape);
     const before = document.activeElement as HTMLElement | null;
