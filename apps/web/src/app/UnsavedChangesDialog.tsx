@@ -30,10 +30,10 @@ export default function UnsavedChangesDialog() {
       onHide={actions.keepEditing}
       // Once shown, so the dialog's own focusing (its close button) finds the focus already inside.
       onShow={() => document.getElementById(keepId)?.focus()}
-      style={{ width: '450px' }}
-      breakpoints={{ '500px': '95vw' }}
+      style={{ width: '500px' }}
+      breakpoints={{ '550px': '95vw' }}
       footer={
-        <div>
+        <div className="question-footer">
           <Button
             label="Discard changes"
             icon="pi pi-trash"
