@@ -36,7 +36,14 @@ export const planObjectSchema = z.object({
  */
 export const planResponseSchema = z.object({
   planObject: planObjectSchema,
-  handedOverSong: songMetadataSchema.nullable().optional(),
+  handedOverSong: songMetadataSchema
+    .nullable()
+    .optional()
+    .describe(
+      'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
+        'kept only if that song had a note or a title other than the default. A client holding the ' +
+        'same song adopts this record so its next save updates it instead of creating a copy.',
+    ),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 

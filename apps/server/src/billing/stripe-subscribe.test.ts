@@ -89,6 +89,20 @@ describe('PUT /users/subscribe with Stripe', () => {
     expect(own.map((s) => s.title)).toEqual(['Early Bird Song']);
   });
 
+  it('names the song saved at checkout in the very plan read that caught up with Stripe', async () => {
+    const client = await signedInClient(t.baseUrl, 'Hand Over Early');
+    const answer = await client.subscribe(pendingSong('Caught Up Song'));
+    fake.state.completeCheckout(sessionIdOf(answer.body.url));
+    const { body } = await client.call('GET', '/api/users/plan');
+    expect(body.planObject.status).toBe('active');
+    const [own] = await t.db.select().from(songs).where(eq(songs.userId, client.userId));
+    expect(body.handedOverSong).toMatchObject({
+      song_id: own?.id,
+      title: 'Caught Up Song',
+      is_public: false,
+    });
+  });
+
   it('answers the stored plan promptly while Stripe hangs on the catch-up', async () => {
     const patient = await stripeTestApp(fake, { timeoutMs: 8000 });
     try {
