@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addNoteAt, closeDialog, library, openApp, shot, switchToEdit } from './helpers.ts';
+import { addNoteAt, closeDialog, library, openApp, shot, signIn, switchToEdit } from './helpers.ts';
 
 // Nothing replaces a song with unsaved changes until the user says so.
 
@@ -48,4 +48,31 @@ test('Escape on the question keeps editing', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(question(page)).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Escape Hatch');
+});
+
+test('signing out with unsaved changes asks first and signs out only on Discard changes', async ({
+  page,
+}) => {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await signIn(page, 'Stella Signout', 'stella@example.com');
+  await closeDialog(page, 'Subscribe for Full Access');
+  await closeDialog(page, 'Song Library');
+  await switchToEdit(page);
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Last Thoughts');
+  await addNoteAt(page, 500, 300);
+
+  const account = page.getByRole('button', { name: 'Account: Stella Signout' });
+  await account.click();
+  await page.getByRole('dialog', { name: 'User Settings' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(question(page)).toContainText('Signing out will close "Last Thoughts"');
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(account).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+
+  await account.click();
+  await page.getByRole('dialog', { name: 'User Settings' }).getByRole('button', { name: 'Sign out' }).click();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('button', { name: 'Upgrade / Sign in' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
