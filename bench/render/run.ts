@@ -3,23 +3,13 @@
  * 10,000-note song on 32 staves, and long tasks while the mounted editor plays with the real
  * audio engine. Prints the figures and writes bench/results/render.json.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { formatMs, median, percentile } from '../lib/stats.ts';
+import { openBenchPage } from './page.ts';
 
-const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 const results = fileURLToPath(new URL('../results/render.json', import.meta.url));
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.wav': 'audio/wav',
-  '.css': 'text/css',
-};
 
 const FRAMES = 300;
 const RUNS = 5;
@@ -53,41 +43,8 @@ function longTaskFigures(result: PlaybackResult) {
   };
 }
 
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-    /^\/+/,
-    '',
-  );
-  try {
-    const body = await readFile(join(dist, path === '' ? 'index.html' : path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/html' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
-});
-
+const { page, close } = await openBenchPage();
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => document.title === 'ready');
-
   // Discarded passes over both songs, so the figures describe optimized code, not the first calls.
   for (const notes of [2000, 10000]) {
     await page.evaluate(
@@ -163,6 +120,5 @@ try {
   );
   console.log(`written ${results}`);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -61,10 +61,12 @@ afterEach(() => {
   canvas.remove();
 });
 
-test('the canvas is opaque and still paints the background colour', async () => {
+test('the canvas is opaque and low-latency, and still paints the background colour', async () => {
   mount();
   await nextFrames();
-  expect(canvas.getContext('2d')!.getContextAttributes().alpha).toBe(false);
+  const attributes = canvas.getContext('2d')!.getContextAttributes();
+  expect(attributes.alpha).toBe(false);
+  expect(attributes.desynchronized).toBe(true);
   const dpr = canvas.width / WIDTH;
   // Between two rows, right of the labels: nothing but background there in an empty song.
   expect(pixelAt(canvas, 500 * dpr, (HEIGHT - 100) * dpr)).toEqual(painted(THEME.background));

@@ -20,7 +20,10 @@ export function mountCanvas(
   canvas: HTMLCanvasElement,
   options: CanvasOptions = {},
 ): () => void {
-  const ctx = canvas.getContext('2d', { alpha: false, desynchronized: options.desynchronized === true });
+  const ctx = canvas.getContext('2d', {
+    alpha: false,
+    desynchronized: options.desynchronized ?? true,
+  });
   if (!ctx) throw new Error('The editor needs a 2D canvas context.');
   const tool = new PointerTool(editor);
   let frameId = 0;

@@ -55,7 +55,10 @@ export interface CanvasOptions {
   readonly maxBackingPixels?: number;
   /** Draw every animation frame even when the picture would be the same. */
   readonly redrawUnchanged?: boolean;
-  /** Ask for a low-latency canvas that may skip the compositor (measured, not used by the app). */
+  /**
+   * A low-latency canvas (default on): without a GPU, Chromium then no longer copies the whole
+   * store on the main thread at every frame's commit (bench/playback: commit time x0.09).
+   */
   readonly desynchronized?: boolean;
   /** Told after each animation frame whether it drew. */
   readonly onFrame?: (drew: boolean) => void;

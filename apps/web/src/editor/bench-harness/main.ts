@@ -8,6 +8,7 @@ import { getAudioEngine } from '../../audio/index.ts';
 import { pxPerBeat, type Viewport } from '../coords.ts';
 import { createEditor } from '../index.ts';
 import { drawFrame } from '../render/draw.ts';
+import { runVariant } from './playback.ts';
 import { benchSong } from './songs.ts';
 
 export interface DrawResult {
@@ -157,9 +158,14 @@ async function runPlayback(notes: number, seconds: number): Promise<PlaybackResu
 
 declare global {
   interface Window {
-    ringalongBench: { runDraw: typeof runDraw; runPlayback: typeof runPlayback; runIdle: typeof runIdle };
+    ringalongBench: {
+      runDraw: typeof runDraw;
+      runPlayback: typeof runPlayback;
+      runIdle: typeof runIdle;
+      runVariant: typeof runVariant;
+    };
   }
 }
 
-window.ringalongBench = { runDraw, runPlayback, runIdle };
+window.ringalongBench = { runDraw, runPlayback, runIdle, runVariant };
 document.title = 'ready';
