@@ -127,6 +127,42 @@ test('a bell label dims once no notes remain ahead of the hit point', () => {
   expect(labelPixels(60)).toBe(0);
 });
 
+test('a passed note sliding under a bell name leaves the name outlined on the background', () => {
+  const clearSong = songWith({ 67: [9] });
+  const clear = render(clearSong, { position: 4 });
+  // Composer, position 4: beat 2.5 lies 108 px left of the hit point, under the name.
+  const passed = render(songWith({ 67: [2.5, 9] }), { position: 4 });
+  const y = rowCenterY(clear.vp, clear.rows.indexOf(67));
+  const x0 = 20 * DPR;
+  const y0 = Math.round((y - 12) * DPR);
+  const w = 40 * DPR;
+  const h = 24 * DPR;
+  const read = (canvas: HTMLCanvasElement) => canvas.getContext('2d')!.getImageData(x0, y0, w, h).data;
+  const a = read(clear.canvas);
+  const b = read(passed.canvas);
+  const name = painted(staveColor(clearSong, 67));
+  const isName = (i: number) => near([a[i]!, a[i + 1]!, a[i + 2]!], name, 2);
+  let checked = 0;
+  for (let py = 2; py < h - 2; py++) {
+    for (let px = 2; px < w - 2; px++) {
+      // Within 2 device pixels of the name's letters the picture is as if nothing passed under.
+      let nearName = false;
+      for (let dy = -2; dy <= 2 && !nearName; dy++)
+        for (let dx = -2; dx <= 2 && !nearName; dx++) nearName = isName(((py + dy) * w + px + dx) * 4);
+      if (!nearName) continue;
+      const i = (py * w + px) * 4;
+      expect(near([b[i]!, b[i + 1]!, b[i + 2]!], [a[i]!, a[i + 1]!, a[i + 2]!], 2)).toBe(true);
+      checked++;
+    }
+  }
+  expect(checked).toBeGreaterThan(200);
+  // And the passed note does show there, outside the outline.
+  let differs = 0;
+  for (let i = 0; i < a.length; i += 4)
+    if (!near([a[i]!, a[i + 1]!, a[i + 2]!], [b[i]!, b[i + 1]!, b[i + 2]!], 2)) differs++;
+  expect(differs).toBeGreaterThan(50);
+});
+
 test('the composer shows a pencil above each strong barline and the stave-edit button', () => {
   const { vp, device } = render(createDefaultSong(), { position: 0 });
   const buttonY = STAVE_PADDING_TOP / 2;

@@ -73,12 +73,17 @@ export function drawLabels(ctx: CanvasRenderingContext2D, frame: Frame, x: numbe
   ctx.font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
+  // Passed notes slide under the names: a halo of the background keeps each name's outline clean.
+  ctx.strokeStyle = THEME.background;
+  ctx.lineWidth = 4;
+  ctx.lineJoin = 'round';
   for (let row = 0; row < frame.rows.length; row++) {
     const pitchId = frame.rows[row]!;
     const notes = staves.get(pitchId)?.notes ?? [];
     const ahead = firstNoteAtOrAfter(notes, vp.position) < notes.length;
     ctx.globalAlpha = ahead ? 1 : THEME.dimmedLabelAlpha;
     ctx.fillStyle = scene.colors.get(pitchId) ?? rowColor(row);
+    ctx.strokeText(bellName(pitchId), x, rowCenterY(vp, row));
     ctx.fillText(bellName(pitchId), x, rowCenterY(vp, row));
   }
   ctx.globalAlpha = 1;
