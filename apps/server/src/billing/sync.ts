@@ -56,16 +56,19 @@ export async function syncSubscription(
     endedAt: toDate(sub.ended_at),
     updatedAt: now,
   };
-  await db
-    .insert(subscriptions)
-    .values({ id: sub.id, userId, createdAt, ...fields })
-    .onConflictDoUpdate({
-      target: subscriptions.id,
-      set: fields,
-      setWhere: sql`${subscriptions.status} <> 'canceled' or excluded.status = 'canceled'`,
-    });
-  if (isUpgraded(planOf({ id: sub.id, userId, createdAt, ...fields }, now), now)) {
-    await savePendingSong(db, userId);
-  }
+  // One transaction: no plan read may see the access without the song saved from the hand-over.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(subscriptions)
+      .values({ id: sub.id, userId, createdAt, ...fields })
+      .onConflictDoUpdate({
+        target: subscriptions.id,
+        set: fields,
+        setWhere: sql`${subscriptions.status} <> 'canceled' or excluded.status = 'canceled'`,
+      });
+    if (isUpgraded(planOf({ id: sub.id, userId, createdAt, ...fields }, now), now)) {
+      await savePendingSong(tx, userId);
+    }
+  });
   return userId;
 }
