@@ -46,6 +46,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser we serve has native modulepreload (Safari 17, Firefox 115); older ones still
+    // load the chunks, only without the head start.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Whatever the page imports before its first paint goes in one file: five small ones cost
+        // more bytes and requests than one (React otherwise sits in a chunk of its own).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { port: 5173 },
 });
