@@ -1,9 +1,13 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { httpError } from './http-error.ts';
 
+// The contract's schemas are zod/mini, which carries no messages of its own: a client reading a
+// 400 should still learn what was wrong in plain English.
+z.config(z.locales.en());
+
 /** Parses request input with its contract schema; a mismatch is a 400 naming the field. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';

@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A path on our own origin: one leading slash, never `//host` or a scheme. */
 export const sameOriginPathSchema = z
   .string()
-  .max(512)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site');
+  .check(z.maxLength(512), z.regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site'));
 
-export const signInBodySchema = z.object({ returnTo: sameOriginPathSchema.optional() }).strict();
+export const signInBodySchema = z.strictObject({ returnTo: z.optional(sameOriginPathSchema) });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /** Where the browser goes next: the identity provider's authorization page. */
@@ -14,9 +13,9 @@ export const signInResponseSchema = z.object({ url: z.url() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const meResponseSchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: z.int().check(z.positive()),
   display_name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -24,7 +23,7 @@ export const logoutResponseSchema = z.object({ success: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** The server sanitizes the name again (spec section 5); the raw text only has to be short. */
-export const updateUsernameBodySchema = z.object({ name: z.string().max(200) }).strict();
+export const updateUsernameBodySchema = z.strictObject({ name: z.string().check(z.maxLength(200)) });
 export type UpdateUsernameBody = z.infer<typeof updateUsernameBodySchema>;
 
 export const updateUsernameResponseSchema = z.object({ success: z.boolean(), name: z.string() });

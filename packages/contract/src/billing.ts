@@ -1,19 +1,19 @@
 import type { PlanObject } from '@ringalong/song';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { songBodySchema, songMetadataSchema } from './songs.ts';
 
-const isoDate = z.string().nullable();
+const isoDate = z.nullable(z.string());
 
 export const planObjectSchema = z.object({
-  plan_id: z.string().nullable(),
-  plan_type: z.string().nullable(),
+  plan_id: z.nullable(z.string()),
+  plan_type: z.nullable(z.string()),
   issued: isoDate,
   expired: isoDate,
   canceled: isoDate,
   created: isoDate,
-  subscription_id: z.string().nullable(),
-  status: z
-    .enum([
+  subscription_id: z.nullable(z.string()),
+  status: z.nullable(
+    z.enum([
       'incomplete',
       'incomplete_expired',
       'trialing',
@@ -22,13 +22,13 @@ export const planObjectSchema = z.object({
       'canceled',
       'unpaid',
       'paused',
-    ])
-    .nullable(),
+    ]),
+  ),
   canceled_at: isoDate,
   ended_at: isoDate,
   current_period_end: isoDate,
   cancel_at_period_end: z.boolean(),
-}) satisfies z.ZodType<PlanObject>;
+}) satisfies z.ZodMiniType<PlanObject>;
 
 /**
  * `handedOverSong`: the private song the server saved from the song sent with subscribe, once access
@@ -36,13 +36,14 @@ export const planObjectSchema = z.object({
  */
 export const planResponseSchema = z.object({
   planObject: planObjectSchema,
-  handedOverSong: songMetadataSchema
-    .nullable()
-    .optional()
-    .describe(
-      'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
-        'kept only if that song had a note or a title other than the default. A client holding the ' +
-        'same song adopts this record so its next save updates it instead of creating a copy.',
+  handedOverSong: z
+    .optional(z.nullable(songMetadataSchema))
+    .check(
+      z.describe(
+        'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
+          'kept only if that song had a note or a title other than the default. A client holding the ' +
+          'same song adopts this record so its next save updates it instead of creating a copy.',
+      ),
     ),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
@@ -56,7 +57,9 @@ export const subscribeBodySchema = songBodySchema;
 export const subscribeResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
-export const subscriptionActionBodySchema = z.object({ subscriptionId: z.string().min(1).max(255) });
+export const subscriptionActionBodySchema = z.object({
+  subscriptionId: z.string().check(z.minLength(1), z.maxLength(255)),
+});
 export type SubscriptionActionBody = z.infer<typeof subscriptionActionBodySchema>;
 
 export const subscriptionActionResponseSchema = z.object({

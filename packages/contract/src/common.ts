@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every error the API answers has this body. `success: false` and `failed: true` are there for
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * song), so one shape serves every route.
  */
 export const apiErrorSchema = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   error: z.string(),
   message: z.string(),
   success: z.literal(false),
@@ -16,7 +16,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A positive whole number that arrives as text in a path or query string. */
 export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
 });
 export type IdParam = z.infer<typeof idParamSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorSchema } from './common.ts';
 import { type RouteDef, routes } from './routes.ts';
 
@@ -8,7 +8,7 @@ const AUTH_NOTE = {
   upgraded: 'A signed-in user with an upgraded plan.',
 };
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 function parameters(def: RouteDef) {

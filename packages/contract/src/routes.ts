@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import { idParamSchema } from './common.ts';
@@ -13,10 +13,10 @@ export interface RouteDef {
   /** Fastify-style path; `:id` is the only parameter. Served at the root and under `/api`. */
   readonly path: string;
   readonly auth: RouteAuth;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
   /** Status of a successful answer when it is not 200. */
   readonly status?: number;
 }

@@ -1,32 +1,32 @@
 import { songSchema } from '@ringalong/song';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Library entry and loaded-song metadata (spec section 3), plus the revision for safe saves. */
 export const songMetadataSchema = z.object({
-  song_id: z.number().int().positive(),
+  song_id: z.int().check(z.positive()),
   title: z.string(),
   display_name: z.string(),
-  user_id: z.number().int().nullable(),
+  user_id: z.nullable(z.int()),
   is_public: z.boolean(),
   is_demo: z.boolean(),
-  bell_count: z.number().int().min(0),
-  view_count: z.number().int().min(0),
-  revision: z.number().int().positive(),
+  bell_count: z.int().check(z.minimum(0)),
+  view_count: z.int().check(z.minimum(0)),
+  revision: z.int().check(z.positive()),
 });
 export type SongMetadataBody = z.infer<typeof songMetadataSchema>;
 
-const bellBound = z.coerce.number().int().min(0).max(128);
+const bellBound = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(128)));
 
 /**
  * Library search criteria as they travel in a query string. `eightNote` asks for songs whose
  * bells all lie in the 8 Note Set; the server works that out from the staves itself.
  */
 export const songSearchQuerySchema = z.object({
-  text: z.string().max(100).optional(),
-  bellMin: bellBound.optional(),
-  bellMax: bellBound.optional(),
-  eightNote: z.stringbool().optional(),
-  is_public: z.stringbool().optional(),
+  text: z.optional(z.string().check(z.maxLength(100))),
+  bellMin: bellBound,
+  bellMax: bellBound,
+  eightNote: z.optional(z.stringbool()),
+  is_public: z.optional(z.stringbool()),
 });
 export type SongSearchQuery = z.infer<typeof songSearchQuerySchema>;
 
@@ -36,7 +36,7 @@ export type SongListResponse = z.infer<typeof songListResponseSchema>;
 /** Body of POST /songs and PUT /songs/:id: the exported song with its meta. */
 export const songBodySchema = songSchema;
 
-export const getSongResponseSchema = songMetadataSchema.extend({
+export const getSongResponseSchema = z.extend(songMetadataSchema, {
   failed: z.literal(false),
   song_object: songSchema,
 });
@@ -51,7 +51,7 @@ export const saveSongResponseSchema = z.object({
 });
 export type SaveSongResponse = z.infer<typeof saveSongResponseSchema>;
 
-export const publicityBodySchema = z.object({ is_public: z.boolean() }).strict();
+export const publicityBodySchema = z.strictObject({ is_public: z.boolean() });
 export type PublicityBody = z.infer<typeof publicityBodySchema>;
 
 export const publicityResponseSchema = z.object({ success: z.literal(true), metadata: songMetadataSchema });

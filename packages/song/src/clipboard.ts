@@ -1,5 +1,5 @@
 /** Copy and paste (spec section 5). The clipboard crosses a boundary, so paste checks it with a schema. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_BEAT, NOTE_LIMIT } from './constants.ts';
 import { quantize } from './notes.ts';
 import { pruneSelection, selectedRefs } from './selection.ts';
@@ -7,8 +7,8 @@ import { findStave, firstNoteAtOrAfter, hasNote, noteCount, withStaveNotes } fro
 import type { ClipboardEntry, Note, NoteRef, Selection, Song } from './types.ts';
 
 export const clipboardEntrySchema = z.object({
-  beat: z.number().finite().min(0).max(MAX_BEAT),
-  pitchId: z.number().int().min(0).max(127),
+  beat: z.number().check(z.minimum(0), z.maximum(MAX_BEAT)),
+  pitchId: z.int().check(z.minimum(0), z.maximum(127)),
 });
 export const clipboardSchema = z.array(clipboardEntrySchema);
 

@@ -1,5 +1,5 @@
 /** The song as it crosses a boundary (HTTP, storage, import): one schema for client and server. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isOfferedTimeSignature } from './bar-edits.ts';
 import { MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
 import { keptTitle } from './export.ts';
@@ -9,36 +9,42 @@ import { SONG_VERSION, type Song } from './types.ts';
 
 const beatSchema = z
   .number({ error: 'A beat must be a number' })
-  .min(0, 'A beat must not be negative')
-  .max(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`);
+  .check(
+    z.minimum(0, 'A beat must not be negative'),
+    z.maximum(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`),
+  );
 
 export const noteSchema = z.object({ beat: beatSchema });
 
 export const staveSchema = z.object({
   pitchId: z
     .number({ error: 'A pitchId must be a number' })
-    .int('A pitchId must be a whole number')
-    .min(0, 'A pitchId must be from 0 to 127')
-    .max(127, 'A pitchId must be from 0 to 127'),
+    .check(
+      z.int('A pitchId must be a whole number'),
+      z.minimum(0, 'A pitchId must be from 0 to 127'),
+      z.maximum(127, 'A pitchId must be from 0 to 127'),
+    ),
   notes: z.array(noteSchema),
 });
 
 export const timeSignatureSchema = z
   .object({ beat: beatSchema, numerator: z.number(), denominator: z.number() })
-  .refine((ts) => isOfferedTimeSignature(ts.numerator, ts.denominator), {
-    error: 'A time signature must be one of 4/4, 3/4, 2/4, 6/8, 2/2',
-  });
+  .check(
+    z.refine((ts) => isOfferedTimeSignature(ts.numerator, ts.denominator), {
+      error: 'A time signature must be one of 4/4, 3/4, 2/4, 6/8, 2/2',
+    }),
+  );
 
 export const songMetaSchema = z.object({
-  title: z
-    .string({ error: 'The title must be text' })
-    .max(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`)
-    .refine((title) => title.length > 0 && keptTitle(title) === title, {
+  title: z.string({ error: 'The title must be text' }).check(
+    z.maxLength(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`),
+    z.refine((title) => title.length > 0 && keptTitle(title) === title, {
       error:
         'The title must be letters, digits and single-line spaces, not empty and without spaces at its ends',
     }),
-  eight_note_compatible: z.boolean().optional(),
-  bell_count: z.number().int().min(0).optional(),
+  ),
+  eight_note_compatible: z.optional(z.boolean()),
+  bell_count: z.optional(z.int().check(z.minimum(0))),
 });
 
 export const songSchema = z
@@ -46,38 +52,42 @@ export const songSchema = z
     version: z.literal(SONG_VERSION, { error: `The song version must be ${SONG_VERSION}` }),
     meta: songMetaSchema,
     staves: z.array(staveSchema),
-    timeSignatures: z.array(timeSignatureSchema).min(1, 'A song needs a time signature at beat 0'),
+    timeSignatures: z
+      .array(timeSignatureSchema)
+      .check(z.minLength(1, 'A song needs a time signature at beat 0')),
   })
-  .superRefine((song, ctx) => {
-    const notes = song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);
-    if (notes > NOTE_LIMIT) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['staves'],
-        message: `A song holds at most ${NOTE_LIMIT} notes, this one ${notes}`,
-      });
-    }
-    const pitches = song.staves.map((stave) => stave.pitchId);
-    const repeated = pitches.find((pitch, i) => pitches.indexOf(pitch) !== i);
-    if (repeated !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['staves'], message: `Two staves have pitchId ${repeated}` });
-    }
-    const beats = song.timeSignatures.map((ts) => ts.beat);
-    if (beats.length > 0 && Math.min(...beats) !== 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['timeSignatures'],
-        message: 'The first time signature must be at beat 0',
-      });
-    }
-    if (new Set(beats).size !== beats.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['timeSignatures'],
-        message: 'Two time signatures share one beat',
-      });
-    }
-  });
+  .check(
+    z.superRefine((song, ctx) => {
+      const notes = song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);
+      if (notes > NOTE_LIMIT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['staves'],
+          message: `A song holds at most ${NOTE_LIMIT} notes, this one ${notes}`,
+        });
+      }
+      const pitches = song.staves.map((stave) => stave.pitchId);
+      const repeated = pitches.find((pitch, i) => pitches.indexOf(pitch) !== i);
+      if (repeated !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['staves'], message: `Two staves have pitchId ${repeated}` });
+      }
+      const beats = song.timeSignatures.map((ts) => ts.beat);
+      if (beats.length > 0 && Math.min(...beats) !== 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeSignatures'],
+          message: 'The first time signature must be at beat 0',
+        });
+      }
+      if (new Set(beats).size !== beats.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeSignatures'],
+          message: 'Two time signatures share one beat',
+        });
+      }
+    }),
+  );
 
 export type ParseSongResult = { ok: true; song: Song } | { ok: false; error: string };
 

@@ -7,7 +7,7 @@ import {
   type SubscriptionActionBody,
 } from '@ringalong/contract';
 import type { Song } from '@ringalong/song';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { request } from './http.ts';
 
 type Answer<N extends RouteName> = z.infer<(typeof routes)[N]['response']>;

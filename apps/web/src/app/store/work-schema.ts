@@ -1,20 +1,18 @@
 import { songSchema } from '@ringalong/song';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The kept work as read back from local storage: anything else is ignored. */
-const metaSchema = z
-  .object({
-    song_id: z.number().int().min(0),
-    title: z.string().optional(),
-    display_name: z.string().optional(),
-    user_id: z.number().int().nullable().optional(),
-    is_public: z.boolean().optional(),
-    is_demo: z.boolean().optional(),
-    bell_count: z.number().optional(),
-    view_count: z.number().optional(),
-    revision: z.number().int().optional(),
-  })
-  .strip();
+const metaSchema = z.object({
+  song_id: z.int().check(z.minimum(0)),
+  title: z.optional(z.string()),
+  display_name: z.optional(z.string()),
+  user_id: z.optional(z.nullable(z.int())),
+  is_public: z.optional(z.boolean()),
+  is_demo: z.optional(z.boolean()),
+  bell_count: z.optional(z.number()),
+  view_count: z.optional(z.number()),
+  revision: z.optional(z.int()),
+});
 
 export const workSchema = z.object({
   song: songSchema,
