@@ -140,6 +140,8 @@ async function runPlayback(notes: number, seconds: number): Promise<PlaybackResu
   document.body.append(canvas);
   editor.loadSong(benchSong(notes), { resetHistory: true });
   editor.mount(canvas);
+  // Mounting (the store's allocation and first picture) is not playback: let it settle first.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const watch = watchLongTasks();
   let frames = 0;
   const count = () => {

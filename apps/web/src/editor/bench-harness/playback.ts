@@ -59,6 +59,11 @@ export async function runVariant(
       if (drew) draws++;
     },
   });
+  // Mounting (the store's allocation and first picture) is not playback: let it settle first.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  frames = 0;
+  draws = 0;
+  frameGaps.length = 0;
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
