@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInBodySchema } from './auth.ts';
-import { songSearchQuerySchema } from './songs.ts';
+import { signInBodySchema, songSearchQuerySchema } from './inputs.ts';
 
 describe('signInBodySchema', () => {
   it('accepts a path on this site', () => {

@@ -1,13 +1,5 @@
 import * as z from 'zod/mini';
 
-/** A path on our own origin: one leading slash, never `//host` or a scheme. */
-export const sameOriginPathSchema = z
-  .string()
-  .check(z.maxLength(512), z.regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site'));
-
-export const signInBodySchema = z.strictObject({ returnTo: z.optional(sameOriginPathSchema) });
-export type SignInBody = z.infer<typeof signInBodySchema>;
-
 /** Where the browser goes next: the identity provider's authorization page. */
 export const signInResponseSchema = z.object({ url: z.url() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
@@ -21,10 +13,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
-
-/** The server sanitizes the name again (spec section 5); the raw text only has to be short. */
-export const updateUsernameBodySchema = z.strictObject({ name: z.string().check(z.maxLength(200)) });
-export type UpdateUsernameBody = z.infer<typeof updateUsernameBodySchema>;
 
 export const updateUsernameResponseSchema = z.object({ success: z.boolean(), name: z.string() });
 export type UpdateUsernameResponse = z.infer<typeof updateUsernameResponseSchema>;

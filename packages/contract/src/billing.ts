@@ -1,6 +1,6 @@
 import type { PlanObject } from '@ringalong/song';
 import * as z from 'zod/mini';
-import { songBodySchema, songMetadataSchema } from './songs.ts';
+import { songMetadataSchema } from './songs.ts';
 
 const isoDate = z.nullable(z.string());
 
@@ -48,19 +48,8 @@ export const planResponseSchema = z.object({
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 
-/**
- * PUT /users/subscribe carries the song being worked on, so nothing is lost on the way to checkout.
- * The server keeps it only when it holds work: at least one note, or a title other than the default
- * 'New Song' (or empty). An untouched song is not kept, so no empty song lands in Your Songs.
- */
-export const subscribeBodySchema = songBodySchema;
 export const subscribeResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
-
-export const subscriptionActionBodySchema = z.object({
-  subscriptionId: z.string().check(z.minLength(1), z.maxLength(255)),
-});
-export type SubscriptionActionBody = z.infer<typeof subscriptionActionBodySchema>;
 
 export const subscriptionActionResponseSchema = z.object({
   success: z.boolean(),

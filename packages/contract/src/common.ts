@@ -14,10 +14,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A positive whole number that arrives as text in a path or query string. */
-export const idParamSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-});
-export type IdParam = z.infer<typeof idParamSchema>;
-
 export const successSchema = z.object({ success: z.literal(true) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeInputs } from './inputs.ts';
 import { openApiDocument } from './openapi.ts';
 import { routes } from './routes.ts';
 
@@ -19,5 +20,12 @@ describe('openApiDocument', () => {
     expect(Object.keys(song.properties)).toEqual(
       expect.arrayContaining(['meta', 'staves', 'timeSignatures']),
     );
+  });
+
+  it('checks the id of every route whose path names one', () => {
+    for (const [name, def] of Object.entries(routes)) {
+      const input = (routeInputs as Record<string, { params?: unknown }>)[name];
+      expect(input?.params !== undefined, name).toBe(def.path.includes(':id'));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiErrorSchema } from './common.ts';
-import { type RouteDef, routes } from './routes.ts';
+import { type RouteInput, routeInputs } from './inputs.ts';
+import { type RouteDef, type RouteName, routes } from './routes.ts';
 
 const AUTH_NOTE = {
   none: 'Anyone.',
@@ -11,12 +12,12 @@ const AUTH_NOTE = {
 const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
-function parameters(def: RouteDef) {
+function parameters(input: RouteInput) {
   const list: object[] = [];
-  if (def.params)
+  if (input.params)
     list.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
-  if (def.query) {
-    const query = schemaOf(def.query, 'input') as { properties?: Record<string, object> };
+  if (input.query) {
+    const query = schemaOf(input.query, 'input') as { properties?: Record<string, object> };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       list.push({ name, in: 'query', required: false, schema });
     }
@@ -27,18 +28,19 @@ function parameters(def: RouteDef) {
 /** The OpenAPI 3 document of the route table, for people and tools; the route table stays the source. */
 export function openApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, object>> = {};
-  for (const [name, def] of Object.entries(routes) as [string, RouteDef][]) {
+  for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
+    const input: RouteInput = name in routeInputs ? routeInputs[name as keyof typeof routeInputs] : {};
     const path = def.path.replace(':id', '{id}');
     paths[path] ??= {};
     paths[path][def.method.toLowerCase()] = {
       operationId: name,
       description: AUTH_NOTE[def.auth],
-      parameters: parameters(def),
-      ...(def.body
+      parameters: parameters(input),
+      ...(input.body
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: schemaOf(def.body, 'input') } },
+              content: { 'application/json': { schema: schemaOf(input.body, 'input') } },
             },
           }
         : {}),

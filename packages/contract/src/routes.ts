@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
-import { idParamSchema } from './common.ts';
 import * as songs from './songs.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -13,22 +12,21 @@ export interface RouteDef {
   /** Fastify-style path; `:id` is the only parameter. Served at the root and under `/api`. */
   readonly path: string;
   readonly auth: RouteAuth;
-  readonly params?: z.ZodMiniType;
-  readonly query?: z.ZodMiniType;
-  readonly body?: z.ZodMiniType;
   readonly response: z.ZodMiniType;
   /** Status of a successful answer when it is not 200. */
   readonly status?: number;
 }
 
-/** The whole HTTP API as data: server routes and the web client are both built from this table. */
+/**
+ * The whole HTTP API as data: the web client is built from this table, and together with what
+ * each route accepts (routeInputs in inputs.ts) it is the OpenAPI document.
+ */
 export const routes = {
   me: { method: 'GET', path: '/auth/me', auth: 'user', response: auth.meResponseSchema },
   signIn: {
     method: 'POST',
     path: '/auth/sign-in',
     auth: 'none',
-    body: auth.signInBodySchema,
     response: auth.signInResponseSchema,
   },
   logout: { method: 'POST', path: '/auth/logout', auth: 'none', response: auth.logoutResponseSchema },
@@ -36,35 +34,30 @@ export const routes = {
     method: 'POST',
     path: '/user/update-username',
     auth: 'user',
-    body: auth.updateUsernameBodySchema,
     response: auth.updateUsernameResponseSchema,
   },
   publicSongs: {
     method: 'GET',
     path: '/songs/public',
     auth: 'none',
-    query: songs.songSearchQuerySchema,
     response: songs.songListResponseSchema,
   },
   listSongs: {
     method: 'GET',
     path: '/songs',
     auth: 'user',
-    query: songs.songSearchQuerySchema,
     response: songs.songListResponseSchema,
   },
   getSong: {
     method: 'GET',
     path: '/songs/:id',
     auth: 'none',
-    params: idParamSchema,
     response: songs.getSongResponseSchema,
   },
   createSong: {
     method: 'POST',
     path: '/songs',
     auth: 'upgraded',
-    body: songs.songBodySchema,
     response: songs.createSongResponseSchema,
     status: 201,
   },
@@ -72,23 +65,18 @@ export const routes = {
     method: 'PUT',
     path: '/songs/:id',
     auth: 'upgraded',
-    params: idParamSchema,
-    body: songs.songBodySchema,
     response: songs.saveSongResponseSchema,
   },
   setPublicity: {
     method: 'PUT',
     path: '/songs/:id/publicity',
     auth: 'user',
-    params: idParamSchema,
-    body: songs.publicityBodySchema,
     response: songs.publicityResponseSchema,
   },
   deleteSong: {
     method: 'DELETE',
     path: '/songs/:id',
     auth: 'user',
-    params: idParamSchema,
     response: songs.deleteSongResponseSchema,
   },
   plan: { method: 'GET', path: '/users/plan', auth: 'user', response: billing.planResponseSchema },
@@ -96,21 +84,18 @@ export const routes = {
     method: 'PUT',
     path: '/users/subscribe',
     auth: 'user',
-    body: billing.subscribeBodySchema,
     response: billing.subscribeResponseSchema,
   },
   unsubscribe: {
     method: 'PUT',
     path: '/users/unsubscribe',
     auth: 'user',
-    body: billing.subscriptionActionBodySchema,
     response: billing.subscriptionActionResponseSchema,
   },
   resumeSubscription: {
     method: 'PUT',
     path: '/users/resume-subscription',
     auth: 'user',
-    body: billing.subscriptionActionBodySchema,
     response: billing.subscriptionActionResponseSchema,
   },
 } as const satisfies Record<string, RouteDef>;

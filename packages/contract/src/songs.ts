@@ -15,26 +15,8 @@ export const songMetadataSchema = z.object({
 });
 export type SongMetadataBody = z.infer<typeof songMetadataSchema>;
 
-const bellBound = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(128)));
-
-/**
- * Library search criteria as they travel in a query string. `eightNote` asks for songs whose
- * bells all lie in the 8 Note Set; the server works that out from the staves itself.
- */
-export const songSearchQuerySchema = z.object({
-  text: z.optional(z.string().check(z.maxLength(100))),
-  bellMin: bellBound,
-  bellMax: bellBound,
-  eightNote: z.optional(z.stringbool()),
-  is_public: z.optional(z.stringbool()),
-});
-export type SongSearchQuery = z.infer<typeof songSearchQuerySchema>;
-
 export const songListResponseSchema = z.object({ songs: z.array(songMetadataSchema) });
 export type SongListResponse = z.infer<typeof songListResponseSchema>;
-
-/** Body of POST /songs and PUT /songs/:id: the exported song with its meta. */
-export const songBodySchema = songSchema;
 
 export const getSongResponseSchema = z.extend(songMetadataSchema, {
   failed: z.literal(false),
@@ -50,9 +32,6 @@ export const saveSongResponseSchema = z.object({
   metadata: songMetadataSchema,
 });
 export type SaveSongResponse = z.infer<typeof saveSongResponseSchema>;
-
-export const publicityBodySchema = z.strictObject({ is_public: z.boolean() });
-export type PublicityBody = z.infer<typeof publicityBodySchema>;
 
 export const publicityResponseSchema = z.object({ success: z.literal(true), metadata: songMetadataSchema });
 export type PublicityResponse = z.infer<typeof publicityResponseSchema>;
