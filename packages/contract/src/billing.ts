@@ -32,19 +32,12 @@ export const planObjectSchema = z.object({
 
 /**
  * `handedOverSong`: the private song the server saved from the song sent with subscribe, once access
- * started (null when none). Optional, so older servers and clients still read each other.
+ * started (null when none). Optional, so older servers and clients still read each other. Its
+ * description in the OpenAPI document is in openapi.ts.
  */
 export const planResponseSchema = z.object({
   planObject: planObjectSchema,
-  handedOverSong: z
-    .optional(z.nullable(songMetadataSchema))
-    .check(
-      z.describe(
-        'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
-          'kept only if that song had a note or a title other than the default. A client holding the ' +
-          'same song adopts this record so its next save updates it instead of creating a copy.',
-      ),
-    ),
+  handedOverSong: z.optional(z.nullable(songMetadataSchema)),
 });
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 

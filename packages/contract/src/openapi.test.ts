@@ -28,4 +28,19 @@ describe('openApiDocument', () => {
       expect(input?.params !== undefined, name).toBe(def.path.includes(':id'));
     }
   });
+
+  it('describes the handed-over song of the plan answer', () => {
+    const plan = openApiDocument().paths['/users/plan']?.get as {
+      responses: Record<
+        string,
+        {
+          content: {
+            'application/json': { schema: { properties: Record<string, { description?: string }> } };
+          };
+        }
+      >;
+    };
+    const fields = plan.responses['200']?.content['application/json'].schema.properties;
+    expect(fields?.handedOverSong?.description).toMatch(/adopts this record/);
+  });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { planResponseSchema } from './billing.ts';
 import { apiErrorSchema } from './common.ts';
 import { type RouteInput, routeInputs } from './inputs.ts';
 import { type RouteDef, type RouteName, routes } from './routes.ts';
@@ -9,8 +10,21 @@ const AUTH_NOTE = {
   upgraded: 'A signed-in user with an upgraded plan.',
 };
 
+/**
+ * Field descriptions for people reading the document. They are kept here, not on the schemas
+ * (z.describe), so the app, which loads the schemas but never this document, need not load
+ * zod's registry.
+ */
+const described = z.registry<{ description: string }>();
+described.add(planResponseSchema.shape.handedOverSong, {
+  description:
+    'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
+    'kept only if that song had a note or a title other than the default. A client holding the ' +
+    'same song adopts this record so its next save updates it instead of creating a copy.',
+});
+
 const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0', metadata: described });
 
 function parameters(input: RouteInput) {
   const list: object[] = [];
