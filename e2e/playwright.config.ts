@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 // Browser journeys against the real server on its embedded defaults (PGlite in a fresh folder,
 // local sign-in provider, local checkout), serving the built web app. Debian's chromium only:
@@ -17,19 +18,7 @@ export default defineConfig({
   outputDir: '../.tmp/e2e-output',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 720 },
     trace: 'off',
   },

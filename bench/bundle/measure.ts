@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 // Another build (say, a trial of a change) can be measured without touching the kept figures.
 const DIST = process.env.BUNDLE_DIST ?? join(import.meta.dirname, '../../apps/web/dist');
@@ -63,10 +64,7 @@ async function firstPaintFiles(): Promise<string[]> {
 }
 
 async function beforeInteractionFiles(origin: string): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     const fetched = new Set<string>();
