@@ -1,8 +1,9 @@
 /**
- * The audio engine for the whole page. Tone.js is imported dynamically inside unlock(), so it
- * is a separate chunk that loads on the first interaction, never on the critical path.
+ * The audio engine for the whole page. Only a thin facade is on the start-up path: unlock()
+ * makes and resumes the AudioContext inside the user's gesture, then the engine (voices,
+ * scheduler, loader) and Tone.js arrive as separate chunks.
  */
-import { ToneAudioEngine } from './engine';
+import { LazyAudioEngine } from './facade';
 import type { AudioEngine } from './types';
 
 export type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
@@ -10,10 +11,16 @@ export type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './t
 let engine: AudioEngine | null = null;
 
 export function getAudioEngine(): AudioEngine {
-  engine ??= new ToneAudioEngine({
-    loadTone: () => import('tone'),
-    samplesBaseUrl: '/samples/',
+  engine ??= new LazyAudioEngine({
     createContext: () => new AudioContext({ latencyHint: 'interactive' }),
+    loadEngine: async (context) => {
+      const { ToneAudioEngine } = await import('./engine');
+      return new ToneAudioEngine({
+        loadTone: () => import('tone'),
+        samplesBaseUrl: '/samples/',
+        createContext: () => context,
+      });
+    },
   });
   return engine;
 }
