@@ -14,9 +14,11 @@ export function getAudioEngine(): AudioEngine {
   engine ??= new LazyAudioEngine({
     createContext: () => new AudioContext({ latencyHint: 'interactive' }),
     loadEngine: async (context) => {
+      // Both chunks are fetched at once, so the engine's own costs no extra round trip.
+      const tone = import('tone');
       const { ToneAudioEngine } = await import('./engine');
       return new ToneAudioEngine({
-        loadTone: () => import('tone'),
+        loadTone: () => tone,
         samplesBaseUrl: '/samples/',
         createContext: () => context,
       });
