@@ -16,9 +16,13 @@ export function uiActions(set: SetState, get: GetState): UiActions {
       set((s) => ({ dialogs: { ...s.dialogs, [name]: { display: true, data: data ?? null } } })),
     closeDialog: (name) => {
       set((s) => ({ dialogs: { ...s.dialogs, [name]: CLOSED } }));
+      // The page can be gone when the timer fires (a closed tab, a finished test), so take its
+      // document now and read no page globals later.
+      const page = globalThis.document;
+      if (!page) return;
       setTimeout(() => {
-        const focused = document.activeElement;
-        if (focused instanceof HTMLElement) focused.blur();
+        const focused = page.activeElement as (Element & { blur?: () => void }) | null;
+        focused?.blur?.();
       }, BLUR_DELAY_MS);
     },
     notify: (toast) =>

@@ -1,0 +1,33 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { testStore } from '../test/store-harness.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+it('closing a dialog blurs what has focus 50 ms later', () => {
+  vi.useFakeTimers();
+  const { state } = testStore();
+  const field = document.createElement('input');
+  document.body.append(field);
+  field.focus();
+  state().openDialog('settings');
+  state().closeDialog('settings');
+  vi.advanceTimersByTime(49);
+  expect(document.activeElement).toBe(field);
+  vi.advanceTimersByTime(1);
+  expect(document.activeElement).toBe(document.body);
+  field.remove();
+});
+
+it('a blur that comes due after the page is gone touches no page globals', () => {
+  vi.useFakeTimers();
+  const { state } = testStore();
+  state().openDialog('settings');
+  state().closeDialog('settings');
+  // What a finished test run or a closed tab leaves behind: no document, no DOM classes.
+  vi.stubGlobal('document', undefined);
+  vi.stubGlobal('HTMLElement', undefined);
+  expect(() => vi.advanceTimersByTime(50)).not.toThrow();
+});
