@@ -21,6 +21,8 @@ const root = new URL('../..', import.meta.url).pathname;
 const LIBRARY = Number(process.env.BENCH_SONGS ?? 100_000);
 const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Runs only the scenarios whose name contains this, and merges their figures into the results file. */
+const ONLY = process.env.BENCH_ONLY;
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const port = 3400 + Math.floor(Math.random() * 500);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -59,21 +61,27 @@ console.log(
 );
 
 const secret = randomBytes(32).toString('hex');
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: secret,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_WRITES: '1000000000',
+// BENCH_SERVER_ARGS passes node flags to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(
+  process.execPath,
+  [...serverArgs, '--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: secret,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITES: '1000000000',
+    },
   },
-});
+);
 const cookie = (token: string) => `ringalong_session=${encodeURIComponent(sign(token, secret))}`;
 for (let i = 0; ; i++) {
   if (i > 240) throw new Error('the server did not start');
@@ -102,6 +110,7 @@ interface Figure {
 }
 const figures: Figure[] = [];
 async function scenario(name: string, options: Omit<Options, 'url'>) {
+  if (ONLY && !name.includes(ONLY)) return;
   const cpuBefore = serverCpuSeconds();
   const result: Result = await autocannon({
     url: baseUrl,
@@ -128,6 +137,7 @@ async function scenario(name: string, options: Omit<Options, 'url'>) {
 const viewer = { cookie: cookie(seeded.viewer.token) };
 const owner = { cookie: cookie(seeded.owner.token), origin: baseUrl, 'content-type': 'application/json' };
 await autocannon({ url: `${baseUrl}/songs/public`, connections: 10, duration: 2 }); // warm-up
+if (ONLY) await autocannon({ url: `${baseUrl}/auth/me`, connections: 10, duration: 2, headers: viewer });
 await scenario('GET /songs/public', { requests: [{ method: 'GET', path: '/songs/public' }] });
 await scenario('GET /auth/me (uncached, session)', {
   requests: [{ method: 'GET', path: '/auth/me', headers: viewer }],
@@ -180,8 +190,21 @@ server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });
 const out = join(root, `bench/results/api-${engine}.json`);
-writeFileSync(
-  out,
-  `${JSON.stringify({ engine, library: LIBRARY, connections: CONNECTIONS, durationSeconds: DURATION, searchDbMs: search, figures, at: new Date().toISOString() }, null, 2)}\n`,
-);
+const at = new Date().toISOString();
+let results: Record<string, unknown> = {
+  engine,
+  library: LIBRARY,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  searchDbMs: search,
+  figures,
+  at,
+};
+if (ONLY) {
+  // A partial run keeps the other figures (and the library they were measured on) as they were.
+  const previous = JSON.parse(readFileSync(out, 'utf8')) as { figures: Figure[] } & Record<string, unknown>;
+  const merged = previous.figures.map((f) => figures.find((n) => n.name === f.name) ?? { ...f });
+  results = { ...previous, figures: merged, partialRun: { only: ONLY, library: LIBRARY, at } };
+}
+writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written to ${out}`);

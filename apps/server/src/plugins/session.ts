@@ -3,9 +3,10 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '../app-types.ts';
+import { findSession } from '../auth/session-lookup.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/index.ts';
 import { httpError } from '../http-error.ts';
 
 export interface SessionUser {
@@ -74,17 +75,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 async function loadSession(db: Db, tokenHash: string, now: number) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      displayName: users.displayName,
-      email: users.email,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
+  const row = await findSession(db, tokenHash);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -1,0 +1,90 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
+
+export interface SessionRow {
+  readonly userId: number;
+  readonly displayName: string;
+  readonly email: string | null;
+  readonly lastSeenAt: Date;
+  readonly expiresAt: Date;
+}
+
+/** The only shape a stored token hash has (SHA-256 in base64url), checked before it meets SQL text. */
+const TOKEN_HASH = /^[A-Za-z0-9_-]{43}$/;
+const STATEMENT = 'ringalong_load_session';
+
+function prepareDrizzleLookup(db: Db) {
+  return db
+    .select({
+      userId: users.id,
+      displayName: users.displayName,
+      email: users.email,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(STATEMENT);
+}
+
+interface PgliteRow {
+  id: number;
+  display_name: string;
+  email: string | null;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+/**
+ * On PGlite a parameterised query costs six calls into the WebAssembly engine (parse, describe,
+ * bind, describe, execute, sync) plus a copy of every type parser; that was most of the CPU of
+ * an API request. One simple-protocol EXECUTE of a statement prepared once per engine costs about
+ * a fifth. The hash is our own SHA-256 digest, and is checked for its exact shape before use.
+ */
+async function pgliteLookup(client: PGlite, prepared: Promise<unknown>, tokenHash: string) {
+  if (!TOKEN_HASH.test(tokenHash)) throw new Error('not a session token hash');
+  await prepared;
+  const [result] = await client.exec(`execute ${STATEMENT}('${tokenHash}')`);
+  const row = result?.rows[0] as PgliteRow | undefined;
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    displayName: row.display_name,
+    email: row.email,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+  } satisfies SessionRow;
+}
+
+type Lookup = (tokenHash: string) => Promise<SessionRow | undefined>;
+const lookups = new WeakMap<Db, Lookup>();
+
+/**
+ * The session and its user for a token hash, in one query that is built once per database: every
+ * API request runs it. PostgreSQL keeps the named statement's plan per connection.
+ */
+export function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof PGlite) {
+      // Prepared once, before any lookup of this database can run.
+      const prepared = client.exec(
+        `prepare ${STATEMENT}(text) as
+         select u.id, u.display_name, u.email, s.last_seen_at, s.expires_at
+         from sessions s join users u on u.id = s.user_id where s.token_hash = $1`,
+      );
+      // Failing here fails every lookup loudly; the guard only keeps Node from also crashing on it.
+      prepared.catch(() => {});
+      lookup = (hash) => pgliteLookup(client, prepared, hash);
+    } else {
+      const query = prepareDrizzleLookup(db);
+      lookup = async (hash) => (await query.execute({ tokenHash: hash }))[0];
+    }
+    lookups.set(db, lookup);
+  }
+  return lookup(tokenHash);
+}
