@@ -3,6 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2] ?? '.tmp/results';
+// Every runner named here must have left its report: a step that reports nothing is broken.
+const expected = process.argv.slice(3);
+const present = new Set(readdirSync(dir));
+const missing = expected.filter((name) => !present.has(name));
+if (missing.length > 0) {
+  console.error(`missing test reports: ${missing.join(', ')}`);
+  process.exit(1);
+}
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -3,7 +3,7 @@
 # PostgreSQL), then the browser journeys in Chromium against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-results=.tmp/results
+results="$PWD/.tmp/results"
 rm -rf "$results" && mkdir -p "$results"
 
 echo "== typecheck"; bash scripts/typecheck.sh
@@ -17,4 +17,4 @@ echo "== build the web app"; npm run build
 echo "== browser journeys (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-node scripts/summarize-tests.mjs "$results"
+node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-postgres.json playwright.json
