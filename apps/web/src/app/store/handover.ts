@@ -8,6 +8,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { songForServer } from './domain.ts';
+import { savedAs } from './load.ts';
 
 /** What an empty title became on its way to the server. */
 const UNTITLED = /^New Song \d{6}$/;
@@ -40,13 +41,7 @@ export async function adoptHandedOverSong(set: SetState, get: GetState): Promise
     if (!isHandedOver(song, songTitle, song_object)) return;
     // Edited while the server answered: that is new work, to be saved as the user decides.
     if (get().song !== song || get().songTitle !== songTitle) return;
-    set((s) => ({
-      loadedSongMeta: meta,
-      songTitle: meta.title,
-      loadedTitle: meta.title,
-      song: { ...s.song, meta: { ...s.song.meta, title: meta.title } },
-      saveRequired: false,
-    }));
+    set(savedAs(meta));
   } catch (error) {
     console.error('Could not check the song saved at checkout:', errorMessage(error));
   }

@@ -1,5 +1,5 @@
 import type { Song } from '@ringalong/song';
-import type { GetState, SetState } from './actions.ts';
+import type { AppStore, GetState, SetState } from './actions.ts';
 import { planFlags } from './domain.ts';
 import type { LoadedSongMeta } from './types.ts';
 
@@ -37,3 +37,14 @@ export function isOthersSong(get: GetState): boolean {
   const { loadedSongMeta, user } = get();
   return loadedSongMeta.song_id > 0 && loadedSongMeta.user_id !== user.id;
 }
+
+/** The editor's song is now stored as `meta`: it takes that record and title, nothing left to save. */
+export const savedAs =
+  (meta: LoadedSongMeta & { title: string }) =>
+  (s: AppStore): Partial<AppStore> => ({
+    loadedSongMeta: meta,
+    songTitle: meta.title,
+    loadedTitle: meta.title,
+    song: { ...s.song, meta: { ...s.song.meta, title: meta.title } },
+    saveRequired: false,
+  });

@@ -5,19 +5,13 @@ import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
-import { flagsNow, isOthersSong, loadIntoEditor } from './load.ts';
+import { flagsNow, isOthersSong, loadIntoEditor, savedAs } from './load.ts';
 import type { LoadedSongMeta } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
 export function songActions(set: SetState, get: GetState): SongActions {
   const saved = (meta: LoadedSongMeta & { title: string }) => {
-    set((s) => ({
-      loadedSongMeta: meta,
-      songTitle: meta.title,
-      loadedTitle: meta.title,
-      song: { ...s.song, meta: { ...s.song.meta, title: meta.title } },
-      saveRequired: false,
-    }));
+    set(savedAs(meta));
     get().notify({ severity: 'success', summary: 'Saved', life: 1000 });
   };
 
