@@ -1,8 +1,8 @@
 import { isEightNoteCompatible, noteCount, type Song } from '@ringalong/song';
+import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { songs, users } from '../db/schema/index.ts';
-import { DEMO_SONGS } from './demo-songs/index.ts';
 
 /** The system user that owns the demo songs; no one can sign in as it. */
 export const SYSTEM_ISSUER = 'urn:ringalong:system';

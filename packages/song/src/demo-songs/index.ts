@@ -1,5 +1,8 @@
-/** The demo songs the server seeds at first start: well-known public-domain tunes arranged for handbells. */
-import type { Song } from '@ringalong/song';
+/**
+ * The demo songs the server seeds at first start: well-known public-domain tunes arranged for
+ * handbells. Pure data, exported as `@ringalong/song/demo-songs`, so the web app's tests play them too.
+ */
+import type { Song } from '../index.ts';
 import { AMAZING_GRACE } from './amazing-grace.ts';
 import { FRERE_JACQUES } from './frere-jacques.ts';
 import { JINGLE_BELLS } from './jingle-bells.ts';

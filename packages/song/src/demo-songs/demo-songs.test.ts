@@ -1,5 +1,5 @@
-import { allNoteRefs, bellName, isEightNoteCompatible, parseSong, type Song } from '@ringalong/song';
 import { describe, expect, it } from 'vitest';
+import { allNoteRefs, bellName, isEightNoteCompatible, parseSong, type Song } from '../index.ts';
 import { DEMO_SONGS } from './index.ts';
 
 /** The tune as a listener hears it: at each struck beat, the highest bell (melodies sit on top). */

@@ -21,7 +21,7 @@ import {
   type Song,
   TIME_SIGNATURES_OFFERED,
   type TimeSignatureLabel,
-} from '@ringalong/song';
+} from '../index.ts';
 
 const LENGTHS: Readonly<Record<string, number>> = { w: 4, h: 2, q: 1, e: 0.5, s: 0.25 };
 const PITCH = /^([A-G])(#|b)?(-?\d)$/;
