@@ -1,4 +1,5 @@
 import { loadRig, type Rig } from './loader';
+import { MASTER_DELAY_SECONDS } from './master-bus';
 import { midiToFrequency, soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { heardContextTime, heardSongTime } from './scheduler';
@@ -100,18 +101,29 @@ export class ToneAudioEngine implements AudioEngine {
     this.silence(run);
   }
 
+  finishPlayback(): void {
+    const run = this.run;
+    this.run = null;
+    if (!run) return;
+    run.session?.stop();
+    // Only notes handed over ahead that have not started yet are taken back.
+    const now = this.rig?.context.currentTime ?? 0;
+    for (const strike of run.strikes) if (strike.start > now) strike.cancel(now);
+  }
+
   songTime(): number | null {
     const run = this.run;
     if (!run) return null;
     if (!run.session || !this.rig) return run.fromSongTime;
     const raw = this.rig.context.rawContext as Partial<AudioContext>;
-    const heard = heardContextTime({
+    const leaving = heardContextTime({
       currentTime: this.rig.context.currentTime,
       latency: raw.outputLatency ?? raw.baseLatency ?? 0,
       timestamp: raw.getOutputTimestamp?.(),
       performanceNow: performance.now(),
     });
-    return heardSongTime(run.session.anchor, heard);
+    // What leaves the context now went into the master bus its lookahead earlier.
+    return heardSongTime(run.session.anchor, leaving - MASTER_DELAY_SECONDS);
   }
 
   setMuted(muted: boolean): void {

@@ -75,6 +75,11 @@ export class LazyAudioEngine implements AudioEngine {
     this.engine?.stopPlayback();
   }
 
+  finishPlayback(): void {
+    this.run = null;
+    this.engine?.finishPlayback();
+  }
+
   songTime(): number | null {
     if (this.engine) return this.engine.songTime();
     // Like the engine before its bells are in: a queued run waits at its start.

@@ -1,3 +1,4 @@
+import { createMasterBus } from './master-bus';
 import type { AudioClock } from './playback';
 import { loadSampledVoice } from './sampled-voice';
 import { createSynthVoice } from './synth-voice';
@@ -11,8 +12,6 @@ export interface Rig {
   readonly voices: Readonly<Record<BellVoice, Voice>>;
 }
 
-/** Leaves headroom for several bells ringing at once without clipping. */
-const MASTER_LEVEL = 0.5;
 /** Contexts made in a user's gesture for an engine; any other one Tone holds is its own. */
 const pageContexts = new WeakSet<object>();
 
@@ -35,8 +34,9 @@ export async function loadRig(
   }
   await tone.start();
   const context = tone.getContext();
-  const master = new tone.Gain({ context, gain: MASTER_LEVEL }).toDestination();
-  const output: VoiceOutput = { context, input: master.input as AudioNode };
+  const master = createMasterBus(context);
+  tone.connect(master.output, tone.getDestination());
+  const output: VoiceOutput = { context, input: master.input };
   const sampled = await loadSampledVoice(tone, output, samplesBaseUrl);
   const synth = createSynthVoice(output);
   // Tone's context ticks from a Web Worker timer, which keeps time when the main thread is busy.

@@ -37,8 +37,16 @@ export interface AudioEngine {
    * lookahead (never a timer per note). Replaces any playback under way.
    */
   startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void;
-  /** Stop sounding and scheduling; songTime() returns null afterwards. */
+  /**
+   * Stop sounding and scheduling (Stop, Pause, a new run): ringing bells fade over the release.
+   * songTime() returns null afterwards.
+   */
   stopPlayback(): void;
+  /**
+   * The song has ended by itself: stop scheduling and the clock (songTime() returns null), but let
+   * the bells already struck ring out rather than choking the last chord.
+   */
+  finishPlayback(): void;
   /**
    * The song time the listener hears now, read from the audio clock and compensated for output
    * latency; null when no playback runs. The renderer calls this once per animation frame.

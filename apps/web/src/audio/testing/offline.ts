@@ -4,6 +4,7 @@
  */
 import * as Tone from 'tone';
 import { ToneAudioEngine } from '../engine';
+import type { AudioClock } from '../playback';
 import type { BellVoice, PlaybackOptions, ScheduledNote } from '../types';
 
 export const RATE = 44_100;
@@ -13,8 +14,14 @@ export interface Scene {
   readonly from?: number;
   readonly voice?: BellVoice;
   readonly options?: Partial<PlaybackOptions>;
-  /** Engine calls at given audio-clock times, run from the context's own ticker. */
-  readonly at?: readonly (readonly [seconds: number, act: (engine: ToneAudioEngine) => void])[];
+  /**
+   * Engine calls at given audio-clock times, run from the context's own ticker; `clock` lets a
+   * caller read the time and run its own per-tick work (an editor's frame loop).
+   */
+  readonly at?: readonly (readonly [
+    seconds: number,
+    act: (engine: ToneAudioEngine, clock: AudioClock) => void,
+  ])[];
   readonly seconds: number;
 }
 
@@ -30,7 +37,16 @@ export async function render(scene: Scene): Promise<Float32Array> {
           muted: scene.options?.muted ?? false,
         });
       }
-      for (const [seconds, act] of scene.at ?? []) context.setTimeout(() => act(engine), seconds);
+      const clock: AudioClock = {
+        get currentTime() {
+          return context.currentTime;
+        },
+        onTick(listener) {
+          context.on('tick', listener);
+          return () => context.off('tick', listener);
+        },
+      };
+      for (const [seconds, act] of scene.at ?? []) context.setTimeout(() => act(engine, clock), seconds);
     },
     scene.seconds,
     1,

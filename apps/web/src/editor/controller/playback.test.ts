@@ -68,6 +68,20 @@ describe('playback', () => {
     expect(ed.audio.songTime()).toBeNull();
   });
 
+  test('the end of the song lets the last notes ring out; Stop and Pause silence them', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 1 }, songWith({ 60: [0, 2] }));
+    const playback = ed.controller.playback;
+    playback.play();
+    ed.frame(3.1);
+    expect(playback.state).toBe('stopped');
+    playback.play();
+    ed.frame(1);
+    playback.pause();
+    playback.play();
+    playback.stop();
+    expect(ed.audio.ended).toEqual(['finished', 'stopped', 'stopped']);
+  });
+
   test('sound off still plays on the audio clock, muted; transpose changes the sound, not the rows', () => {
     const ed = new TestEditor(
       { editMode: false, soundOn: false, octaveTranspose: -2 },

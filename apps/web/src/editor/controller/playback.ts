@@ -68,12 +68,15 @@ export class Playback {
     else this.play();
   }
 
-  /** Once per animation frame: read the audio clock, stop by ourselves past the last beat. */
+  /**
+   * Once per animation frame: read the audio clock, stop by ourselves past the last beat. The
+   * last notes are left to ring out; only Stop and Pause silence the bells.
+   */
   tick(): boolean {
     if (!this.playing) return false;
     this.follow();
     if (this.editor.position > sceneOf(this.editor.song).lastBeat) {
-      this.editor.audio.stopPlayback();
+      this.editor.audio.finishPlayback();
       this.stop();
       return false;
     }

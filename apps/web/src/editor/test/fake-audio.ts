@@ -13,6 +13,8 @@ export interface StartedPlayback {
 export class FakeAudio implements AudioEngine {
   readonly previews: { pitchId: number; transposeSemitones: number | undefined }[] = [];
   readonly started: StartedPlayback[] = [];
+  /** How each run ended: 'stopped' silences the bells, 'finished' lets them ring out. */
+  readonly ended: ('stopped' | 'finished')[] = [];
   muted = false;
   voice: BellVoice = 'sampled';
   private origin: number | null = null;
@@ -35,6 +37,12 @@ export class FakeAudio implements AudioEngine {
   }
 
   stopPlayback(): void {
+    if (this.origin !== null) this.ended.push('stopped');
+    this.origin = null;
+  }
+
+  finishPlayback(): void {
+    if (this.origin !== null) this.ended.push('finished');
     this.origin = null;
   }
 

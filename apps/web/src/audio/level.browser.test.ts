@@ -1,0 +1,62 @@
+import { beatsToSeconds, type Song } from '@ringalong/song';
+import { DEMO_SONGS } from '@ringalong/song/demo-songs';
+import { describe, expect, test } from 'vitest';
+import { MASTER_DELAY_SECONDS } from './master-bus';
+import { START_DELAY_SECONDS } from './scheduler';
+import { peak, RATE, render } from './testing/offline';
+import type { ScheduledNote } from './types';
+
+/** Full scale: a sample beyond it clips in the sound card. */
+const FULL_SCALE = 1;
+/** Starts a second in, as on the page, where the context has run since unlock. */
+const FROM = -1;
+const heardAt = (songTime: number) =>
+  Math.floor((START_DELAY_SECONDS + songTime - FROM + MASTER_DELAY_SECONDS) * RATE);
+
+const notesOf = (song: Song, bpm = 100): ScheduledNote[] =>
+  song.staves
+    .flatMap((stave) =>
+      stave.notes.map((note) => ({ time: beatsToSeconds(note.beat, bpm), pitchId: stave.pitchId })),
+    )
+    .sort((a, b) => a.time - b.time);
+
+const chord = (pitches: readonly number[]): ScheduledNote[] =>
+  pitches.map((pitchId) => ({ time: 0, pitchId }));
+
+describe.each(['sampled', 'synth'] as const)('%s bells stay within full scale', (voice) => {
+  test('eight bells struck together', async () => {
+    const eight = chord([60, 64, 67, 72, 76, 79, 84, 88]);
+    const rendered = await render({ notes: eight, from: FROM, voice, seconds: 3 });
+    expect(peak(rendered, 0, 3)).toBeLessThanOrEqual(FULL_SCALE);
+    // Limited, not silenced: still louder than a single bell.
+    const one = await render({ notes: chord([60]), from: FROM, voice, seconds: 3 });
+    expect(peak(rendered, 0, 3)).toBeGreaterThan(1.5 * peak(one, 0, 3));
+  });
+});
+
+test('every demo song stays within full scale', async () => {
+  const peaks: Record<string, number> = {};
+  for (const song of DEMO_SONGS) {
+    const notes = notesOf(song);
+    const seconds = notes.at(-1)!.time - FROM + 2;
+    peaks[song.meta.title] = peak(await render({ notes, from: FROM, seconds }), 0, seconds);
+  }
+  for (const [title, level] of Object.entries(peaks)) expect(level, title).toBeLessThanOrEqual(FULL_SCALE);
+});
+
+test('a single bell passes the master bus untouched: the sample at half scale, no pumping', async () => {
+  const context = new OfflineAudioContext(1, RATE, RATE);
+  const response = await fetch('/samples/C4.wav');
+  const sample = (await context.decodeAudioData(await response.arrayBuffer())).getChannelData(0);
+  const seconds = 2.5;
+  const struck = await render({ notes: chord([60]), from: FROM, seconds });
+  const warmUpOnly = await render({ seconds });
+  const start = heardAt(0);
+  let worst = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const bell = struck[start + i]! - warmUpOnly[start + i]!;
+    worst = Math.max(worst, Math.abs(bell - 0.5 * sample[i]!));
+  }
+  // Only float rounding: a limiter at work, or a makeup gain left in, would differ by 0.004 or more.
+  expect(worst).toBeLessThan(1e-4);
+});
