@@ -64,26 +64,58 @@ function drawSelectedRings(
   ctx.stroke();
 }
 
-/** Bell names in their colours, dimmed once no notes remain ahead of the hit point. */
+/** Room around a name on its plate, and the plate's corner radius. */
+const PLATE_PAD_X = 6;
+const PLATE_PAD_Y = 4;
+const PLATE_RADIUS = 6;
+/** Text widths by font and name: measured once, names and sizes are few. */
+const widths = new Map<string, number>();
+
+function nameWidth(ctx: CanvasRenderingContext2D, name: string): number {
+  const key = `${ctx.font}|${name}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    // Resizing walks through many sizes; a handful of names at the current one is all that matters.
+    if (widths.size > 512) widths.clear();
+    width = ctx.measureText(name).width;
+    widths.set(key, width);
+  }
+  return width;
+}
+
+/**
+ * Bell names in their colours, each on an opaque plate, dimmed once no notes remain ahead of the
+ * hit point. Drawn after the notes: in player mode the note being rung slides on under its own
+ * name at once, and a ringer across the room must still read the name then.
+ */
 export function drawLabels(ctx: CanvasRenderingContext2D, frame: Frame, x: number): void {
   const vp = frame.viewport;
   const scene = sceneOf(frame.song);
   const staves = stavesByPitch(frame);
-  const size = Math.max(9, Math.min(16, rowHeight(vp) * 0.8));
+  const size = Math.max(9, Math.min(22, rowHeight(vp) * 0.8));
   ctx.font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
-  // Passed notes slide under the names: a halo of the background keeps each name's outline clean.
-  ctx.strokeStyle = THEME.background;
-  ctx.lineWidth = 4;
-  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  for (let row = 0; row < frame.rows.length; row++) {
+    const width = nameWidth(ctx, bellName(frame.rows[row]!));
+    const y = rowCenterY(vp, row);
+    ctx.roundRect(
+      x - PLATE_PAD_X,
+      y - size / 2 - PLATE_PAD_Y,
+      width + 2 * PLATE_PAD_X,
+      size + 2 * PLATE_PAD_Y,
+      PLATE_RADIUS,
+    );
+  }
+  ctx.fillStyle = THEME.labelPlate;
+  ctx.fill();
   for (let row = 0; row < frame.rows.length; row++) {
     const pitchId = frame.rows[row]!;
     const notes = staves.get(pitchId)?.notes ?? [];
     const ahead = firstNoteAtOrAfter(notes, vp.position) < notes.length;
     ctx.globalAlpha = ahead ? 1 : THEME.dimmedLabelAlpha;
     ctx.fillStyle = scene.colors.get(pitchId) ?? rowColor(row);
-    ctx.strokeText(bellName(pitchId), x, rowCenterY(vp, row));
     ctx.fillText(bellName(pitchId), x, rowCenterY(vp, row));
   }
   ctx.globalAlpha = 1;

@@ -2,6 +2,8 @@
 export const THEME = {
   background: '#15171c',
   indentPanel: 'rgba(21, 23, 28, 0.82)',
+  /** Behind each bell name: notes passing under it stay out of the way of the letters. */
+  labelPlate: '#1f2229',
   rowGuide: 'rgba(255, 255, 255, 0.07)',
   barline: '#3b404c',
   hitPoint: '#f4f4f6',
