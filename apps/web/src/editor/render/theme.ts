@@ -17,5 +17,3 @@ export const THEME = {
   boxFill: 'rgba(255, 255, 255, 0.08)',
   dimmedLabelAlpha: 0.3,
 } as const;
-
-export const LABEL_FONT = 'bold 15px system-ui, sans-serif';
