@@ -1,3 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -41,12 +45,57 @@ function monochromeTheme(): Plugin {
   };
 }
 
+/** Text, and the bell samples: 16-bit PCM shrinks by about 16% under brotli, 6% under gzip. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|ttf|eot|wav)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `name.br` and `name.gz` beside every compressible file of the build, at the highest
+ * levels (the server sends them as they are, `@fastify/static`'s `preCompressed`). A variant that
+ * is not smaller than its file is not written, and the server then sends the file itself.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'ringalong-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const bytes = await readFile(path);
+          const variants: [string, Buffer][] = [
+            [
+              '.br',
+              await brotli(bytes, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                },
+              }),
+            ],
+            ['.gz', await gzipped(bytes, { level: constants.Z_BEST_COMPRESSION })],
+          ];
+          for (const [extension, packed] of variants) {
+            if (packed.length < bytes.length) await writeFile(path + extension, packed);
+          }
+        }),
+      );
+    },
+  };
+}
+
 /** Modules loaded lazily on start, before any interaction (bench/bundle measures that set). */
 const STARTUP_MODULES =
   /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client|app\/store\/work-schema|features\/library\/(LibraryDialog|LibraryFilters|SongCard|SongList|BellRange|ModalFrame|LibraryButton)|editor\/controller\/clipboard-code)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [monochromeTheme(), react()],
+  plugins: [monochromeTheme(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

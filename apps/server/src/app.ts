@@ -6,6 +6,7 @@ import type {} from './app-types.ts';
 import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorate('signIn', new SignInService(database.db, identity));
 
+  await registerCompression(app);
   await app.register(apiPlugin);
   await app.register(apiPlugin, { prefix: '/api' });
   await webPlugin(app, options.webDist ? { distDir: options.webDist } : {});

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,22 @@ const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Ringalong</title></head>
 <body><main><h1>Ringalong</h1><p>The server is running, but the web app is not built yet.
 Run <code>npm run build</code> and reload.</p></main></body></html>`;
+
+/** The build's precompressed variants (see `precompress` in apps/web/vite.config.ts). */
+const VARIANT = /\.(br|gz)$/;
+
+/** URL paths of the built files that have a `.br` or `.gz` variant beside them. */
+function pathsWithVariants(dist: string): Set<string> {
+  const names = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => VARIANT.test(name));
+  return new Set(names.map((name) => `/${name.replace(VARIANT, '').split(sep).join('/')}`));
+}
+
+/** Adds a field to the Vary header, keeping those already there (CORS adds `Origin`). */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((name) => name.trim().toLowerCase());
+  if (!fields.includes(field)) reply.header('vary', current ? `${current}, ${field}` : field);
+}
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -33,16 +50,29 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : PLACEHOLDER;
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      index: false,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders(res, path) {
-        // Vite puts a content hash in every asset name, so those never change.
-        const immutable = path.includes('/assets/');
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    const withVariants = pathsWithVariants(dist);
+    await app.register(async (files) => {
+      // Caches must keep the encodings of a file apart, its plain answer included.
+      files.addHook('onSend', async (request, reply, payload) => {
+        if (withVariants.has(request.routeOptions.url ?? '')) addVary(reply, 'accept-encoding');
+        return payload;
+      });
+      await files.register(fastifyStatic, {
+        root: dist,
+        index: false,
+        wildcard: false,
+        cacheControl: false,
+        // Sends `name.br` or `name.gz` to a client that accepts it, the file itself otherwise; the
+        // variants get no routes of their own. Each variant is its own file, so its ETag (size and
+        // time, weak) is its own too, and a 304 is only ever answered for the encoding asked for.
+        preCompressed: true,
+        globIgnore: ['**/*.br', '**/*.gz'],
+        setHeaders(res, path) {
+          // Vite puts a content hash in every asset name, so those never change.
+          const immutable = path.includes('/assets/');
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
 

@@ -1,0 +1,168 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { songListResponseSchema } from '@ringalong/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let webDist: string;
+
+// A built script the size of a real chunk, with its variants as the web build writes them.
+const SCRIPT_URL = '/assets/index-abc123.js';
+const script = Buffer.from(
+  Array.from(
+    { length: 400 },
+    (_, i) => `export const bell${i} = { pitch: ${i % 88}, row: "row-${i}" };\n`,
+  ).join(''),
+);
+// A sample with a brotli variant only (gzip did not pay for it).
+const SAMPLE_URL = '/samples/A3.wav';
+const sample = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7) % 13));
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'ringalong-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  mkdirSync(join(webDist, 'samples'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ringalong built app</title>');
+  const scriptPath = join(webDist, SCRIPT_URL);
+  writeFileSync(scriptPath, script);
+  writeFileSync(`${scriptPath}.br`, brotliCompressSync(script));
+  writeFileSync(`${scriptPath}.gz`, gzipSync(script));
+  const samplePath = join(webDist, SAMPLE_URL);
+  writeFileSync(samplePath, sample);
+  writeFileSync(`${samplePath}.br`, brotliCompressSync(sample));
+  t = await buildTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => call(t, { method: 'GET', url, headers });
+
+function decoded(response: LightMyRequestResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload);
+  expect(encoding).toBeUndefined();
+  return response.rawPayload;
+}
+
+const varies = (response: LightMyRequestResponse) =>
+  String(response.headers.vary ?? '')
+    .toLowerCase()
+    .split(/,\s*/)
+    .includes('accept-encoding');
+
+describe('built files on the wire', () => {
+  it('sends a script brotli-encoded to a browser that accepts brotli', async () => {
+    const response = await get(SCRIPT_URL, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(varies(response)).toBe(true);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(decoded(response).equals(script)).toBe(true);
+  });
+
+  it('sends it gzip-encoded to a client that accepts only gzip', async () => {
+    const response = await get(SCRIPT_URL, { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(varies(response)).toBe(true);
+    expect(decoded(response).equals(script)).toBe(true);
+  });
+
+  it('follows the client preference between brotli and gzip', async () => {
+    const response = await get(SCRIPT_URL, { 'accept-encoding': 'br;q=0.5, gzip;q=1' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the file itself, still marked as varying, when no encoding is accepted', async () => {
+    const accepts: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+    ];
+    for (const headers of accepts) {
+      const response = await get(SCRIPT_URL, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(varies(response)).toBe(true);
+      expect(response.rawPayload.equals(script)).toBe(true);
+    }
+  });
+
+  it('sends a sample brotli-encoded, and as it is to a gzip-only client', async () => {
+    const br = await get(SAMPLE_URL, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^audio\/wav/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(decoded(br).equals(sample)).toBe(true);
+    const plain = await get(SAMPLE_URL, { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(varies(plain)).toBe(true);
+    expect(plain.rawPayload.equals(sample)).toBe(true);
+  });
+
+  it('answers a revalidation with 304 for the same encoding and never with another encoding', async () => {
+    const br = await get(SCRIPT_URL, { 'accept-encoding': 'br' });
+    const gz = await get(SCRIPT_URL, { 'accept-encoding': 'gzip' });
+    const plain = await get(SCRIPT_URL);
+    const tags = [br, gz, plain].map((r) => r.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+
+    const again = await get(SCRIPT_URL, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(varies(again)).toBe(true);
+
+    // A cache holding the plain file asks again, now accepting brotli: it must get the brotli bytes.
+    const switched = await get(SCRIPT_URL, {
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.headers['content-encoding']).toBe('br');
+    expect(decoded(switched).equals(script)).toBe(true);
+  });
+
+  it('does not serve the variant files under their own names', async () => {
+    expect((await get(`${SCRIPT_URL}.br`)).statusCode).toBe(404);
+    expect((await get(`${SCRIPT_URL}.gz`)).statusCode).toBe(404);
+  });
+});
+
+describe('API answers on the wire', () => {
+  for (const url of ['/songs/public', '/api/songs/public']) {
+    it(`compresses the demo list (${url}) when asked, with the same songs`, async () => {
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const expected = songListResponseSchema.parse(plain.json());
+      expect(expected.songs.length).toBeGreaterThanOrEqual(8);
+      for (const encoding of ['br', 'gzip']) {
+        const response = await get(url, { 'accept-encoding': encoding });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(varies(response)).toBe(true);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(JSON.parse(decoded(response).toString('utf8'))).toEqual(expected);
+      }
+    });
+  }
+
+  it('sends small answers, errors included, as they are', async () => {
+    const response = await get('/auth/me', { 'accept-encoding': 'br, gzip' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ statusCode: 401 });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * First paint as users feel it: the real server serving the built app, loaded cold in Chromium
+ * on a throttled mobile network and CPU (see CONDITIONS), for this checkout and for a baseline
+ * checkout (`main`, built by run.sh), interleaved round by round so the shared machine's noise
+ * falls on both alike. Prints the medians side by side and writes bench/results/firstpaint.json.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { median } from '../lib/stats.ts';
+import { CONDITIONS, type LoadFigures, measureLoad } from './measure.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+const root = join(import.meta.dirname, '../..');
+const RESULTS = process.env.FIRSTPAINT_RESULTS ?? join(root, 'bench/results/firstpaint.json');
+const RUNS = Number(process.env.FIRSTPAINT_RUNS ?? 5);
+const scratch = join(root, '.tmp');
+
+interface Variant {
+  readonly name: string;
+  readonly checkout: string;
+  readonly commit: string;
+}
+const variants: Variant[] = [
+  {
+    name: `baseline (${process.env.FIRSTPAINT_BASE_REF ?? 'main'})`,
+    checkout: process.env.FIRSTPAINT_BASE_DIR ?? '',
+    commit: process.env.FIRSTPAINT_BASE_COMMIT ?? '?',
+  },
+  { name: 'this checkout', checkout: root, commit: process.env.FIRSTPAINT_COMMIT ?? '?' },
+].filter((v) => v.checkout !== '');
+
+type Figure = Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement'>;
+const FIGURES: [Figure, string, (value: number) => string][] = [
+  ['wireBytes', 'bytes on the wire before any interaction', (b) => `${(b / 1024).toFixed(1)} KiB`],
+  ['scriptWireBytes', '  of it JavaScript', (b) => `${(b / 1024).toFixed(1)} KiB`],
+  ['requests', 'requests', (n) => String(n)],
+  ['firstContentfulPaintMs', 'first contentful paint', (ms) => `${Math.round(ms)} ms`],
+  ['largestContentfulPaintMs', 'largest contentful paint', (ms) => `${Math.round(ms)} ms`],
+  ['totalBlockingTimeMs', 'total blocking time', (ms) => `${Math.round(ms)} ms`],
+  ['playUsableMs', 'Play button usable', (ms) => `${Math.round(ms)} ms`],
+];
+
+const servers = new Map<Variant, RunningServer>();
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  for (const variant of variants) servers.set(variant, await startServer(variant.checkout, scratch));
+  const runs = new Map<Variant, LoadFigures[]>(variants.map((v) => [v, []]));
+  for (let round = 0; round < RUNS; round++) {
+    // Alternate the order, so neither side always goes first on a warm machine.
+    const order = round % 2 === 0 ? variants : [...variants].reverse();
+    for (const variant of order) {
+      const figures = await measureLoad(browser, servers.get(variant)!.origin);
+      runs.get(variant)!.push(figures);
+      console.log(
+        `round ${round + 1} ${variant.name}: LCP ${Math.round(figures.largestContentfulPaintMs)} ms, ` +
+          `${(figures.wireBytes / 1024).toFixed(1)} KiB on the wire`,
+      );
+    }
+  }
+
+  const medians = new Map(
+    variants.map((v) => [
+      v,
+      Object.fromEntries(FIGURES.map(([key]) => [key, median(runs.get(v)!.map((r) => r[key]))])) as Record<
+        Figure,
+        number
+      >,
+    ]),
+  );
+  const c = CONDITIONS;
+  console.log(
+    `\ncold load, median of ${RUNS}; ${c.latencyMs} ms latency, ${(c.downloadBitsPerSecond / 1048576).toFixed(1)} Mbps down, ` +
+      `${Math.round(c.uploadBitsPerSecond / 1024)} kbps up, CPU ${c.cpuSlowdown}x slower`,
+  );
+  console.log(`${'figure'.padEnd(42)}${variants.map((v) => `${v.name} ${v.commit}`.padStart(28)).join('')}`);
+  for (const [key, label, format] of FIGURES) {
+    console.log(
+      `${label.padEnd(42)}${variants.map((v) => format(medians.get(v)![key]).padStart(28)).join('')}`,
+    );
+  }
+  for (const variant of variants) {
+    const last = runs.get(variant)!.at(-1)!;
+    console.log(
+      `\n${variant.name}, the last run: largest contentful paint ${last.largestContentfulElement}; loaded (sent .. done, ms):`,
+    );
+    for (const t of last.transfers) {
+      console.log(
+        `  ${t.path.padEnd(44)} ${t.type.padEnd(11)} ${String(t.status).padEnd(4)} ${t.encoding.padEnd(9)}` +
+          `${(t.wireBytes / 1024).toFixed(1).padStart(7)} KiB ${String(t.sentMs).padStart(6)} .. ${String(t.doneMs).padStart(5)}`,
+      );
+    }
+  }
+
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        conditions: CONDITIONS,
+        runs: RUNS,
+        variants: variants.map((v) => ({
+          name: v.name,
+          commit: v.commit,
+          medians: medians.get(v),
+          runs: runs.get(v),
+        })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nwrote ${RESULTS}`);
+} finally {
+  await browser.close();
+  for (const server of servers.values()) await server.stop();
+}
