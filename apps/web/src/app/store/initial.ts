@@ -36,6 +36,7 @@ export const INITIAL_LIBRARY: LibraryState = {
   criteria: DEFAULT_SEARCH_CRITERIA,
   criteriaChanged: false,
   fetching: false,
+  error: null,
 };
 
 export function initialData(): AppData {

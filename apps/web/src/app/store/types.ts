@@ -40,6 +40,8 @@ export interface LibraryState {
   /** A criterion changed since the last search: the Search button becomes active. */
   readonly criteriaChanged: boolean;
   readonly fetching: boolean;
+  /** Why the last fetch failed, in plain words; null when it did not. Not the same as no songs. */
+  readonly error: string | null;
 }
 
 /** An action that would replace the song in the editor, held while the user confirms. */
