@@ -50,6 +50,8 @@ export function initialData(): AppData {
     loadedTitle: song.meta.title,
     loadedSongMeta: { song_id: 0 },
     saveRequired: false,
+    saving: false,
+    saveFailure: null,
     discardConfirmed: false,
     demoSongLoaded: false,
     playback: 'stopped',

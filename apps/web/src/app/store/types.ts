@@ -91,6 +91,10 @@ export interface AppData {
   readonly loadedTitle: string;
   readonly loadedSongMeta: LoadedSongMeta;
   readonly saveRequired: boolean;
+  /** A save is under way: further saves (clicks, Ctrl+S) are ignored until it ends. */
+  readonly saving: boolean;
+  /** Why the last save of this song failed, in plain words; null once a save succeeds. */
+  readonly saveFailure: string | null;
   /** Set only while a replacement the user confirmed runs, so it is not asked about again. */
   readonly discardConfirmed: boolean;
   readonly demoSongLoaded: boolean;

@@ -146,4 +146,24 @@ describe('Song Library', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(state().dialogs.signIn.display).toBe(true);
   });
+
+  it('a failed Public switch keeps showing the stored state and says why', async () => {
+    const { state } = await openLibrary({
+      ...signedInRoutes(ACTIVE_PLAN),
+      'GET /songs': () => ({ body: { songs: [mine] } }),
+      'PUT /songs/:id/publicity': () => ({ status: 503, body: 'Service Unavailable' }),
+    });
+    await act(() => state().setLibraryType('private'));
+    const card = (await screen.findByText('Mine')).closest('li')!;
+    const publicSwitch = within(card).getByRole('switch', { name: 'Public' });
+    expect(publicSwitch.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(publicSwitch);
+    await vi.waitFor(() =>
+      expect(state().toasts.at(-1)).toMatchObject({
+        summary: "Couldn't change visibility",
+        detail: 'The server ran into a problem (error 503). Please try again.',
+      }),
+    );
+    expect(within(card).getByRole('switch', { name: 'Public' }).getAttribute('aria-checked')).toBe('false');
+  });
 });
