@@ -23,15 +23,49 @@ test("a server error when opening a song shows 'Can't open song' with its messag
   await shot(page, '40-error-open-song');
 });
 
-test('with the server down: an empty library and "No response from server" on sign-in', async ({ page }) => {
+test('with the server down: the library says so (not an empty list) and sign-in says "No response from server"', async ({
+  page,
+}) => {
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await openApp(page);
-  await expect(library(page).getByText('No songs match your search')).toBeVisible();
+  const failure = library(page).getByRole('alert');
+  await expect(failure).toContainText("Couldn't load the songs.");
+  await expect(failure).toContainText('No response from server');
+  await expect(library(page).getByText('No songs match your search')).toHaveCount(0);
   await closeDialog(page, 'Song Library');
   await page.getByRole('button', { name: 'Upgrade / Sign in' }).click();
   await page.getByRole('button', { name: 'Continue with your account' }).click();
-  await expect(page.getByText('Unable to sign in')).toBeVisible();
-  await expect(page.getByText('No response from server')).toBeVisible();
+  const toast = page.locator('.p-toast');
+  await expect(toast.getByText('Unable to sign in')).toBeVisible();
+  await expect(toast.getByText('No response from server')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Sign In or Create Account' })).toBeHidden();
   await shot(page, '41-error-server-down');
+});
+
+test('a server error in the library shows an error with Retry; Retry brings the songs', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/songs/public**', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 500,
+            error: 'Internal Server Error',
+            message: 'Database unavailable',
+          }),
+        })
+      : route.fallback(),
+  );
+  await openApp(page);
+  const failure = library(page).getByRole('alert');
+  await expect(failure).toContainText("Couldn't load the songs.");
+  await expect(failure).toContainText('Database unavailable');
+  await expect(failure).not.toContainText('statusCode');
+  await expect(library(page).getByText('No songs match your search')).toHaveCount(0);
+  await shot(page, '42-error-library');
+  failing = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  await expect(library(page).getByRole('alert')).toHaveCount(0);
 });

@@ -19,6 +19,22 @@ export class RequestError extends Error {
   }
 }
 
+/** No answer at all: the network is down, the server is off, or the request was blocked. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(`No response from server: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** An OK answer that does not match the contract (a proxy's page, an older or newer server). */
+export class UnexpectedAnswerError extends Error {
+  constructor(cause: unknown) {
+    super(`Unexpected answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
 export interface RequestOptions {
   readonly headers?: Record<string, string>;
 }
@@ -64,14 +80,28 @@ export async function request<S extends z.ZodMiniType>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(payload);
   }
-  const response = await fetch(url, init);
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, init);
+    text = await response.text();
+  } catch (cause) {
+    const error = new NetworkError(cause);
+    console.error(`${method} ${path} failed:`, error.message);
+    throw error;
+  }
   const body = parseBody(text, response.headers.get('content-type'));
   if (!response.ok) {
     const error = new RequestError(response.status, text, body);
     console.error(`${method} ${path} failed:`, error.message);
     throw error;
   }
-  // The schema's own method: a free zod function here would pull zod into the first-paint chunk.
-  return { data: schema.parse(body), headers: response.headers };
+  try {
+    // The schema's own method: a free zod function here would pull zod into the first-paint chunk.
+    return { data: schema.parse(body), headers: response.headers };
+  } catch (cause) {
+    const error = new UnexpectedAnswerError(cause);
+    console.error(`${method} ${path} answered unexpectedly:`, error.message);
+    throw error;
+  }
 }

@@ -17,6 +17,7 @@ export function EditorCanvas() {
       onOpenBarMenu: (data) => state().openBarMenu(data),
       onOpenBellMenu: () => state().openDialog('bellMenu'),
       onSaveRequested: () => void state().save(),
+      onNoteLimit: (notAdded) => state().noteLimitReached(notAdded),
     };
     const editor = createEditor(host, getAudioEngine());
     if (canvas.current) editor.mount(canvas.current);

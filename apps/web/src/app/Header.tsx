@@ -1,6 +1,7 @@
 import { TITLE_MAX } from '@ringalong/song';
 import { AccountButton } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
+import { SaveButton } from './SaveButton.tsx';
 import { useApp, useAppStoreApi } from './store/index.ts';
 
 /** The header row, in the spec's order. Every control has a label a screen reader can read. */
@@ -9,8 +10,6 @@ export function Header() {
   const soundOn = useApp((s) => s.preferences.soundOn);
   const songTitle = useApp((s) => s.songTitle);
   const playing = useApp((s) => s.playback === 'playing');
-  const saveRequired = useApp((s) => s.saveRequired);
-  const remix = useApp((s) => s.loadedSongMeta.song_id > 0 && s.loadedSongMeta.user_id !== s.user.id);
   const actions = useAppStoreApi().getState();
 
   return (
@@ -72,14 +71,7 @@ export function Header() {
       </button>
       <HeaderButton icon="rowCall" label="Row Call" onClick={() => actions.openDialog('rowCall')} />
       <span className="header-spacer" />
-      {saveRequired ? (
-        <HeaderButton
-          icon="save"
-          variant="solid"
-          label={remix ? 'Save as remix' : 'Save'}
-          onClick={() => void actions.save()}
-        />
-      ) : null}
+      <SaveButton />
       <AccountButton />
     </header>
   );

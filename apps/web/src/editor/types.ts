@@ -19,6 +19,11 @@ export interface EditorHost {
   onOpenBellMenu(): void;
   /** Ctrl+S in edit mode. */
   onSaveRequested(): void;
+  /**
+   * A click or a paste was refused, wholly or in part, because the song holds the note limit
+   * (2000): `notAdded` notes did not go in. The app explains this to the user.
+   */
+  onNoteLimit?(notAdded: number): void;
 }
 
 export interface Editor {

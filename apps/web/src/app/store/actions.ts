@@ -16,6 +16,8 @@ export interface UiActions {
   stop(): void;
   setSongTitle(title: string): void;
   songEdited(song: Song): void;
+  /** The editor refused notes because the song holds the most it may (spec section 5). */
+  noteLimitReached(notAdded: number): void;
   openLibrary(): void;
   openBarMenu(data: { barStart: number; currentTimeSig: TimeSignature }): void;
 }

@@ -8,10 +8,12 @@ import {
   isCanceled,
   isSubscribed,
   isUpgraded,
+  keptTitle,
   type PlanObject,
   remixTitle,
   type Song,
   sanitizeDisplayName,
+  TITLE_MAX,
 } from '@ringalong/song';
 
 export interface PlanFlags {
@@ -35,5 +37,18 @@ export function planFlags(plan: PlanObject | null, now: Date): PlanFlags {
 export const songForServer = (song: Song, title: string): Song => exportSong(song, title);
 
 export { remixTitle };
+
+/** What 'Save a copy' appends, so the copy and the original read apart in Your Songs. */
+export const COPY_SUFFIX = ' Copy';
+
+/**
+ * The title of a copy saved after a conflict: the title as it will be stored, shortened so that
+ * ' Copy' still fits in the 60 characters. An empty title falls back to the original's.
+ */
+export function copyTitle(title: string, originalTitle: string): string {
+  const base = keptTitle(title) || keptTitle(originalTitle);
+  if (!base) return COPY_SUFFIX.trim();
+  return `${base.slice(0, TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
 
 export const cleanDisplayName = (name: string): string => sanitizeDisplayName(name);

@@ -36,6 +36,7 @@ export const INITIAL_LIBRARY: LibraryState = {
   criteria: DEFAULT_SEARCH_CRITERIA,
   criteriaChanged: false,
   fetching: false,
+  error: null,
 };
 
 export function initialData(): AppData {
@@ -49,6 +50,8 @@ export function initialData(): AppData {
     loadedTitle: song.meta.title,
     loadedSongMeta: { song_id: 0 },
     saveRequired: false,
+    saving: false,
+    saveFailure: null,
     discardConfirmed: false,
     demoSongLoaded: false,
     playback: 'stopped',

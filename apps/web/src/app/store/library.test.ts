@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, fakeApi, signedInRoutes, signedOutRoutes } from '../test/fake-api.ts';
+import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, signedOutRoutes } from '../test/fake-api.ts';
 import { testStore } from '../test/store-harness.ts';
 
 beforeEach(() => {
@@ -102,4 +102,52 @@ describe('library', () => {
     await first;
     expect(state().library.songs[0]?.title).toBe('newer');
   });
+
+  it('a server failure is kept as an error in plain words, not as an empty library; a retry clears it', async () => {
+    let fail = true;
+    fakeApi({
+      ...signedOutRoutes(),
+      'GET /songs/public': () =>
+        fail
+          ? { status: 500, body: errorBody(500, 'The database is not answering.') }
+          : { body: { songs: [] } },
+    });
+    const { state } = testStore();
+    await state().refreshLibrary();
+    expect(state().library).toMatchObject({ fetching: false, error: 'The database is not answering.' });
+    fail = false;
+    await state().refreshLibrary();
+    expect(state().library).toMatchObject({ fetching: false, error: null, songs: [] });
+  });
+
+  it("signed out, 'Your Songs' asks nothing of the server and drops an answer still on its way", async () => {
+    let release: (() => void) | null = null;
+    const server = fakeApi({
+      ...signedOutRoutes(),
+      'GET /songs/public': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { songs: [{ ...publicSong }] } });
+        }),
+    });
+    const { state } = testStore();
+    const publicFetch = state().refreshLibrary();
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    await state().setLibraryType('private');
+    release!();
+    await publicFetch;
+    expect(server.find('GET', '/songs')).toHaveLength(0);
+    expect(state().library).toMatchObject({ type: 'private', songs: [], fetching: false, error: null });
+  });
 });
+
+const publicSong = {
+  song_id: 1,
+  title: 'Demo',
+  display_name: 'A',
+  user_id: null,
+  is_public: true,
+  is_demo: true,
+  bell_count: 5,
+  view_count: 0,
+  revision: 1,
+};

@@ -1,5 +1,5 @@
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
-import { errorMessage } from '../../api/errors.ts';
+import { errorMessage, failureDetail } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
 
@@ -9,12 +9,13 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
     refreshLibrary: async () => {
       const { user, library } = get();
       const query = { ...library.criteria, is_public: library.type === 'public' };
+      const request = ++latest;
+      // Signed out, 'Your Songs' has nothing to ask for: the list asks the visitor to sign in.
       if (library.type === 'private' && !user.signedIn) {
-        set((s) => ({ library: { ...s.library, songs: [], fetching: false } }));
+        set((s) => ({ library: { ...s.library, songs: [], fetching: false, error: null } }));
         return;
       }
-      const request = ++latest;
-      set((s) => ({ library: { ...s.library, fetching: true } }));
+      set((s) => ({ library: { ...s.library, fetching: true, error: null } }));
       try {
         const { songs } = user.signedIn
           ? await (await loadApi()).listSongs(query)
@@ -23,7 +24,10 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
         if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
       } catch (error) {
         console.error('Library fetch failed:', errorMessage(error));
-        if (request === latest) set((s) => ({ library: { ...s.library, songs: [], fetching: false } }));
+        // A failure is not an empty library: the list says what went wrong and offers a retry.
+        const failure = failureDetail(error);
+        if (request === latest)
+          set((s) => ({ library: { ...s.library, songs: [], fetching: false, error: failure } }));
       }
     },
 

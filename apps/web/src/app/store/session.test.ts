@@ -96,7 +96,7 @@ describe('sign-in', () => {
     expect(state().toasts.at(-1)).toMatchObject({
       severity: 'error',
       summary: 'Unable to sign in',
-      detail: 'No response from server',
+      detail: 'No response from server. The server could not be reached.',
       life: 3000,
     });
     expect(state().user.signingInProcess).toBe(false);

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../api/errors.ts';
+import { errorMessage, failureDetail } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
@@ -79,7 +79,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
         get().notify({
           severity: 'error',
           summary: 'Unable to sign in',
-          detail: errorMessage(error),
+          detail: failureDetail(error),
           life: 3000,
         });
         get().closeDialog('signIn');
@@ -131,12 +131,17 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     updateUsername: async (name) => {
       try {
         const answer = await (await loadApi()).updateUsername(cleanDisplayName(name));
-        if (!answer.success) throw new Error('Username not updated');
+        if (!answer.success) throw new Error('The server did not change the name.');
         set((s) => ({ user: { ...s.user, name: answer.name } }));
         get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });
       } catch (error) {
         console.error('Username update failed:', errorMessage(error));
-        get().notify({ severity: 'error', summary: "Couldn't Update Username", life: 1000 });
+        get().notify({
+          severity: 'error',
+          summary: "Couldn't Update Username",
+          detail: failureDetail(error),
+          life: 1000,
+        });
       }
     },
   };

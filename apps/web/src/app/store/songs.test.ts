@@ -135,15 +135,143 @@ describe('saving', () => {
     });
   });
 
-  it('a failed create: "Couldn\'t Create & Save" with the error message', async () => {
+  it('a failed create: "Couldn\'t Create & Save" with a sentence for a person, never the raw request', async () => {
     const { state } = await upgradedStore({ 'POST /songs': () => ({ status: 500, body: 'Internal' }) });
     state().newSong();
     await state().save();
     expect(state().toasts.at(-1)).toMatchObject({
       severity: 'error',
       summary: "Couldn't Create & Save",
-      detail: 'Request failed: 500 "Internal"',
+      detail: 'The server ran into a problem (error 500). Please try again.',
+      life: 1000,
     });
+    expect(console.error).toHaveBeenCalledWith('POST /songs failed:', 'Request failed: 500 "Internal"');
+  });
+
+  it("a failed create names the server's message, not its JSON", async () => {
+    const { state } = await upgradedStore({
+      'POST /songs': () => ({ status: 500, body: errorBody(500, 'The database is not answering.') }),
+    });
+    state().newSong();
+    await state().save();
+    expect(state().toasts.at(-1)?.detail).toBe('The database is not answering.');
+  });
+
+  it('a save with no answer from the server says the server could not be reached', async () => {
+    const { state } = await upgradedStore();
+    state().newSong();
+    // No fake for POST /songs: fetch fails as it does without a connection.
+    await state().save();
+    expect(state().toasts.at(-1)).toMatchObject({
+      summary: "Couldn't Create & Save",
+      detail: 'No response from server. The server could not be reached.',
+    });
+  });
+});
+
+describe('one save at a time', () => {
+  it('a second Save while the first is under way stores nothing more: one song, not two', async () => {
+    let answer: (() => void) | null = null;
+    const { server, state } = await upgradedStore({
+      'POST /songs': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 201, body: song({ song_id: 42, title: 'Twice' }) });
+        }),
+      'PUT /songs/:id': () => ({ body: { success: true, message: 'Saved', metadata: song() } }),
+    });
+    state().newSong();
+    state().setSongTitle('Twice');
+    const first = state().save();
+    const second = state().save();
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    expect(state().saving).toBe(true);
+    await second;
+    answer!();
+    await first;
+    expect(server.find('POST', '/songs')).toHaveLength(1);
+    expect(server.find('PUT', '/songs/42')).toHaveLength(0);
+    expect(state().saving).toBe(false);
+    expect(state().loadedSongMeta.song_id).toBe(42);
+  });
+
+  it('edits made while a save is under way stay unsaved, and the next save updates the new record', async () => {
+    let answer: (() => void) | null = null;
+    const { server, state } = await upgradedStore({
+      'POST /songs': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 201, body: song({ song_id: 42, title: 'Draft' }) });
+        }),
+      'PUT /songs/:id': () => ({
+        body: { success: true, message: 'Saved', metadata: song({ song_id: 42 }) },
+      }),
+    });
+    state().newSong();
+    state().setSongTitle('Draft');
+    const saving = state().save();
+    await vi.waitFor(() => expect(answer).not.toBeNull());
+    const edited = { ...createDefaultSong(), staves: createDefaultSong().staves.slice(0, 3) };
+    state().songEdited(edited);
+    answer!();
+    await saving;
+    expect(state().saveRequired).toBe(true);
+    expect(state().song).toBe(edited);
+    await state().save();
+    expect(server.find('POST', '/songs')).toHaveLength(1);
+    expect(server.find('PUT', '/songs/42')[0]?.body).toMatchObject({ meta: { bell_count: 3 } });
+  });
+
+  it('a failed save is remembered, with why, until a save succeeds', async () => {
+    let fail = true;
+    const { state } = await upgradedStore({
+      'PUT /songs/:id': () =>
+        fail
+          ? { status: 500, body: errorBody(500, 'Disk full') }
+          : { body: { success: true, message: 'Saved', metadata: song({ revision: 2 }) } },
+    });
+    await state().openSong(7);
+    state().setSongTitle('Ode to Joy');
+    await state().save();
+    expect(state().saveFailure).toBe('Server error: Disk full');
+    expect(state().saveRequired).toBe(true);
+    fail = false;
+    await state().save();
+    expect(state().saveFailure).toBeNull();
+    expect(state().saveRequired).toBe(false);
+  });
+});
+
+describe('save a copy after a conflict', () => {
+  async function conflicted(title: string) {
+    const harness = await upgradedStore({
+      'GET /songs/:id': () => ({
+        body: { failed: false, ...song({ title }), song_object: createDefaultSong() },
+      }),
+      'PUT /songs/:id': () => ({ status: 412, body: errorBody(412, 'This song was changed elsewhere.') }),
+      'POST /songs': (call) => ({
+        status: 201,
+        body: song({ song_id: 44, title: (call.body as { meta: { title: string } }).meta.title }),
+      }),
+    });
+    await harness.state().openSong(7);
+    harness.state().songEdited(createDefaultSong());
+    await harness.state().save();
+    await harness.state().saveCopy();
+    return harness;
+  }
+
+  it("gives the copy the title with ' Copy' appended, so it reads apart from the original", async () => {
+    const { server, state } = await conflicted('Ode to Joy');
+    expect(server.find('POST', '/songs')[0]?.body).toMatchObject({ meta: { title: 'Ode to Joy Copy' } });
+    expect(state().songTitle).toBe('Ode to Joy Copy');
+    expect(state().loadedSongMeta.song_id).toBe(44);
+  });
+
+  it("keeps a long title within 60 characters, ' Copy' included", async () => {
+    const long = 'A Very Long Carol Title That Goes On And On Past Fifty Five';
+    const { server } = await conflicted(long);
+    const title = (server.find('POST', '/songs')[0]!.body as { meta: { title: string } }).meta.title;
+    expect(title).toBe('A Very Long Carol Title That Goes On And On Past Fifty Copy');
+    expect(title.length).toBeLessThanOrEqual(60);
   });
 });
 
@@ -213,5 +341,24 @@ describe('opening, new song, deleting, publicity', () => {
     await state().setPublicity(song(), true);
     expect(state().library.songs[0]?.is_public).toBe(true);
     expect(state().toasts.at(-1)).toMatchObject({ summary: 'Ode to Joy is now public', life: 2000 });
+  });
+
+  it("a failed visibility change: 'Couldn't change visibility' in plain words, the card as stored", async () => {
+    const { state } = await upgradedStore({
+      'GET /songs': () => ({ body: { songs: [song()] } }),
+      'PUT /songs/:id/publicity': () => ({
+        status: 500,
+        body: errorBody(500, 'The database is not answering.'),
+      }),
+    });
+    await state().refreshLibrary();
+    await state().setPublicity(song(), true);
+    expect(state().library.songs[0]?.is_public).toBe(false);
+    expect(state().toasts.at(-1)).toMatchObject({
+      severity: 'error',
+      summary: "Couldn't change visibility",
+      detail: 'The database is not answering.',
+      life: 2000,
+    });
   });
 });

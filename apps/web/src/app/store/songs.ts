@@ -1,49 +1,76 @@
-import { createDefaultSong } from '@ringalong/song';
-import { errorMessage, serverMessage } from '../../api/errors.ts';
+import { createDefaultSong, type Song } from '@ringalong/song';
+import { errorMessage, failureDetail, serverMessage } from '../../api/errors.ts';
 import { RequestError } from '../../api/http.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
-import { remixTitle, songForServer } from './domain.ts';
+import { copyTitle, remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
 import { flagsNow, isOthersSong, loadIntoEditor, savedAs } from './load.ts';
 import type { LoadedSongMeta } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
+/** The work as it was sent: edits made while the server answered are not in the stored copy. */
+interface Sent {
+  readonly song: Song;
+  readonly title: string;
+}
+
 export function songActions(set: SetState, get: GetState): SongActions {
-  const saved = (meta: LoadedSongMeta & { title: string }) => {
-    set(savedAs(meta));
+  const sending = (): Sent => ({ song: get().song, title: get().songTitle });
+
+  const saved = (meta: LoadedSongMeta & { title: string }, sent: Sent) => {
+    const { song, songTitle } = get();
+    if (song === sent.song && songTitle === sent.title) set(savedAs(meta));
+    // Edited meanwhile: the record is taken (the next save updates it), the new edits stay unsaved.
+    else set({ loadedSongMeta: meta, loadedTitle: meta.title });
+    set({ saveFailure: null });
     get().notify({ severity: 'success', summary: 'Saved', life: 1000 });
   };
 
-  const create = async (title: string) => {
+  const failed = (summary: string, detail: string) => {
+    set({ saveFailure: detail });
+    get().notify({ severity: 'error', summary, detail, life: 1000 });
+  };
+
+  /** One save at a time: a second click or Ctrl+S while one is under way is ignored. */
+  const oneAtATime = async (run: () => Promise<void>) => {
+    if (get().saving) return;
+    set({ saving: true });
     try {
-      saved(await (await loadApi()).createSong(songForServer(get().song, title)));
+      await run();
+    } finally {
+      set({ saving: false });
+    }
+  };
+
+  const create = async (title: string) => {
+    const sent = sending();
+    try {
+      saved(await (await loadApi()).createSong(songForServer(sent.song, title)), sent);
     } catch (error) {
-      get().notify({
-        severity: 'error',
-        summary: "Couldn't Create & Save",
-        detail: errorMessage(error),
-        life: 1000,
-      });
+      failed("Couldn't Create & Save", failureDetail(error));
     }
   };
 
   const update = async (meta: LoadedSongMeta, title: string) => {
+    const sent = sending();
     try {
       const answer = await (await loadApi()).saveSong(
         meta.song_id,
         meta.revision ?? 0,
-        songForServer(get().song, title),
+        songForServer(sent.song, title),
       );
-      saved(answer.metadata);
+      saved(answer.metadata, sent);
     } catch (error) {
       if (error instanceof RequestError && error.status === 412) {
-        get().openDialog('saveConflict', { message: serverMessage(error) ?? error.message });
+        const message = failureDetail(error);
+        set({ saveFailure: message });
+        get().openDialog('saveConflict', { message });
         return;
       }
+      // Spec section 8: 'Server error: ' and the server's message, else what went wrong.
       const fromServer = serverMessage(error);
-      const detail = fromServer ? `Server error: ${fromServer}` : errorMessage(error);
-      get().notify({ severity: 'error', summary: "Couldn't Save", detail, life: 1000 });
+      failed("Couldn't Save", fromServer ? `Server error: ${fromServer}` : failureDetail(error));
     }
   };
 
@@ -60,8 +87,12 @@ export function songActions(set: SetState, get: GetState): SongActions {
         });
         get().closeDialog('library');
       } catch (error) {
-        const detail = serverMessage(error) ?? errorMessage(error);
-        get().notify({ severity: 'error', summary: "Can't open song", detail, life: 2000 });
+        get().notify({
+          severity: 'error',
+          summary: "Can't open song",
+          detail: failureDetail(error),
+          life: 2000,
+        });
       }
     },
 
@@ -81,6 +112,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
     },
 
     save: async () => {
+      if (get().saving) return;
       if (!flagsNow(get).upgraded) {
         get().notify({
           severity: 'warn',
@@ -91,16 +123,18 @@ export function songActions(set: SetState, get: GetState): SongActions {
         writeWork(get().deps.storage, workOf(get()));
         return get().upgradeOrSignIn();
       }
-      const { loadedSongMeta, songTitle, loadedTitle } = get();
-      if (isOthersSong(get)) return create(remixTitle(songTitle, loadedTitle));
-      if (loadedSongMeta.song_id > 0) return update(loadedSongMeta, songTitle);
-      return create(songTitle);
+      await oneAtATime(() => {
+        const { loadedSongMeta, songTitle, loadedTitle } = get();
+        if (isOthersSong(get)) return create(remixTitle(songTitle, loadedTitle));
+        if (loadedSongMeta.song_id > 0) return update(loadedSongMeta, songTitle);
+        return create(songTitle);
+      });
     },
 
     saveCopy: async () => {
       get().closeDialog('saveConflict');
-      set({ loadedSongMeta: { song_id: 0, user_id: get().user.id } });
-      await create(get().songTitle);
+      // A new song of this user; until it is stored the work stays tied to the original.
+      await oneAtATime(() => create(copyTitle(get().songTitle, get().loadedTitle)));
     },
 
     reloadSong: async () => {
@@ -126,8 +160,12 @@ export function songActions(set: SetState, get: GetState): SongActions {
         get().notify({ severity: 'success', summary: 'Song deleted', life: 1000 });
         if (get().loadedSongMeta.song_id === meta.song_id) get().openEmptySong();
       } catch (error) {
-        const detail = serverMessage(error) ?? errorMessage(error);
-        get().notify({ severity: 'error', summary: "Song couldn't be deleted", detail, life: 3000 });
+        get().notify({
+          severity: 'error',
+          summary: "Song couldn't be deleted",
+          detail: failureDetail(error),
+          life: 3000,
+        });
       }
     },
 
@@ -145,6 +183,13 @@ export function songActions(set: SetState, get: GetState): SongActions {
         get().notify({ severity: 'success', summary: `${metadata.title} is now ${visibility}`, life: 2000 });
       } catch (error) {
         console.error('Publicity change failed:', errorMessage(error));
+        // The switch shows the stored state, which did not change.
+        get().notify({
+          severity: 'error',
+          summary: "Couldn't change visibility",
+          detail: failureDetail(error),
+          life: 2000,
+        });
       }
     },
   };

@@ -1,4 +1,4 @@
-import { errorMessage, serverMessage } from '../../api/errors.ts';
+import { errorMessage, failureDetail } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { songForServer } from './domain.ts';
@@ -26,8 +26,12 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
         deps.navigate(url);
       } catch (error) {
         setPlan({ inTransition: false });
-        const detail = serverMessage(error) ?? errorMessage(error);
-        get().notify({ severity: 'error', summary: "Couldn't create checkout", detail, life: 4000 });
+        get().notify({
+          severity: 'error',
+          summary: "Couldn't create checkout",
+          detail: failureDetail(error),
+          life: 4000,
+        });
       }
     },
 

@@ -40,6 +40,8 @@ export interface LibraryState {
   /** A criterion changed since the last search: the Search button becomes active. */
   readonly criteriaChanged: boolean;
   readonly fetching: boolean;
+  /** Why the last fetch failed, in plain words; null when it did not. Not the same as no songs. */
+  readonly error: string | null;
 }
 
 /** An action that would replace the song in the editor, held while the user confirms. */
@@ -89,6 +91,10 @@ export interface AppData {
   readonly loadedTitle: string;
   readonly loadedSongMeta: LoadedSongMeta;
   readonly saveRequired: boolean;
+  /** A save is under way: further saves (clicks, Ctrl+S) are ignored until it ends. */
+  readonly saving: boolean;
+  /** Why the last save of this song failed, in plain words; null once a save succeeds. */
+  readonly saveFailure: string | null;
   /** Set only while a replacement the user confirmed runs, so it is not asked about again. */
   readonly discardConfirmed: boolean;
   readonly demoSongLoaded: boolean;

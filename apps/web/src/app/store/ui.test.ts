@@ -31,3 +31,15 @@ it('a blur that comes due after the page is gone touches no page globals', () =>
   vi.stubGlobal('HTMLElement', undefined);
   expect(() => vi.advanceTimersByTime(50)).not.toThrow();
 });
+
+it('notes refused at the limit are explained: how many, and why', () => {
+  const { state } = testStore();
+  state().noteLimitReached(37);
+  expect(state().toasts.at(-1)).toMatchObject({
+    severity: 'warn',
+    summary: 'Note limit reached',
+    detail: 'A song holds at most 2000 notes; 37 notes were not added.',
+  });
+  state().noteLimitReached(1);
+  expect(state().toasts.at(-1)?.detail).toBe('A song holds at most 2000 notes; 1 note was not added.');
+});

@@ -1,9 +1,11 @@
+import { NOTE_LIMIT } from '@ringalong/song';
 import type { GetState, SetState, UiActions } from './actions.ts';
 import { CLOSED } from './initial.ts';
 
 /** Spec section 4: closing a dialog blurs the focused element after 50 ms. */
 const BLUR_DELAY_MS = 50;
 const TOAST_LOG_LENGTH = 30;
+const NOTE_LIMIT_TOAST_MS = 4000;
 let toastId = 0;
 
 export function uiActions(set: SetState, get: GetState): UiActions {
@@ -46,6 +48,15 @@ export function uiActions(set: SetState, get: GetState): UiActions {
     stop: () => get().editor?.stop(),
     setSongTitle: (songTitle) => set({ songTitle, saveRequired: true }),
     songEdited: (song) => set({ song, saveRequired: true }),
+    noteLimitReached: (notAdded) => {
+      const notes = notAdded === 1 ? '1 note was' : `${notAdded} notes were`;
+      get().notify({
+        severity: 'warn',
+        summary: 'Note limit reached',
+        detail: `A song holds at most ${NOTE_LIMIT} notes; ${notes} not added.`,
+        life: NOTE_LIMIT_TOAST_MS,
+      });
+    },
     openLibrary: () => {
       pauseIfPlaying();
       get().openDialog('library');

@@ -1,15 +1,39 @@
-import { noteKey, pasteNotes } from '@ringalong/song';
+import {
+  clipboardSchema,
+  findStave,
+  hasNote,
+  noteCount,
+  noteKey,
+  pasteNotes,
+  quantize,
+  type Song,
+} from '@ringalong/song';
 import type { EditorController } from './controller.ts';
 
 export { copyNotes } from '@ringalong/song';
 
+/** How many different new notes the clipboard would add at `atBeat`, were there no note limit. */
+function newNotesWanted(song: Song, clipboard: unknown, atBeat: number, period: number): number {
+  const parsed = clipboardSchema.safeParse(clipboard);
+  if (!parsed.success) return 0;
+  const wanted = new Set<string>();
+  for (const entry of parsed.data) {
+    if (!findStave(song, entry.pitchId)) continue;
+    const ref = { pitchId: entry.pitchId, beat: quantize(atBeat + entry.beat, period) };
+    if (!hasNote(song, ref)) wanted.add(noteKey(ref));
+  }
+  return wanted.size;
+}
+
 export function pasteAtPosition(editor: EditorController): void {
-  const { song, pasted } = pasteNotes(
-    editor.song,
-    editor.clipboard,
-    Math.max(0, editor.position),
-    editor.prefs.snapPeriod,
-  );
+  const before = editor.song;
+  const atBeat = Math.max(0, editor.position);
+  const period = editor.prefs.snapPeriod;
+  const { song, pasted } = pasteNotes(before, editor.clipboard, atBeat, period);
+  // Spec section 5: paste stops at the note limit; the user is told how many notes stayed out.
+  const notAdded =
+    newNotesWanted(before, editor.clipboard, atBeat, period) - (noteCount(song) - noteCount(before));
+  if (notAdded > 0) editor.host.onNoteLimit?.(notAdded);
   if (pasted.length === 0) {
     // Spec section 8: a failed paste is logged only.
     console.info('Nothing pasted: the clipboard is empty or invalid.');

@@ -26,3 +26,33 @@ test('Ctrl+C and Ctrl+V pressed before the clipboard code has arrived take effec
   expect([...ed.controller.selection]).toEqual([noteKey({ pitchId: 60, beat: 4 })]);
   expect(ed.edits).toHaveLength(1);
 });
+
+test('a paste cut short by the note limit tells the app how many notes stayed out', async () => {
+  await loadClipboardCode();
+  const ed = new TestEditor(
+    {},
+    songWith({ 60: [0, 1, 2, 3, 4], 67: Array.from({ length: 1993 }, (_, i) => 100 + i) }),
+  );
+  ed.controller.setSelection(new Set([0, 1, 2, 3, 4].map((beat) => noteKey({ pitchId: 60, beat }))));
+  ed.key('c', { ctrlKey: true });
+  ed.controller.setPosition(10);
+  ed.key('v', { ctrlKey: true });
+  // 1998 notes: two of the five pasted fit, three do not.
+  expect(ed.beats(60)).toEqual([0, 1, 2, 3, 4, 10, 11]);
+  expect(ed.noteLimits).toEqual([3]);
+  // At the limit already: none of the five goes in.
+  ed.controller.setPosition(20);
+  ed.key('v', { ctrlKey: true });
+  expect(ed.noteLimits).toEqual([3, 5]);
+});
+
+test('a paste within the limit reports nothing', async () => {
+  await loadClipboardCode();
+  const ed = new TestEditor({}, songWith({ 60: [0, 1] }));
+  ed.key('a', { ctrlKey: true });
+  ed.key('c', { ctrlKey: true });
+  ed.controller.setPosition(4);
+  ed.key('v', { ctrlKey: true });
+  expect(ed.beats(60)).toEqual([0, 1, 4, 5]);
+  expect(ed.noteLimits).toEqual([]);
+});

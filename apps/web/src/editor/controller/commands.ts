@@ -6,7 +6,11 @@ import {
   addNote,
   deleteNotes,
   firstNoteAtOrAfter,
+  hasNote,
+  MAX_BEAT,
+  NOTE_LIMIT,
   type NoteRef,
+  noteCount,
   parseNoteKey,
   quantize,
   selectAll as selectAllNotes,
@@ -52,9 +56,13 @@ export function addNoteAt(editor: EditorController, x: number, y: number): NoteR
   const prefs = editor.prefs;
   const beat = xToBeat(vp, x);
   const next = addNote(song, { pitchId, beat }, prefs.snapPeriod);
-  if (next === song) return null;
-  // addNote snaps with the same rule, so this is where the note landed.
+  // addNote snaps with the same rule, so this is where the note lands.
   const added = { pitchId, beat: quantize(beat, prefs.snapPeriod) };
+  if (next === song) {
+    const placeable = Number.isFinite(beat) && beat >= 0 && beat <= MAX_BEAT && !hasNote(song, added);
+    if (placeable && noteCount(song) >= NOTE_LIMIT) editor.host.onNoteLimit?.(1);
+    return null;
+  }
   editor.commit(next);
   editor.audio.preview(pitchId, prefs.octaveTranspose * 12);
   if (prefs.jumpToCenter) centreOn(editor, added.beat);

@@ -58,6 +58,16 @@ describe('composer clicks', () => {
     ed.click(x, y);
     expect(ed.beats(60)).toEqual([]);
     expect(ed.edits).toHaveLength(0);
+    // The app is told, so it can say why nothing happened.
+    expect(ed.noteLimits).toEqual([1]);
+  });
+
+  test('below the limit, or a click refused for another reason, reports no note limit', () => {
+    const ed = new TestEditor({}, songWith({ 67: Array.from({ length: 1998 }, (_, i) => 100 + i) }));
+    ed.click(ed.at(60, 1).x, ed.at(60, 1).y);
+    ed.click(ed.at(60, -1).x, ed.at(60, -1).y);
+    expect(ed.beats(60)).toEqual([1]);
+    expect(ed.noteLimits).toEqual([]);
   });
 
   test('clicking a note deletes it', () => {

@@ -27,6 +27,8 @@ export class TestEditor {
   readonly barMenus: { barStart: number; currentTimeSig: TimeSignature }[] = [];
   bellMenus = 0;
   saves = 0;
+  /** Each refusal at the note limit: how many notes did not go in. */
+  readonly noteLimits: number[] = [];
   readonly controller: EditorController;
   readonly tool: PointerTool;
 
@@ -39,6 +41,7 @@ export class TestEditor {
       onOpenBarMenu: (data) => this.barMenus.push(data),
       onOpenBellMenu: () => this.bellMenus++,
       onSaveRequested: () => this.saves++,
+      onNoteLimit: (notAdded) => this.noteLimits.push(notAdded),
     };
     this.controller = new EditorController(host, this.audio, song);
     this.controller.setSize(WIDTH, HEIGHT);

@@ -45,6 +45,32 @@ describe('User Settings', () => {
   });
 });
 
+describe('Display name', () => {
+  it('is cleaned before it is cut to 20 characters, and the cleaned name is shown and sent', async () => {
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'POST /user/update-username': (call) => ({
+        body: { success: true, name: (call.body as { name: string }).name },
+      }),
+    });
+    const { state, store } = testStore();
+    await state().init();
+    act(() => state().openDialog('userSettings'));
+    renderWithStore(<UserSettingsDialog />, store);
+    const field = (await screen.findByLabelText('Display name')) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Alice   🔔 Bell-Ringer!! of the North');
+    expect(field.value).toBe('  Alice   🔔 Bell-Ringer!! of the North');
+    expect(screen.getByText('Saved as “Alice BellRinger of”')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() =>
+      expect(server.find('POST', '/user/update-username')[0]?.body).toEqual({ name: 'Alice BellRinger of' }),
+    );
+    await vi.waitFor(() => expect(field.value).toBe('Alice BellRinger of'));
+    expect(state().user.name).toBe('Alice BellRinger of');
+  });
+});
+
 describe('Sign In or Create Account', () => {
   it("shows 'Getting your account info' while signing in", async () => {
     fakeApi({ ...signedInRoutes(), 'POST /auth/sign-in': () => new Promise(() => undefined) });

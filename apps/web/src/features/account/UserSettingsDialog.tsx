@@ -1,10 +1,13 @@
-import { USERNAME_MAX } from '@ringalong/song';
+import { sanitizeDisplayName } from '@ringalong/song';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { SUPPORT_EMAIL } from '../../app/config.ts';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+
+/** Room for a name with symbols to be cleaned away; the 20-character cut comes after cleaning. */
+const DRAFT_MAX = 200;
 
 /** User Settings: display name, sign out, the way to Manage Subscription and to support. */
 export default function UserSettingsDialog() {
@@ -13,6 +16,11 @@ export default function UserSettingsDialog() {
   const actions = useAppStoreApi().getState();
   const [draft, setDraft] = useState(name ?? '');
   const nameId = useId();
+  const hintId = useId();
+  // Spec section 5 cleans first (trim, letters, digits and spaces, one space) and cuts to 20
+  // after, so the field takes the whole text; the cleaned name is what is sent, shown beforehand.
+  const cleaned = useMemo(() => sanitizeDisplayName(draft), [draft]);
+  const differs = cleaned !== draft;
   useEffect(() => {
     if (visible) setDraft(name ?? '');
   }, [visible, name]);
@@ -29,7 +37,7 @@ export default function UserSettingsDialog() {
         className="user-name-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void actions.updateUsername(draft);
+          void actions.updateUsername(cleaned);
         }}
       >
         <label htmlFor={nameId}>Display name</label>
@@ -37,11 +45,17 @@ export default function UserSettingsDialog() {
           <InputText
             id={nameId}
             value={draft}
-            maxLength={USERNAME_MAX}
+            maxLength={DRAFT_MAX}
+            aria-describedby={differs ? hintId : undefined}
             onChange={(e) => setDraft(e.target.value)}
           />
           <Button type="submit" label="Update" />
         </div>
+        {differs ? (
+          <small id={hintId} className="user-name-hint">
+            Saved as “{cleaned}”
+          </small>
+        ) : null}
       </form>
       <div className="user-settings-actions">
         <Button

@@ -1,7 +1,14 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, fakeApi, signedInRoutes, signedOutRoutes, song } from '../../app/test/fake-api.ts';
+import {
+  ACTIVE_PLAN,
+  errorBody,
+  fakeApi,
+  signedInRoutes,
+  signedOutRoutes,
+  song,
+} from '../../app/test/fake-api.ts';
 import { renderWithStore } from '../../app/test/render.tsx';
 import { testStore } from '../../app/test/store-harness.ts';
 import DeleteSongDialog from './DeleteSongDialog.tsx';
@@ -109,5 +116,54 @@ describe('Song Library', () => {
   it('prompts users without an upgrade to unlock the full library', async () => {
     await openLibrary(signedOutRoutes());
     expect(screen.getByText(UPGRADE_PROMPT, { exact: false })).toBeTruthy();
+  });
+
+  it('a server failure shows an error with Retry, never "No songs match your search"', async () => {
+    let fail = true;
+    await openLibrary({
+      ...signedOutRoutes(),
+      'GET /songs/public': () =>
+        fail
+          ? { status: 500, body: errorBody(500, 'The database is not answering.') }
+          : { body: { songs: [theirs] } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Couldn't load the songs.");
+    expect(alert.textContent).toContain('The database is not answering.');
+    expect(alert.textContent).not.toContain('{');
+    expect(screen.queryByText('No songs match your search')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Theirs')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("signed out, 'Your Songs' asks the visitor to sign in rather than showing an empty list", async () => {
+    const { state } = await openLibrary(signedOutRoutes());
+    await userEvent.click(screen.getByRole('button', { name: 'Your Songs' }));
+    expect(await screen.findByText('Sign in to see the songs you have saved.')).toBeTruthy();
+    expect(screen.queryByText('No songs match your search')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(state().dialogs.signIn.display).toBe(true);
+  });
+
+  it('a failed Public switch keeps showing the stored state and says why', async () => {
+    const { state } = await openLibrary({
+      ...signedInRoutes(ACTIVE_PLAN),
+      'GET /songs': () => ({ body: { songs: [mine] } }),
+      'PUT /songs/:id/publicity': () => ({ status: 503, body: 'Service Unavailable' }),
+    });
+    await act(() => state().setLibraryType('private'));
+    const card = (await screen.findByText('Mine')).closest('li')!;
+    const publicSwitch = within(card).getByRole('switch', { name: 'Public' });
+    expect(publicSwitch.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(publicSwitch);
+    await vi.waitFor(() =>
+      expect(state().toasts.at(-1)).toMatchObject({
+        summary: "Couldn't change visibility",
+        detail: 'The server ran into a problem (error 503). Please try again.',
+      }),
+    );
+    expect(within(card).getByRole('switch', { name: 'Public' }).getAttribute('aria-checked')).toBe('false');
   });
 });

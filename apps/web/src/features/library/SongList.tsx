@@ -3,12 +3,33 @@ import { LibraryButton } from './LibraryButton.tsx';
 import { SongCard } from './SongCard.tsx';
 
 export function SongList() {
-  const { songs, fetching, type } = useApp((s) => s.library);
+  const { songs, fetching, type, error } = useApp((s) => s.library);
   const userId = useApp((s) => s.user.id);
+  const signedIn = useApp((s) => s.user.signedIn);
   const actions = useAppStoreApi().getState();
 
+  if (type === 'private' && !signedIn) {
+    return (
+      <div className="lib-message">
+        <p>Sign in to see the songs you have saved.</p>
+        <LibraryButton onClick={actions.upgradeOrSignIn}>Sign in</LibraryButton>
+      </div>
+    );
+  }
   if (fetching) {
     return <p className="lib-message">Fetching songs from server...</p>;
+  }
+  if (error !== null) {
+    return (
+      <div className="lib-message lib-error" role="alert">
+        <p>
+          <strong>Couldn't load the songs.</strong> {error}
+        </p>
+        <LibraryButton variant="outlined" onClick={() => void actions.refreshLibrary()}>
+          Retry
+        </LibraryButton>
+      </div>
+    );
   }
   if (songs.length === 0) {
     return (

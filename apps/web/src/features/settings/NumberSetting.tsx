@@ -18,6 +18,9 @@ export interface NumberSettingProps {
   readonly onApply: (value: number) => void;
 }
 
+/** A typed '2.5' keeps its point (and rounds to 3) rather than becoming 25. */
+const FRACTION_DIGITS = 3;
+
 /** A whole-number preference with spinner buttons, clamped on every commit. */
 export function NumberSetting(props: NumberSettingProps) {
   const { label, value, range, clamp, applyWhileTyping = false, suffix, onApply } = props;
@@ -38,12 +41,18 @@ export function NumberSetting(props: NumberSettingProps) {
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
+      {/*
+        No min or max for InputNumber itself: with a min of 0 or more it swallows the minus key
+        ('-3' became 3), and it would clamp on its own terms. Whatever is typed reaches `clamp`,
+        which puts it in range ('-3' becomes 0); the range is still announced.
+      */}
       <InputNumber
         key={redraw}
         inputId={inputId}
         value={value}
-        min={range.min}
-        max={range.max}
+        aria-valuemin={range.min}
+        aria-valuemax={range.max}
+        maxFractionDigits={FRACTION_DIGITS}
         showButtons
         useGrouping={false}
         suffix={suffix}

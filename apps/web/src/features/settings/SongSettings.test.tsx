@@ -155,6 +155,38 @@ describe('Song Settings warm-up and transpose', () => {
   });
 });
 
+describe('Song Settings: typed numbers are clamped, never reinterpreted', () => {
+  it.each([
+    ['Warmup Beats', '-3', { warmupBeats: 0 }, '0'],
+    ['Warmup Beats', '2.5', { warmupBeats: 3 }, '3'],
+    ['Octave Transpose', '-7', { octaveTranspose: -2 }, '-2'],
+    ['Octave Transpose', '1.4', { octaveTranspose: 1 }, '1'],
+  ] as const)('%s: typing "%s" applies %o when the field is left', async (label, text, patch, shown) => {
+    const { patches, user } = renderSettings({ warmupBeats: 8, octaveTranspose: 2 });
+    await retype(user, label, text);
+    await user.tab();
+    expect(patches).toEqual([patch]);
+    expect(field(label).value).toBe(shown);
+  });
+
+  it('tempo: typing "-150" gives 40, never 150', async () => {
+    const { patches, user } = renderSettings({ bpm: 100 });
+    await retype(user, 'Tempo', '-150');
+    await user.tab();
+    expect(patches.every((p) => p.bpm !== 150 && p.bpm !== 15)).toBe(true);
+    expect(patches.at(-1)).toEqual({ bpm: 40 });
+    expect(field('Tempo').value).toBe('40 BPM');
+  });
+
+  it('still tells assistive technology the range of each field', () => {
+    renderSettings();
+    expect(field('Warmup Beats').getAttribute('aria-valuemin')).toBe('0');
+    expect(field('Warmup Beats').getAttribute('aria-valuemax')).toBe('24');
+    expect(field('Tempo').getAttribute('aria-valuemin')).toBe('40');
+    expect(field('Octave Transpose').getAttribute('aria-valuemax')).toBe('3');
+  });
+});
+
 describe('Song Settings in edit mode', () => {
   it('shows the composer preferences and not the player-only ones', () => {
     renderSettings({ editMode: true });

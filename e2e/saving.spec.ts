@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { addNoteAt, closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
+
+test('a double-clicked Save stores the new song once: one song in Your Songs', async ({ page }) => {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await signIn(page, 'Dana Double', 'dana@example.com');
+  await subscribe(page);
+  await closeDialog(page, 'Manage Subscription');
+
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'New Song' }).click();
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Double Click Carol');
+  await addNoteAt(page, 520, 200);
+
+  // A slow connection: the answer to the first save is still on its way when the second click lands.
+  await page.route('**/api/songs', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).dblclick();
+  const saving = page.getByRole('button', { name: 'Saving…' });
+  await expect(saving).toBeVisible();
+  await expect(saving).toHaveAttribute('aria-busy', 'true');
+  await shot(page, '15-saving');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /sav/i })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'Your Songs' }).click();
+  await expect(library(page).getByRole('listitem').first()).toBeVisible();
+  await expect(library(page).getByRole('listitem')).toHaveCount(1);
+  await expect(library(page).getByRole('listitem')).toContainText('Double Click Carol');
+});
+
+test('a failed save leaves a lasting Retry save, which saves once the server answers again', async ({
+  page,
+}) => {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await signIn(page, 'Rita Retry', 'rita@example.com');
+  await subscribe(page);
+  await closeDialog(page, 'Manage Subscription');
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'New Song' }).click();
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Retry Round');
+  await addNoteAt(page, 520, 200);
+
+  const failing = (route: import('@playwright/test').Route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 500,
+            error: 'Internal Server Error',
+            message: 'Database unavailable',
+          }),
+        })
+      : route.fallback();
+  await page.route('**/api/songs', failing);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const retry = page.getByRole('button', { name: 'Retry save' });
+  await expect(retry).toBeVisible();
+  await expect(retry).toHaveAttribute('title', 'The last save failed: Database unavailable');
+  await expect(page.getByText('{"statusCode"')).toHaveCount(0);
+  await shot(page, '16-retry-save');
+
+  await page.unroute('**/api/songs', failing);
+  await retry.click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /sav/i })).toBeHidden();
+});
