@@ -2,9 +2,8 @@ import type { PlanObject } from '@ringalong/song';
 import { errorMessage, serverMessage } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
-import { songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
-import { adoptHandedOverSong } from './handover.ts';
+import { adoptHandedOverSong, handoverSong } from './handover.ts';
 import { flagsNow } from './load.ts';
 
 export const PRODUCT_NAME = 'Ringalong';
@@ -23,13 +22,13 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
 
   return {
     subscribe: async () => {
-      const { deps, song, songTitle } = get();
+      const { deps } = get();
       get().closeDialog('subscriptionOptions');
       get().openDialog('manageSubscription');
       setPlan({ inTransition: true, purchaseFailed: false });
       writeWork(deps.storage, workOf(get()));
       try {
-        const { url } = await (await loadApi()).subscribe(songForServer(song, songTitle));
+        const { url } = await (await loadApi()).subscribe(handoverSong(get));
         deps.navigate(url);
       } catch (error) {
         setPlan({ inTransition: false });
