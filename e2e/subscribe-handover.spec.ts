@@ -27,7 +27,9 @@ test('work sent with subscribe lands in Your Songs exactly once and shows as sav
   const own = await (await page.request.get('/api/songs?is_public=false')).json();
   expect(own.songs.map((s: { title: string }) => s.title)).toEqual([title]);
 
-  // Editing further and saving updates that one song.
+  // Editing further and saving updates that one song. The app's 'Saved' for the adopted song lasts
+  // a second; let it go so the next 'Saved' is the save's own.
+  await expect(page.getByText('Saved', { exact: true })).toHaveCount(0);
   await addNoteAt(page, 680, 300);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
