@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/web',
       'apps/web/vitest.browser.config.ts',
       'scripts/samples',
+      'scripts/vitest.config.ts',
     ],
   },
 });

@@ -87,3 +87,17 @@ test('Cancel on the checkout page returns to the app with nothing bought, and th
   await expect(page.getByText('Something went wrong, unable to process payment.')).toHaveCount(0);
   expect((await plan(page)).status).toBeNull();
 });
+
+test('Decline payment on the checkout page comes back to the app saying the payment failed', async ({
+  page,
+}) => {
+  await signInThroughProvider(page, 'Declined Buyer', 'declined.buyer@example.com');
+  await openCheckout(page);
+  const back = page.waitForResponse((response) => /\/success\?session_id=local_cs_/.test(response.url()));
+  await page.getByRole('button', { name: 'Decline payment' }).click();
+  expect((await back).status()).toBe(200);
+  const manage = page.getByRole('dialog', { name: 'Manage Subscription' });
+  await expect(manage.getByText('Something went wrong, unable to process payment.')).toBeVisible();
+  await expect(page.getByText('Sweet! You now have full access to Ringalong.')).toHaveCount(0);
+  expect((await plan(page)).status).toBe('incomplete_expired');
+});

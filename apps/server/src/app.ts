@@ -7,6 +7,7 @@ import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { installContentTypeHandling } from './plugins/content-type.ts';
 import { installErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -50,8 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
-  // Only JSON bodies reach the API: a cross-site form cannot send one without a preflight.
-  app.removeContentTypeParser('text/plain');
+  installContentTypeHandling(app);
   installErrorHandler(app);
 
   const cookieSecret =

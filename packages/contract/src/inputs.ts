@@ -2,7 +2,7 @@
  * What the routes accept: path parameters, query strings and bodies. Kept apart from the answers
  * (routes.ts) so a client, which only reads answers, never loads these schemas.
  */
-import { songSchema } from '@ringalong/song';
+import { songSchema, staveSchema, timeSignatureSchema } from '@ringalong/song';
 import * as z from 'zod/mini';
 import type { RouteName } from './routes.ts';
 
@@ -39,8 +39,33 @@ export const songSearchQuerySchema = z.object({
 });
 export type SongSearchQuery = z.infer<typeof songSearchQuerySchema>;
 
-/** Body of POST /songs and PUT /songs/:id: the exported song with its meta. */
-export const songBodySchema = songSchema;
+/**
+ * The exported song of the specification (sections 3 and 7: meta, staves, timeSignatures) as its
+ * clients send it: without a version (or version 0), with a title as typed. The server lifts it to
+ * the current version and cleans the title by the export rule (spec section 5: trimmed, letters,
+ * digits and spaces, at most 60 characters; empty becomes 'New Song' and six random digits)
+ * instead of refusing it. Missing time signatures become 4/4 at beat 0. Staves, notes and
+ * signatures follow the same rules as in a current song.
+ */
+export const unversionedSongSchema = z.object({
+  version: z.optional(z.literal(0)),
+  meta: z.optional(
+    z.object({
+      title: z.optional(z.string({ error: 'The title must be text' }).check(z.maxLength(1000))),
+      eight_note_compatible: z.optional(z.boolean()),
+      bell_count: z.optional(z.int().check(z.minimum(0))),
+    }),
+  ),
+  staves: z.array(staveSchema),
+  timeSignatures: z.optional(z.array(timeSignatureSchema)),
+});
+export type UnversionedSong = z.infer<typeof unversionedSongSchema>;
+
+/**
+ * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 1, whose
+ * title must already be clean), or the specification's unversioned export.
+ */
+export const songBodySchema = z.union([songSchema, unversionedSongSchema]);
 
 export const publicityBodySchema = z.strictObject({ is_public: z.boolean() });
 export type PublicityBody = z.infer<typeof publicityBodySchema>;

@@ -12,14 +12,37 @@ describe('openApiDocument', () => {
     }
   });
 
+  type SongBody = {
+    anyOf: { properties: Record<string, unknown>; required: string[]; description?: string }[];
+  };
+  const songBodyOf = (path: string, method: string) => {
+    const operation = openApiDocument().paths[path]?.[method] as
+      | { requestBody: { content: { 'application/json': { schema: SongBody } } } }
+      | undefined;
+    if (!operation) throw new Error(`${method} ${path} is not documented`);
+    return operation.requestBody.content['application/json'].schema;
+  };
+
   it('documents the song body with its limits', () => {
-    const save = openApiDocument().paths['/songs/{id}']?.put as {
-      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
-    };
-    const song = save.requestBody.content['application/json'].schema;
-    expect(Object.keys(song.properties)).toEqual(
-      expect.arrayContaining(['meta', 'staves', 'timeSignatures']),
+    const [current] = songBodyOf('/songs/{id}', 'put').anyOf;
+    expect(Object.keys(current?.properties ?? {})).toEqual(
+      expect.arrayContaining(['version', 'meta', 'staves', 'timeSignatures']),
     );
+    expect(current?.required).toContain('version');
+  });
+
+  it("lets every song route take the specification's export without a version, as the server does", () => {
+    for (const [path, method] of [
+      ['/songs', 'post'],
+      ['/songs/{id}', 'put'],
+      ['/users/subscribe', 'put'],
+    ] as const) {
+      const unversioned = songBodyOf(path, method).anyOf.find(
+        (branch) => !branch.required.includes('version'),
+      );
+      expect(unversioned?.required, `${method} ${path}`).toEqual(['staves']);
+      expect(unversioned?.description).toMatch(/title is cleaned by the export rule/);
+    }
   });
 
   it('checks the id of every route whose path names one', () => {

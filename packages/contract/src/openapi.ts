@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { planResponseSchema } from './billing.ts';
 import { apiErrorSchema } from './common.ts';
-import { type RouteInput, routeInputs } from './inputs.ts';
+import { type RouteInput, routeInputs, unversionedSongSchema } from './inputs.ts';
 import { type RouteDef, type RouteName, routes } from './routes.ts';
 
 const AUTH_NOTE = {
@@ -21,6 +21,12 @@ described.add(planResponseSchema.shape.handedOverSong, {
     'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
     'kept only if that song had a note or a title other than the default. A client holding the ' +
     'same song adopts this record so its next save updates it instead of creating a copy.',
+});
+described.add(unversionedSongSchema, {
+  description:
+    "The specification's exported song, without a version. Accepted and lifted to version 1; its " +
+    'title is cleaned by the export rule (trimmed, letters, digits and spaces, at most 60 characters; ' +
+    "empty becomes 'New Song' and six random digits) and missing time signatures become 4/4 at beat 0.",
 });
 
 const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') =>

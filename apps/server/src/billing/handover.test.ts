@@ -88,6 +88,36 @@ describe('the subscribe hand-over', () => {
     expect((await ownSongs(client)).map((s) => s.song_id)).toEqual([handedOverSong.song_id]);
   });
 
+  it("saves someone else's song, sent as the user's remix, as a new song of theirs and leaves the original alone", async () => {
+    const client = await signedInClient(t.baseUrl, 'Demo Editor');
+    const demos = (await client.call('GET', '/api/songs/public?text=Jingle%20Bells')).body.songs;
+    const demo = demos.find((s: { title: string }) => s.title === 'Jingle Bells');
+    const original = (await client.call('GET', `/api/songs/${demo.song_id}`)).body;
+    const edited: Song = {
+      ...original.song_object,
+      staves: original.song_object.staves.map((stave: Song['staves'][number], i: number) =>
+        i === 0 ? { ...stave, notes: [...stave.notes, { beat: 200 }] } : stave,
+      ),
+    };
+    await subscribeAndPay(client, exportSong(edited, 'Jingle Bells Remix'));
+
+    const { handedOverSong } = await planAnswer(client);
+    expect(handedOverSong).toMatchObject({
+      title: 'Jingle Bells Remix',
+      user_id: client.userId,
+      is_public: false,
+      is_demo: false,
+    });
+    expect(handedOverSong.song_id).not.toBe(demo.song_id);
+    const after = (await client.call('GET', `/api/songs/${demo.song_id}`)).body;
+    expect(after).toMatchObject({
+      title: 'Jingle Bells',
+      user_id: demo.user_id,
+      revision: original.revision,
+    });
+    expect(after.song_object).toEqual(original.song_object);
+  });
+
   it('keeps a titled song without notes', async () => {
     const client = await signedInClient(t.baseUrl, 'Title Only');
     await subscribeAndPay(client, exportSong(createDefaultSong(), 'Plain Hunt Ideas'));

@@ -16,7 +16,7 @@ function page(title: string, body: string): string {
   h1 { font-size: 1.5rem; margin: 0 0 0.5rem; }
   .price { font-size: 1.25rem; font-weight: 600; }
   .note { color: #52525b; font-size: 0.9rem; }
-  .actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
   button { font: inherit; padding: 0.6rem 1.2rem; border-radius: 8px; border: 1px solid #3f3f46; cursor: pointer; }
   .pay { background: #18181b; color: #fff; }
   .cancel { background: #fff; color: #18181b; }
@@ -34,9 +34,11 @@ export function checkoutPage(checkoutId: string, token: string): string {
     `<h1>Subscribe for Full Access</h1>
 <p class="price">$15 per year</p>
 <p>Saving and publishing your songs and the full public library, renewing yearly.</p>
-<p class="note">Local test checkout: no card is charged on this server.</p>
+<p class="note">Local test checkout: no card is charged on this server. Decline payment fails the
+payment the way a declined card does.</p>
 <div class="actions">
   <form method="post" action="${id}/pay">${hidden}<button class="pay" type="submit">Pay $15</button></form>
+  <form method="post" action="${id}/decline">${hidden}<button class="cancel" type="submit">Decline payment</button></form>
   <form method="post" action="${id}/cancel">${hidden}<button class="cancel" type="submit">Cancel</button></form>
 </div>`,
   );

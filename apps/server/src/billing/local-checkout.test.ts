@@ -33,13 +33,13 @@ function post(client: Client, url: string, token: string, origin = new URL(url).
 }
 
 describe('the local checkout (no Stripe keys)', () => {
-  it('shows the checkout page with the price and both buttons', async () => {
+  it('shows the checkout page with the price and its buttons', async () => {
     const client = await signedInClient(t.baseUrl, 'Page Viewer');
     const { url, page, html, token } = await openCheckout(client);
     expect(url.startsWith(`${t.baseUrl}/api/checkout/local/`)).toBe(true);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    for (const text of ['Subscribe for Full Access', '$15 per year', 'Pay $15', 'Cancel'])
+    for (const text of ['Subscribe for Full Access', '$15 per year', 'Pay $15', 'Decline payment', 'Cancel'])
       expect(html).toContain(text);
     expect(html).not.toMatch(/<script|https?:\/\//);
     expect(token.length).toBeGreaterThan(20);
@@ -80,6 +80,33 @@ describe('the local checkout (no Stripe keys)', () => {
     const again = await post(client, `${url}/pay`, token);
     expect(again.status).toBe(303);
     expect((await client.plan()).subscription_id).toBe(plan.subscription_id);
+  });
+
+  it('Decline payment fails the payment as a declined card does: back on /success with no access', async () => {
+    const client = await signedInClient(t.baseUrl, 'Declined Card');
+    const { url, token } = await openCheckout(client, 'Kept Through Decline');
+    const decline = await post(client, `${url}/decline`, token);
+    expect(decline.status).toBe(303);
+    expect(decline.headers.get('location')).toBe(`${t.baseUrl}/success?session_id=${url.split('/').pop()}`);
+
+    // The plan the app follows on /success: a subscription whose first payment failed for good.
+    const plan = await client.plan();
+    expect(plan.status).toBe('incomplete_expired');
+    expect(isUpgraded(plan, new Date())).toBe(false);
+    expect((await client.call('GET', '/api/users/plan')).body.handedOverSong).toBeNull();
+    expect((await client.call('POST', '/api/songs', pendingSong('Not Yet'))).status).toBe(403);
+    // The finished checkout cannot be paid after all; a new one can, and the kept song arrives then.
+    await post(client, `${url}/pay`, token);
+    expect((await client.plan()).status).toBe('incomplete_expired');
+    const retry = await client.subscribe(pendingSong('Kept Through Decline'));
+    expect(retry.status).toBe(200);
+    expect(retry.body.url).not.toBe(url);
+    const page = await (await fetch(retry.body.url, { headers: { cookie: client.cookie } })).text();
+    const retryToken = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect((await post(client, `${retry.body.url}/pay`, retryToken)).status).toBe(303);
+    expect((await client.plan()).status).toBe('active');
+    const own = await client.call('GET', '/api/songs?is_public=false');
+    expect(own.body.songs.map((s: { title: string }) => s.title)).toEqual(['Kept Through Decline']);
   });
 
   it('refuses a second subscription while one is active', async () => {

@@ -23,8 +23,9 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * The local checkout's page and its two buttons. Each form carries the checkout's own random
- * token and the session must be the buyer's, so no other site or user can pay or cancel it.
+ * The local checkout's page and its buttons: pay, decline (the payment fails, as a declined card
+ * does) and cancel. Each form carries the checkout's own random token and the session must be the
+ * buyer's, so no other site or user can pay, decline or cancel it.
  */
 export async function localCheckoutRoutes(app: FastifyInstance, billing: BillingService): Promise<void> {
   const home = `${billing.publicUrl}/`;
@@ -70,7 +71,12 @@ export async function localCheckoutRoutes(app: FastifyInstance, billing: Billing
       .send(checkoutPage(checkout.id, checkout.token));
   });
 
-  app.post('/checkout/local/:id/pay', async (request, reply: FastifyReply) => {
+  /**
+   * Pay and Decline both finish the checkout as Stripe would and write what it produced through
+   * the one sync: a paid subscription, or (declined) one whose first payment failed for good. The
+   * buyer then lands on /success either way, where the app follows the plan to its outcome.
+   */
+  const finish = (outcome: 'paid' | 'declined') => async (request: FastifyRequest, reply: FastifyReply) => {
     const { token } = validate(formSchema, request.body);
     const now = new Date();
     const checkoutId = await app.db.transaction(async (tx) => {
@@ -81,9 +87,13 @@ export async function localCheckoutRoutes(app: FastifyInstance, billing: Billing
         throw httpError(410, 'This checkout has expired. Go back and choose Subscribe again.');
       }
       let subscriptionId: string | null = null;
-      // A second tab paying after the first must not start a second subscription.
+      // A second tab finishing after the first must not start a second subscription.
       if (!isUpgraded(await loadPlan(tx, checkout.userId, now), now)) {
-        const sub = billing.local(tx).newSubscription(checkout.userId, checkout.customerId);
+        const local = billing.local(tx);
+        const sub =
+          outcome === 'paid'
+            ? local.newSubscription(checkout.userId, checkout.customerId)
+            : local.declinedSubscription(checkout.userId, checkout.customerId);
         await syncSubscription(tx, sub, 'local', now);
         subscriptionId = sub.id;
       }
@@ -100,7 +110,10 @@ export async function localCheckoutRoutes(app: FastifyInstance, billing: Billing
       return checkout.id;
     });
     return reply.redirect(successUrl(checkoutId), 303);
-  });
+  };
+
+  app.post('/checkout/local/:id/pay', finish('paid'));
+  app.post('/checkout/local/:id/decline', finish('declined'));
 
   app.post('/checkout/local/:id/cancel', async (request, reply) => {
     const { token } = validate(formSchema, request.body);

@@ -99,6 +99,21 @@ export class LocalProvider implements BillingProvider {
     };
   }
 
+  /**
+   * What declining at the local checkout produces: the subscription Stripe leaves behind when the
+   * first payment is declined and never made, `incomplete_expired`. It grants nothing. Stripe
+   * waits 23 hours for a retry before that status; the local checkout offers no retry, so its
+   * decline is final at once.
+   */
+  declinedSubscription(userId: number, customerId: string): SubscriptionSnapshot {
+    const now = this.now();
+    return {
+      ...this.newSubscription(userId, customerId),
+      status: 'incomplete_expired',
+      ended_at: seconds(now),
+    };
+  }
+
   private checkoutUrl(id: string): string {
     return `${this.apiUrl}/checkout/local/${id}`;
   }

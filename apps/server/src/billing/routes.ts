@@ -2,12 +2,12 @@ import {
   type PlanResponse,
   type SubscribeResponse,
   type SubscriptionActionResponse,
-  subscribeBodySchema,
   subscriptionActionBodySchema,
 } from '@ringalong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../http-error.ts';
 import { requireUser } from '../plugins/session.ts';
+import { songFromBody } from '../songs/song-body.ts';
 import { validate } from '../validate.ts';
 import { setCancellation } from './cancellation.ts';
 import { handedOverSong } from './pending-song.ts';
@@ -38,7 +38,7 @@ export async function billingRoutes(app: FastifyInstance, billing: BillingServic
 
   app.put('/users/subscribe', writes, async (request): Promise<SubscribeResponse> => {
     const user = requireUser(request);
-    const song = validate(subscribeBodySchema, request.body);
+    const song = songFromBody(request.body);
     const url = await orUnavailable(() => subscribe(app.db, billing, user, song));
     return { success: true, url };
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/session.ts';
 import { requireUpgraded } from '../../songs/access.ts';
 import { findSongMetadata, insertSong } from '../../songs/repository.ts';
-import { songFromBody } from './body.ts';
+import { songFromBody } from '../../songs/song-body.ts';
 
 export async function createSongRoute(app: FastifyInstance): Promise<void> {
   app.post(

@@ -4,8 +4,9 @@ import { httpError } from '../../http-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { loadOwnSong, requireUpgraded } from '../../songs/access.ts';
 import { findSongMetadata, updateSongIfRevision } from '../../songs/repository.ts';
+import { songFromBody } from '../../songs/song-body.ts';
 import { validate } from '../../validate.ts';
-import { revisionFromIfMatch, songFromBody } from './body.ts';
+import { revisionFromIfMatch } from './body.ts';
 
 /** Overwrites the owner's song, but only from the revision it currently has: no lost updates. */
 export async function saveSongRoute(app: FastifyInstance): Promise<void> {

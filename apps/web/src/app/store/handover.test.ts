@@ -1,4 +1,4 @@
-import { createDefaultSong, EMPTY_PLAN, exportSong } from '@ringalong/song';
+import { createDefaultSong, EMPTY_PLAN, exportSong, noteCount, type Song } from '@ringalong/song';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_PLAN, fakeApi, signedInRoutes, song } from '../test/fake-api.ts';
@@ -93,6 +93,84 @@ describe('back from checkout with the song the server saved', () => {
     await state().init();
     expect(state().loadedSongMeta.song_id).toBe(31);
     expect(state().saveRequired).toBe(false);
+  });
+});
+
+describe("someone else's song carried through the checkout", () => {
+  // Signed in as user 1 (ME), the work kept is the demo 'Jingle Bells' (owned by user 99), edited.
+  const demo = song({ song_id: 5, title: 'Jingle Bells', user_id: 99, is_demo: true, is_public: true });
+  const editedDemo = { ...work, title: 'Jingle Bells', loadedTitle: 'Jingle Bells', meta: demo };
+  const remix = song({ song_id: 31, title: 'Jingle Bells Remix', user_id: 1, revision: 1 });
+
+  it("travels with subscribe as the user's remix: ' Remix' added to the unchanged title", async () => {
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'PUT /users/subscribe': () => ({ body: { success: true, url: 'http://127.0.0.1/checkout/local/1' } }),
+    });
+    writeWork(window.localStorage, editedDemo);
+    const { state } = testStore();
+    await state().init();
+    expect(state().loadedSongMeta.song_id).toBe(5);
+    await state().subscribe();
+    const sent = server.find('PUT', '/users/subscribe')[0]?.body as { meta: { title: string } };
+    expect(sent.meta.title).toBe('Jingle Bells Remix');
+  });
+
+  it('keeps a title the user changed, as saving would', async () => {
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'PUT /users/subscribe': () => ({ body: { success: true, url: 'http://127.0.0.1/checkout/local/1' } }),
+    });
+    writeWork(window.localStorage, { ...editedDemo, title: 'Sleigh Ride' });
+    const { state } = testStore();
+    await state().init();
+    await state().subscribe();
+    expect(server.find('PUT', '/users/subscribe')[0]?.body).toMatchObject({ meta: { title: 'Sleigh Ride' } });
+  });
+
+  it('an opened demo left unchanged is no work: subscribe sends nothing for the server to keep', async () => {
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'PUT /users/subscribe': () => ({ body: { success: true, url: 'http://127.0.0.1/checkout/local/1' } }),
+      'GET /songs/:id': () => ({ body: { failed: false, ...demo, song_object: composed } }),
+    });
+    const { state } = testStore();
+    await state().init();
+    await state().openSong(5);
+    expect(state().songTitle).toBe('Jingle Bells');
+    await state().subscribe();
+    const sent = server.find('PUT', '/users/subscribe')[0]?.body as Song;
+    expect(sent.meta.title).toBe('New Song');
+    expect(noteCount(sent)).toBe(0);
+  });
+
+  it('back from checkout, the app adopts the remix the server saved and says Saved', async () => {
+    let reads = 0;
+    const server = fakeApi({
+      ...signedInRoutes(),
+      'GET /users/plan': () => {
+        reads++;
+        return reads < 2
+          ? { body: { planObject: EMPTY_PLAN, handedOverSong: null } }
+          : { body: { planObject: ACTIVE_PLAN, handedOverSong: remix } };
+      },
+      'GET /songs/:id': () => ({
+        body: { failed: false, ...remix, song_object: reordered(exportSong(composed, 'Jingle Bells Remix')) },
+      }),
+      'PUT /songs/:id': () => ({ body: { success: true, metadata: { ...remix, revision: 2 } } }),
+      'POST /songs': () => ({ status: 201, body: song({ song_id: 32, title: 'Jingle Bells Remix 2' }) }),
+    });
+    writeWork(window.localStorage, editedDemo);
+    window.history.replaceState(null, '', '/success');
+    const { state } = testStore('/success');
+    await state().init();
+    expect(state().loadedSongMeta).toEqual(remix);
+    expect(state().songTitle).toBe('Jingle Bells Remix');
+    expect(state().saveRequired).toBe(false);
+    expect(state().toasts.find((t) => t.summary === 'Saved')).toMatchObject({ severity: 'success' });
+    await state().save();
+    expect(server.find('PUT', '/songs/31')).toHaveLength(1);
+    expect(server.find('POST', '/songs')).toHaveLength(0);
   });
 });
 

@@ -3,12 +3,12 @@
  * started. When the work restored here is that same song, the app takes on the saved song's
  * record, so the next save updates it instead of storing a second copy.
  */
-import { keptTitle, type Song } from '@ringalong/song';
+import { createDefaultSong, DEFAULT_TITLE, keptTitle, type Song } from '@ringalong/song';
 import { errorMessage } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
-import { songForServer } from './domain.ts';
-import { savedAs } from './load.ts';
+import { remixTitle, songForServer } from './domain.ts';
+import { isOthersSong, savedAs } from './load.ts';
 
 /** What an empty title became on its way to the server. */
 const UNTITLED = /^New Song \d{6}$/;
@@ -25,6 +25,25 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return keys.every((k) => sameJson(x[k], y[k]));
 }
 
+/**
+ * The title the work is stored under when it travels with subscribe: the save rule (spec section
+ * 4), since the server saves it as a new song once access starts. Someone else's song (an edited
+ * demo, another user's public song) becomes the user's copy, with ' Remix' when its title is unchanged.
+ */
+export function handoverTitle(get: GetState): string {
+  const { songTitle, loadedTitle } = get();
+  return isOthersSong(get) ? remixTitle(songTitle, loadedTitle) : songTitle;
+}
+
+/**
+ * The song as it travels with subscribe: the unsaved work, or else the untouched default song,
+ * which the server never keeps (a song opened and left unchanged is no work to save a copy of).
+ */
+export function handoverSong(get: GetState): Song {
+  if (!get().saveRequired) return songForServer(createDefaultSong(), DEFAULT_TITLE);
+  return songForServer(get().song, handoverTitle(get));
+}
+
 /** The local song, as it would have travelled with subscribe, against the one the server saved. */
 function isHandedOver(local: Song, title: string, saved: Song): boolean {
   const sentTitle = keptTitle(title) === '' && UNTITLED.test(saved.meta.title) ? saved.meta.title : title;
@@ -38,10 +57,11 @@ export async function adoptHandedOverSong(set: SetState, get: GetState): Promise
   try {
     // The user's own song: reading it counts no view.
     const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(handed.song_id);
-    if (!isHandedOver(song, songTitle, song_object)) return;
+    if (!isHandedOver(song, handoverTitle(get), song_object)) return;
     // Edited while the server answered: that is new work, to be saved as the user decides.
     if (get().song !== song || get().songTitle !== songTitle) return;
     set(savedAs(meta));
+    get().notify({ severity: 'success', summary: 'Saved', life: 1000 });
   } catch (error) {
     console.error('Could not check the song saved at checkout:', errorMessage(error));
   }

@@ -120,4 +120,28 @@ describe('subscription', () => {
     expect(state().plan).toMatchObject({ planBeingProcessed: false, accessUnlockedMessage: true });
     expect(toastTexts(state().toasts)).toContain('Sweet! You now have full access to Ringalong.');
   });
+
+  it('/success after a declined payment says it could not process the payment, without waiting it out', async () => {
+    let polls = 0;
+    const declined = { ...ACTIVE_PLAN, status: 'incomplete_expired' as const };
+    fakeApi({
+      ...signedInRoutes(),
+      'GET /users/plan': () => {
+        polls++;
+        return { body: { planObject: declined } };
+      },
+    });
+    window.history.replaceState(null, '', '/success');
+    const { state } = testStore('/success');
+    await state().init();
+    // One read to load the app, one on /success: the plan already tells the payment failed.
+    expect(polls).toBe(2);
+    expect(state().plan).toMatchObject({
+      planBeingProcessed: false,
+      accessUnlockedMessage: false,
+      purchaseFailed: true,
+    });
+    expect(state().dialogs.manageSubscription.display).toBe(true);
+    expect(toastTexts(state().toasts)).not.toContain('Sweet! You now have full access to Ringalong.');
+  });
 });

@@ -1,14 +1,20 @@
+import type { PlanObject } from '@ringalong/song';
 import { errorMessage, failureDetail } from '../../api/errors.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
-import { songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
-import { adoptHandedOverSong } from './handover.ts';
+import { adoptHandedOverSong, handoverSong } from './handover.ts';
 import { flagsNow } from './load.ts';
 
 export const PRODUCT_NAME = 'Ringalong';
 const PLAN_POLL_MS = 1000;
 const PLAN_POLL_LIMIT = 120;
+
+/**
+ * The subscription's first payment failed for good (Stripe's `incomplete_expired`, which is also
+ * what Decline payment at the local checkout leaves): no point following the plan any longer.
+ */
+const paymentFailed = (plan: PlanObject | null) => plan?.status === 'incomplete_expired';
 
 export function subscriptionActions(set: SetState, get: GetState): SubscriptionActions {
   const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
@@ -16,13 +22,13 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
 
   return {
     subscribe: async () => {
-      const { deps, song, songTitle } = get();
+      const { deps } = get();
       get().closeDialog('subscriptionOptions');
       get().openDialog('manageSubscription');
       setPlan({ inTransition: true, purchaseFailed: false });
       writeWork(deps.storage, workOf(get()));
       try {
-        const { url } = await (await loadApi()).subscribe(songForServer(song, songTitle));
+        const { url } = await (await loadApi()).subscribe(handoverSong(get));
         deps.navigate(url);
       } catch (error) {
         setPlan({ inTransition: false });
@@ -88,14 +94,14 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       for (let attempt = 0; attempt < PLAN_POLL_LIMIT; attempt++) {
         try {
           await get().fetchPlan();
-          if (flagsNow(get).upgraded) break;
+          if (flagsNow(get).upgraded || paymentFailed(get().plan.planObject)) break;
         } catch (error) {
           console.error('Plan fetch failed:', errorMessage(error));
         }
         await deps.wait(PLAN_POLL_MS);
       }
       const upgraded = flagsNow(get).upgraded;
-      // Still not upgraded after following the plan for two minutes: the payment did not go through.
+      // Declined, or still not upgraded after following the plan for two minutes: no payment went through.
       setPlan({ planBeingProcessed: false, accessUnlockedMessage: upgraded, purchaseFailed: !upgraded });
       if (!upgraded) return;
       get().notify({
