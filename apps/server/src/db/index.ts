@@ -35,7 +35,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const lockClient = new pg.Client({ connectionString: url });
+  // Starting against an unreachable server fails in seconds, with the reason, rather than hanging.
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -139,6 +139,10 @@ export function createPostgresPool(connectionString: string): PostgresPool {
     // promise form with a text or config and values, and the pool the callback form.
     // biome-ignore lint/suspicious/noExplicitAny: answers whatever pg's own query answers
     override query(...args: unknown[]): any {
+      const run = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+      // A query object of its own (a cursor or stream) manages itself; nothing here uses one.
+      if (typeof (args[0] as { submit?: unknown } | null)?.submit === 'function')
+        return run.apply(this, args);
       const callback = typeof args.at(-1) === 'function' ? (args.pop() as QueryCallback) : undefined;
       const answer = this.#bounded(args);
       if (!callback) return answer;
