@@ -1,6 +1,6 @@
 import type { SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/index.ts';
+import type { Database, Db } from './db/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +8,8 @@ declare module 'fastify' {
     config: Config;
     /** The Drizzle database: PGlite or PostgreSQL. */
     db: Db;
+    /** The same database with its health check (`ping`) and `close`. */
+    database: Database;
     signIn: SignInService;
   }
 }

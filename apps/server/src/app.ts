@@ -6,6 +6,7 @@ import type {} from './app-types.ts';
 import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/index.ts';
+import { healthRoutes } from './health/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { installContentTypeHandling } from './plugins/content-type.ts';
 import { installErrorHandler } from './plugins/errors.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('database', database);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('signIn', new SignInService(database.db, identity));
 
   await registerCompression(app);
+  await app.register(healthRoutes);
   await app.register(apiPlugin);
   await app.register(apiPlugin, { prefix: '/api' });
   await webPlugin(app, options.webDist ? { distDir: options.webDist } : {});

@@ -1,34 +1,66 @@
 import { createServer, type Server } from 'node:http';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 
-export type TokenMode = 'good' | 'forged' | 'wrong-audience' | 'expired' | 'wrong-nonce';
+export type TokenMode =
+  | 'good'
+  | 'forged'
+  | 'unknown-key'
+  | 'wrong-audience'
+  | 'other-party'
+  | 'expired'
+  | 'issued-in-future'
+  | 'wrong-nonce';
+
+interface SigningKey {
+  readonly kid: string;
+  readonly privateKey: CryptoKey;
+  readonly jwk: JWK;
+}
+
+async function signingKey(kid: string): Promise<SigningKey> {
+  const pair = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { kid, privateKey: pair.privateKey, jwk };
+}
 
 /**
- * A tiny OpenID Connect issuer for tests: it publishes one key, and its token endpoint answers
- * ID tokens built as `mode` says, so the app's checks can be seen refusing bad ones.
+ * A tiny OpenID Connect issuer for tests: it publishes its current signing key, and its token
+ * endpoint answers ID tokens built as `mode` says, so the app's checks can be seen refusing bad
+ * ones. It can rotate its key, count and stall requests for its keys.
  */
 export async function startFakeIssuer(clientId: string) {
-  const published = await generateKeyPair('RS256');
-  const other = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(published.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-  const state = { mode: 'good' as TokenMode, nonce: '', subject: 'fake-subject-1' };
+  let current = await signingKey('k1');
+  let keyCount = 1;
+  const other = await signingKey('k1');
+  const stranger = await signingKey('never-published');
+  const state = {
+    mode: 'good' as TokenMode,
+    nonce: '',
+    subject: 'fake-subject-1',
+    /** Requests for the key set so far. */
+    keyRequests: 0,
+    /** When true, the key endpoint never answers. */
+    keysHang: false,
+  };
   let issuer = '';
 
   const idToken = async () => {
     const now = Math.floor(Date.now() / 1000);
-    const key = state.mode === 'forged' ? other.privateKey : published.privateKey;
+    const key = state.mode === 'forged' ? other : state.mode === 'unknown-key' ? stranger : current;
+    const issuedAt = { expired: now - 7200, 'issued-in-future': now + 600 }[state.mode as string] ?? now;
     return new SignJWT({
       nonce: state.mode === 'wrong-nonce' ? 'not-the-nonce' : state.nonce,
       email: 'fake@example.com',
       name: 'Fake Person',
+      ...(state.mode === 'other-party' ? { azp: 'someone-else' } : {}),
     })
-      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid })
       .setIssuer(issuer)
       .setSubject(state.subject)
       .setAudience(state.mode === 'wrong-audience' ? 'someone-else' : clientId)
-      .setIssuedAt(state.mode === 'expired' ? now - 7200 : now)
-      .setExpirationTime(state.mode === 'expired' ? now - 3600 : now + 600)
-      .sign(key);
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 600)
+      .sign(key.privateKey);
   };
 
   const server: Server = createServer(async (req, res) => {
@@ -51,7 +83,11 @@ export async function startFakeIssuer(clientId: string) {
         token_endpoint_auth_methods_supported: ['client_secret_post'],
       });
     }
-    if (path === '/jwks') return json({ keys: [jwk] });
+    if (path === '/jwks') {
+      state.keyRequests += 1;
+      if (state.keysHang) return;
+      return json({ keys: [current.jwk] });
+    }
     if (path === '/token') {
       for await (const _ of req) {
         // drain the form body
@@ -73,6 +109,15 @@ export async function startFakeIssuer(clientId: string) {
   return {
     issuer,
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Signs with a new key from now on and publishes only that one, as after a key rotation. */
+    async rotateKey() {
+      keyCount += 1;
+      current = await signingKey(`k${keyCount}`);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -24,6 +24,8 @@ export interface TestApp {
 
 export type TestOverrides = Partial<Config> & {
   readonly env?: Record<string, string>;
+  /** PostgreSQL only: the app reaches its fresh database through this address (a fault proxy). */
+  readonly databaseAddress?: { readonly host: string; readonly port: number };
   readonly webDist?: string;
   readonly logStream?: { write(line: string): void };
 };
@@ -59,12 +61,20 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
+function viaAddress(url: string, address: TestOverrides['databaseAddress']): string {
+  if (!address) return url;
+  const routed = new URL(url);
+  routed.hostname = address.host;
+  routed.port = String(address.port);
+  return routed.href;
+}
+
 /**
  * The real app on a fresh database (in-memory PGlite, or a new database on the PostgreSQL of
  * DATABASE_URL), listening on a loopback port because the local OIDC provider needs real HTTP.
  */
 export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
-  const { env = {}, webDist, logStream, ...configOverrides } = overrides;
+  const { env = {}, webDist, logStream, databaseAddress, ...configOverrides } = overrides;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -75,7 +85,7 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: ':memory:',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...(postgres ? { DATABASE_URL: viaAddress(postgres.url, databaseAddress) } : {}),
       ...env,
     }),
     ...configOverrides,

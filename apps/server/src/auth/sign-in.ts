@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
+import type { JWTVerifyGetKey } from 'jose';
 import * as client from 'openid-client';
 import type { Db } from '../db/index.ts';
 import { signInAttempts } from '../db/schema/index.ts';
+import { CLOCK_TOLERANCE_S, IdTokenRefused, issuerKeys, verifyIdToken } from './id-token.ts';
+import { IdentityProviderUnavailableError, isProviderOutage } from './provider-outage.ts';
+
+/** Each request to the issuer (discovery, token, userinfo) gives up after this many seconds. */
+const PROVIDER_TIMEOUT_S = 4;
 
 /** A started sign-in expires after this long. */
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60_000;
@@ -29,7 +35,7 @@ export interface VerifiedIdentity {
  * says about the person is believed.
  */
 export class SignInService {
-  #config: Promise<client.Configuration> | null = null;
+  #issuer: Promise<{ config: client.Configuration; keys: JWTVerifyGetKey }> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -37,29 +43,33 @@ export class SignInService {
   ) {}
 
   /** Discovery is lazy: the local provider answers only once the server listens. */
-  private configuration(): Promise<client.Configuration> {
-    if (!this.#config) {
+  private issuer(): Promise<{ config: client.Configuration; keys: JWTVerifyGetKey }> {
+    if (!this.#issuer) {
       const { issuer, clientId, clientSecret, allowHttp } = this.settings;
-      this.#config = client
-        .discovery(new URL(issuer), clientId, undefined, client.ClientSecretPost(clientSecret), {
-          execute: [
-            ...(allowHttp ? [client.allowInsecureRequests] : []),
-            // Verify the ID token's signature against the provider's published keys even though
-            // it came straight from the token endpoint.
-            client.enableNonRepudiationChecks,
-          ],
+      this.#issuer = client
+        .discovery(
+          new URL(issuer),
+          clientId,
+          { [client.clockTolerance]: CLOCK_TOLERANCE_S },
+          client.ClientSecretPost(clientSecret),
+          { execute: allowHttp ? [client.allowInsecureRequests] : [], timeout: PROVIDER_TIMEOUT_S },
+        )
+        .then((config) => {
+          const { jwks_uri } = config.serverMetadata();
+          if (!jwks_uri) throw new Error(`The issuer ${issuer} publishes no signing keys (jwks_uri).`);
+          return { config, keys: issuerKeys(new URL(jwks_uri)) };
         })
         .catch((error: unknown) => {
-          this.#config = null;
+          this.#issuer = null;
           throw error;
         });
     }
-    return this.#config;
+    return this.#issuer;
   }
 
   /** Stores the attempt's secrets and answers the provider's authorization URL and the attempt id. */
   async start(returnTo: string): Promise<{ url: string; attemptId: string }> {
-    const config = await this.configuration();
+    const { config } = await this.issuer().catch(providerOutage);
     const attempt = {
       id: randomBytes(24).toString('base64url'),
       state: client.randomState(),
@@ -85,7 +95,8 @@ export class SignInService {
 
   /**
    * Completes the attempt named by the browser's cookie. The attempt is used up first, so a
-   * replayed callback finds nothing. Throws on any failed check.
+   * replayed callback finds nothing. Throws SignInError on any failed check, and
+   * IdentityProviderUnavailableError when the issuer cannot be reached or does not answer in time.
    */
   async finish(
     attemptId: string | null,
@@ -100,22 +111,37 @@ export class SignInService {
     if (attempt.createdAt.getTime() + SIGN_IN_ATTEMPT_TTL_MS < Date.now()) {
       throw new SignInError('This sign-in has expired.');
     }
-    const config = await this.configuration();
+    const { config, keys } = await this.issuer().catch(providerOutage);
     const currentUrl = new URL(this.settings.redirectUri);
     currentUrl.search = callbackQuery;
-    const tokens = await client.authorizationCodeGrant(config, currentUrl, {
-      pkceCodeVerifier: attempt.codeVerifier,
-      expectedState: attempt.state,
-      expectedNonce: attempt.nonce,
-      idTokenExpected: true,
-    });
+    const tokens = await client
+      .authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: attempt.codeVerifier,
+        expectedState: attempt.state,
+        expectedNonce: attempt.nonce,
+        idTokenExpected: true,
+      })
+      .catch(providerOutage);
     const claims = tokens.claims();
-    if (!claims) throw new SignInError('The provider sent no ID token.');
+    if (!claims || !tokens.id_token) throw new SignInError('The provider sent no ID token.');
+    // openid-client has checked the claims it knows (issuer, audience, expiry, nonce); the
+    // signature, a future issued-at and the authorized party are checked here.
+    const metadata = config.serverMetadata();
+    try {
+      await verifyIdToken(tokens.id_token, keys, {
+        issuer: metadata.issuer,
+        clientId: this.settings.clientId,
+        algorithms: metadata.id_token_signing_alg_values_supported,
+      });
+    } catch (error) {
+      if (error instanceof IdTokenRefused) throw new SignInError(error.message, { cause: error });
+      return providerOutage(error);
+    }
     let email = typeof claims.email === 'string' ? claims.email : null;
     let name = typeof claims.name === 'string' ? claims.name : null;
     if (!email || !name) {
       // Some providers put profile claims only behind the userinfo endpoint.
-      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub).catch(providerOutage);
       email ??= typeof info.email === 'string' ? info.email : null;
       name ??= typeof info.name === 'string' ? info.name : null;
     }
@@ -127,3 +153,9 @@ export class SignInService {
 }
 
 export class SignInError extends Error {}
+
+/** Rethrows an error that shows the issuer cannot be reached as IdentityProviderUnavailableError. */
+function providerOutage(error: unknown): never {
+  if (isProviderOutage(error)) throw new IdentityProviderUnavailableError(error);
+  throw error;
+}

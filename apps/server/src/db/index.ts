@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './availability.ts';
+import { createPostgresPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -17,6 +19,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   readonly db: Db;
   readonly engine: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query; throws DatabaseUnavailableError otherwise. */
+  ping(): Promise<void>;
+  /** Safe to call more than once. */
   close(): Promise<void>;
 }
 
@@ -30,7 +35,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const lockClient = new pg.Client({ connectionString: url });
+  // Starting against an unreachable server fails in seconds, with the reason, rather than hanging.
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -39,11 +45,9 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not take the process down.
-  pool.on('error', () => {});
+  const { pool, ping, close } = createPostgresPool(url);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, engine: 'postgres', close: () => pool.end() };
+  return { db, engine: 'postgres', ping, close };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -58,5 +62,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   await migratePglite(pgliteDb, { migrationsFolder });
   // PGlite runs no autovacuum: fresh statistics keep the planner on the library indexes.
   await client.exec('analyze');
-  return { db: pgliteDb as unknown as Db, engine: 'pglite', close: () => client.close() };
+  const ping = async () => {
+    try {
+      await client.query('select 1');
+    } catch (error) {
+      if (isDatabaseUnavailable(error))
+        throw new DatabaseUnavailableError('PGlite cannot answer.', { cause: error });
+      throw error;
+    }
+  };
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= client.closed ? Promise.resolve() : client.close();
+    return closing;
+  };
+  return { db: pgliteDb as unknown as Db, engine: 'pglite', ping, close };
 }

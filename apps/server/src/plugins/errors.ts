@@ -1,4 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/availability.ts';
 import { HttpError } from '../http-error.ts';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -14,6 +19,7 @@ const STATUS_NAMES: Record<number, string> = {
   428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** The one error body of the API (`apiErrorSchema` in the contract). */
@@ -27,9 +33,16 @@ export function errorBody(statusCode: number, message: string) {
   };
 }
 
+/** Why a failure happened, for the log: never a failed query's parameters (song documents, names). */
+function reasonOf(error: Error): string {
+  const cause = (error as { cause?: unknown }).cause;
+  const reason = cause instanceof Error ? cause.message : error.message.split('\nparams:')[0];
+  return (reason ?? '').slice(0, 300);
+}
+
 /**
- * Client mistakes keep their status and message; anything else is logged and answered with a
- * generic 500 so no internals leak.
+ * Client mistakes keep their status and message; a database that cannot serve us is a 503 the
+ * client may retry; anything else is logged and answered with a generic 500 so no internals leak.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -43,10 +56,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
     }
-    // Only the reason: a failed query's message would carry its parameters (song documents, names).
-    const cause = (error as { cause?: unknown }).cause;
-    const reason = cause instanceof Error ? cause.message : error.message.split('\nparams:')[0];
-    request.log.error({ type: error.name, reason: reason?.slice(0, 300) }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ type: error.name, reason: reasonOf(error) }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    request.log.error({ type: error.name, reason: reasonOf(error) }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -1,0 +1,30 @@
+/**
+ * A dependency check whose answer is kept for a moment: a load balancer asking every second,
+ * or many asking at once, costs one real check per `keepMs`.
+ */
+export class CachedCheck {
+  #last: { up: boolean; at: number } | null = null;
+  #running: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly run: () => Promise<void>,
+    private readonly keepMs: number,
+  ) {}
+
+  /** True when the dependency answered (now or within `keepMs`). Never throws. */
+  up(): Promise<boolean> {
+    const last = this.#last;
+    if (last && Date.now() - last.at < this.keepMs) return Promise.resolve(last.up);
+    this.#running ??= this.run().then(
+      () => this.#remember(true),
+      () => this.#remember(false),
+    );
+    return this.#running;
+  }
+
+  #remember(up: boolean): boolean {
+    this.#last = { up, at: Date.now() };
+    this.#running = null;
+    return up;
+  }
+}

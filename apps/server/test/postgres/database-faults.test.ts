@@ -1,0 +1,207 @@
+import { apiErrorSchema } from '@ringalong/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../fake-stripe/index.ts';
+import { buildTestApp, signIn, type TestApp } from '../helpers.ts';
+import { FaultProxy } from './fault-proxy.ts';
+
+// This folder is part of the server project only when DATABASE_URL is set (see
+// vitest.config.ts): it needs a real PostgreSQL, which a fault proxy between it and the app can
+// cut. The PGlite pass does not list these files at all, rather than skipping them.
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) throw new Error('test/postgres needs DATABASE_URL: run it with scripts/with-postgres.sh');
+
+/**
+ * The requirement is an answer within 2 s during any database fault. The assertion allows
+ * twice that, so a busy machine does not fail it; a hang (the old behaviour) lasts as long as
+ * the fault does.
+ */
+const ANSWER_BOUND_MS = 4000;
+
+let proxy: FaultProxy;
+let fake: FakeStripe;
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  const upstream = new URL(adminUrl);
+  proxy = await FaultProxy.start(upstream.hostname, Number(upstream.port || 5432));
+  fake = await startFakeStripe();
+  // Stripe is configured (pointed at the fake) so the webhook is served and readiness checks it.
+  const stripe = {
+    secretKey: 'sk_test_fake_ringalong',
+    webhookSecret: fake.webhookSecret,
+    priceId: 'price_ringalong_yearly_15',
+    ...fake.sdkConfig,
+  };
+  t = await buildTestApp({ databaseAddress: { host: '127.0.0.1', port: proxy.port }, stripe });
+  cookie = await signIn(t.baseUrl, { name: 'Cas Ringer', email: 'cas@example.com' });
+});
+afterAll(async () => {
+  await proxy.heal();
+  await t.close();
+  await proxy.close();
+  await fake.close();
+});
+
+interface Answer {
+  readonly label: string;
+  readonly status: number;
+  readonly retryAfter: string | null;
+  readonly body: string;
+  readonly ms: number;
+}
+
+let searches = 0;
+
+/**
+ * The requests a fault must not hang: more searches than the pool has connections (each with
+ * its own text, so none is answered from the list's one-second cache), a signed-in read, a
+ * write and Stripe's webhook.
+ */
+function requests(): Array<[string, () => Promise<Response>]> {
+  const json = { 'content-type': 'application/json', origin: t.baseUrl };
+  const webhook = fake.sign(fake.event('customer.created', { id: 'cus_fault', object: 'customer' }));
+  return [
+    ...Array.from({ length: 12 }, (_, i): [string, () => Promise<Response>] => {
+      searches += 1;
+      const text = `tune ${searches}`;
+      return [
+        `public search ${i + 1}`,
+        () => fetch(`${t.baseUrl}/songs/public?text=${encodeURIComponent(text)}`),
+      ];
+    }),
+    ['signed-in /auth/me', () => fetch(`${t.baseUrl}/auth/me`, { headers: { cookie } })],
+    [
+      'rename (a write)',
+      () =>
+        fetch(`${t.baseUrl}/user/update-username`, {
+          method: 'POST',
+          headers: { ...json, cookie },
+          body: JSON.stringify({ name: 'Cas Renamed' }),
+        }),
+    ],
+    [
+      'Stripe webhook',
+      () =>
+        fetch(`${t.baseUrl}/api/webhooks/stripe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+          body: webhook.payload,
+        }),
+    ],
+  ];
+}
+
+async function sendAll(only?: string): Promise<Answer[]> {
+  return Promise.all(
+    requests()
+      .filter(([label]) => only === undefined || label === only)
+      .map(async ([label, send]) => {
+        const start = performance.now();
+        const response = await send();
+        const body = await response.text();
+        const ms = performance.now() - start;
+        return { label, status: response.status, retryAfter: response.headers.get('retry-after'), body, ms };
+      }),
+  );
+}
+
+function expectUnavailable(answers: Answer[]): void {
+  for (const answer of answers) {
+    expect(answer.ms, answer.label).toBeLessThan(ANSWER_BOUND_MS);
+    expect(answer.status, answer.label).toBe(503);
+    expect(answer.retryAfter, answer.label).toBe('5');
+    expect(apiErrorSchema.parse(JSON.parse(answer.body)).message).toBe(
+      'The database is unavailable; try again shortly.',
+    );
+  }
+}
+
+const ready = async () => {
+  const response = await fetch(`${t.baseUrl}/health/ready`);
+  return { status: response.status, body: await response.json() };
+};
+
+async function expectRecovered(): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      for (const answer of await sendAll()) expect(answer.status, answer.label).toBe(200);
+    },
+    { timeout: 15_000, interval: 250 },
+  );
+  await vi.waitFor(async () => expect(await ready()).toEqual({ status: 200, body: expect.anything() }), {
+    timeout: 5000,
+    interval: 250,
+  });
+  expect((await ready()).body).toEqual({ status: 'ready', checks: { database: 'up', stripe: 'up' } });
+}
+
+async function expectNotReadyButLive(): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const start = performance.now();
+      const answer = await ready();
+      expect(performance.now() - start).toBeLessThan(ANSWER_BOUND_MS);
+      expect(answer).toEqual({
+        status: 503,
+        body: { status: 'unavailable', checks: { database: 'down', stripe: 'up' } },
+      });
+    },
+    { timeout: 5000, interval: 250 },
+  );
+  expect((await fetch(`${t.baseUrl}/health/live`)).status).toBe(200);
+}
+
+/** Leaves every pooled connection open and idle, as after busy traffic. */
+async function fillPool(): Promise<void> {
+  const answers = (await Promise.all([sendAll(), sendAll()])).flat();
+  for (const answer of answers) expect(answer.status, answer.label).toBe(200);
+}
+
+describe('PostgreSQL faults, through a proxy the test cuts', () => {
+  it('answers every request while the database is reachable', async () => {
+    await fillPool();
+  });
+
+  it('answers 503 within the bound when a partition stalls the open connections, then recovers', async () => {
+    await fillPool();
+    proxy.partition();
+    // One request first, on a pooled connection that no longer gets answers; then all at once.
+    expectUnavailable(await sendAll('signed-in /auth/me'));
+    expectUnavailable(await sendAll());
+    await expectNotReadyButLive();
+    await proxy.heal();
+    await expectRecovered();
+  });
+
+  it('answers 503 within the bound when a partition meets more requests than open connections', async () => {
+    proxy.partition();
+    expectUnavailable(await sendAll());
+    expectUnavailable(await sendAll());
+    await expectNotReadyButLive();
+    await proxy.heal();
+    await expectRecovered();
+  });
+
+  it('answers 503 within the bound while PostgreSQL is stopped, then recovers', async () => {
+    await proxy.stop();
+    expectUnavailable(await sendAll());
+    await expectNotReadyButLive();
+    await proxy.heal();
+    await expectRecovered();
+  });
+
+  it('gets back the connections of transactions cut off at BEGIN', async () => {
+    await fillPool();
+    proxy.partition();
+    const transactions = Array.from({ length: 10 }, () =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    for (const outcome of await Promise.allSettled(transactions)) expect(outcome.status).toBe('rejected');
+    await proxy.heal();
+    await expectRecovered();
+    await fillPool();
+  });
+});
