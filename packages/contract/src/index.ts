@@ -3,5 +3,7 @@ export * from './billing.ts';
 export * from './common.ts';
 export * from './inputs.ts';
 export * from './openapi.ts';
+export * from './openapi-metadata.ts';
 export * from './routes.ts';
 export * from './songs.ts';
+export * from './text.ts';

@@ -1,43 +1,80 @@
 /**
- * What the routes accept: path parameters, query strings and bodies. Kept apart from the answers
- * (routes.ts) so a client, which only reads answers, never loads these schemas.
+ * What the routes accept: path parameters, query strings, headers and bodies. Kept apart from the
+ * answers (routes.ts) so a client, which only reads answers, never loads these schemas. Every
+ * piece of text is built from text.ts, so no input carries a NUL character to the database.
  */
 import { songSchema, staveSchema, timeSignatureSchema } from '@ringalong/song';
 import * as z from 'zod/mini';
 import type { RouteName } from './routes.ts';
+import { booleanText, text, wholeNumberText } from './text.ts';
 
-/** A positive whole number that arrives as text in a path or query string. */
-export const idParamSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
-});
+/** The largest song id: ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive whole number that arrives as text in a path. */
+export const idParamSchema = z.object({ id: wholeNumberText(1, MAX_ID) });
 export type IdParam = z.infer<typeof idParamSchema>;
 
-/** A path on our own origin: one leading slash, never `//host` or a scheme. */
-export const sameOriginPathSchema = z
-  .string()
-  .check(z.maxLength(512), z.regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site'));
+/** A path on our own origin: one leading slash, never `//host`, `/\\host` or a scheme; no spaces. */
+export const sameOriginPathSchema = text(512, {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters refused.
+  pattern: /^\/(?:[^/\\\s\u0000][^\s\u0000]*)?$/,
+  message: 'returnTo must be a path on this site',
+});
 
 export const signInBodySchema = z.strictObject({ returnTo: z.optional(sameOriginPathSchema) });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
+/**
+ * POST /auth/sign-in may come without a body: it then returns to '/'. A body that is there must be
+ * an object (`null` is refused).
+ */
+export const signInRequestSchema = z._default(signInBodySchema, {});
+
 /** The server sanitizes the name again (spec section 5); the raw text only has to be short. */
-export const updateUsernameBodySchema = z.strictObject({ name: z.string().check(z.maxLength(200)) });
+export const updateUsernameBodySchema = z.strictObject({ name: text(200) });
 export type UpdateUsernameBody = z.infer<typeof updateUsernameBodySchema>;
 
-const bellBound = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(128)));
+/** A bell bound: absent means no bound; present, it must be a whole number (an empty one is refused). */
+const bellBound = z.optional(wholeNumberText(0, 128));
 
 /**
  * Library search criteria as they travel in a query string. `eightNote` asks for songs whose
  * bells all lie in the 8 Note Set; the server works that out from the staves itself.
  */
 export const songSearchQuerySchema = z.object({
-  text: z.optional(z.string().check(z.maxLength(100))),
+  text: z.optional(text(100)),
   bellMin: bellBound,
   bellMax: bellBound,
-  eightNote: z.optional(z.stringbool()),
-  is_public: z.optional(z.stringbool()),
+  eightNote: z.optional(booleanText()),
+  is_public: z.optional(booleanText()),
 });
 export type SongSearchQuery = z.infer<typeof songSearchQuerySchema>;
+
+/** `If-Match: "7"` (also `W/"7"` or `7`): the revision a save starts from, as GET /songs/:id's ETag names it. */
+export const IF_MATCH_PATTERN = /^(?:W\/)?(?:"[0-9]{1,9}"|[0-9]{1,9})$/;
+
+/** PUT /songs/:id: without If-Match the answer is 428, with a malformed one 400. */
+export const saveSongHeadersSchema = z.object({
+  'if-match': text(13, {
+    pattern: IF_MATCH_PATTERN,
+    message: 'If-Match must name a song revision, like "3"',
+  }),
+});
+
+/**
+ * POST /songs: a retry with the same key (and the same song) answers the song the first request
+ * made instead of making another; keys are the caller's own and kept for a day.
+ */
+export const createSongHeadersSchema = z.object({
+  'idempotency-key': z.optional(
+    text(255, {
+      min: 1,
+      pattern: /^[!-~]+$/,
+      message: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+    }),
+  ),
+});
 
 /**
  * The exported song of the specification (sections 3 and 7: meta, staves, timeSignatures) as its
@@ -47,17 +84,20 @@ export type SongSearchQuery = z.infer<typeof songSearchQuerySchema>;
  * instead of refusing it. Missing time signatures become 4/4 at beat 0. Staves, notes and
  * signatures follow the same rules as in a current song.
  */
+export const unversionedStavesSchema = z.array(staveSchema);
+export const unversionedSignaturesSchema = z.array(timeSignatureSchema);
+
 export const unversionedSongSchema = z.object({
   version: z.optional(z.literal(0)),
   meta: z.optional(
     z.object({
-      title: z.optional(z.string({ error: 'The title must be text' }).check(z.maxLength(1000))),
+      title: z.optional(text(1000, { typeError: 'The title must be text' })),
       eight_note_compatible: z.optional(z.boolean()),
       bell_count: z.optional(z.int().check(z.minimum(0))),
     }),
   ),
-  staves: z.array(staveSchema),
-  timeSignatures: z.optional(z.array(timeSignatureSchema)),
+  staves: unversionedStavesSchema,
+  timeSignatures: z.optional(unversionedSignaturesSchema),
 });
 export type UnversionedSong = z.infer<typeof unversionedSongSchema>;
 
@@ -77,26 +117,26 @@ export type PublicityBody = z.infer<typeof publicityBodySchema>;
  */
 export const subscribeBodySchema = songBodySchema;
 
-export const subscriptionActionBodySchema = z.object({
-  subscriptionId: z.string().check(z.minLength(1), z.maxLength(255)),
-});
+export const subscriptionActionBodySchema = z.object({ subscriptionId: text(255, { min: 1 }) });
 export type SubscriptionActionBody = z.infer<typeof subscriptionActionBodySchema>;
 
 export interface RouteInput {
-  readonly params?: z.ZodMiniType;
-  readonly query?: z.ZodMiniType;
+  readonly params?: z.ZodMiniObject;
+  readonly query?: z.ZodMiniObject;
+  /** Header names in lower case, as Node.js gives them. */
+  readonly headers?: z.ZodMiniObject;
   readonly body?: z.ZodMiniType;
 }
 
 /** The input of each route of the table that takes any; the server validates with these schemas. */
 export const routeInputs = {
-  signIn: { body: signInBodySchema },
+  signIn: { body: signInRequestSchema },
   updateUsername: { body: updateUsernameBodySchema },
   publicSongs: { query: songSearchQuerySchema },
   listSongs: { query: songSearchQuerySchema },
   getSong: { params: idParamSchema },
-  createSong: { body: songBodySchema },
-  saveSong: { params: idParamSchema, body: songBodySchema },
+  createSong: { headers: createSongHeadersSchema, body: songBodySchema },
+  saveSong: { params: idParamSchema, headers: saveSongHeadersSchema, body: songBodySchema },
   setPublicity: { params: idParamSchema, body: publicityBodySchema },
   deleteSong: { params: idParamSchema },
   subscribe: { body: subscribeBodySchema },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { planResponseSchema } from './billing.ts';
 import { apiErrorSchema } from './common.ts';
-import { type RouteInput, routeInputs, unversionedSongSchema } from './inputs.ts';
+import { type RouteInput, routeInputs } from './inputs.ts';
+import { documented } from './openapi-metadata.ts';
 import { type RouteDef, type RouteName, routes } from './routes.ts';
 
 const AUTH_NOTE = {
@@ -10,76 +10,127 @@ const AUTH_NOTE = {
   upgraded: 'A signed-in user with an upgraded plan.',
 };
 
+type JsonSchema = Record<string, unknown>;
+
 /**
- * Field descriptions for people reading the document. They are kept here, not on the schemas
- * (z.describe), so the app, which loads the schemas but never this document, need not load
- * zod's registry.
+ * JSON Schema 2020-12, the dialect of OpenAPI 3.1. Inputs are described as the server reads them:
+ * bodies as sent; path, query and header values by what their text must spell (an integer, a
+ * boolean, a string of a pattern).
  */
-const described = z.registry<{ description: string }>();
-described.add(planResponseSchema.shape.handedOverSong, {
-  description:
-    'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
-    'kept only if that song had a note or a title other than the default. A client holding the ' +
-    'same song adopts this record so its next save updates it instead of creating a copy.',
-});
-described.add(unversionedSongSchema, {
-  description:
-    "The specification's exported song, without a version. Accepted and lifted to version 1; its " +
-    'title is cleaned by the export rule (trimmed, letters, digits and spaces, at most 60 characters; ' +
-    "empty becomes 'New Song' and six random digits) and missing time signatures become 4/4 at beat 0.",
-});
+const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    metadata: documented,
+  });
+  return json;
+};
 
-const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0', metadata: described });
+/** `if-match` -> `If-Match`: header names as people write them (HTTP compares them case-blind). */
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_all, dash, letter) => dash + letter.toUpperCase());
 
-function parameters(input: RouteInput) {
-  const list: object[] = [];
-  if (input.params)
-    list.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } });
-  if (input.query) {
-    const query = schemaOf(input.query, 'input') as { properties?: Record<string, object> };
-    for (const [name, schema] of Object.entries(query.properties ?? {})) {
-      list.push({ name, in: 'query', required: false, schema });
-    }
-  }
-  return list;
+function parametersOf(schema: z.ZodMiniObject | undefined, where: 'path' | 'query' | 'header') {
+  if (!schema) return [];
+  const json = schemaOf(schema, 'output') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, value]) => ({
+    name: where === 'header' ? headerName(name) : name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: value,
+  }));
 }
 
-/** The OpenAPI 3 document of the route table, for people and tools; the route table stays the source. */
-export function openApiDocument(serverUrl = '/') {
-  const paths: Record<string, Record<string, object>> = {};
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const ETAG = {
+  ETag: { description: 'The song revision, as If-Match takes it: "3".', schema: { type: 'string' } },
+};
+
+/** Answers a route may give besides its success and the generic error, with what they carry. */
+const OTHER_ANSWERS: Partial<Record<RouteName, Record<string, object>>> = {
+  saveSong: {
+    '428': { description: 'If-Match is missing.', content: json(schemaOf(apiErrorSchema, 'output')) },
+  },
+};
+
+/** Routes whose success answer carries the song revision as ETag. */
+const WITH_ETAG = new Set<RouteName>(['getSong', 'createSong', 'saveSong']);
+
+export interface OpenApiOperation {
+  readonly operationId: string;
+  readonly parameters: readonly object[];
+  readonly requestBody?: object;
+  readonly responses: Record<string, object>;
+  readonly [keyword: string]: unknown;
+}
+
+function operation(name: RouteName, def: RouteDef): OpenApiOperation {
+  const input: RouteInput = name in routeInputs ? routeInputs[name as keyof typeof routeInputs] : {};
+  const body = input.body;
+  return {
+    operationId: name,
+    description: AUTH_NOTE[def.auth],
+    // Anyone may call a route open to all, signed in or not; the others need the session cookie.
+    security: def.auth === 'none' ? [{}, { session: [] }] : [{ session: [] }],
+    parameters: [
+      ...parametersOf(input.params, 'path'),
+      ...parametersOf(input.query, 'query'),
+      ...parametersOf(input.headers, 'header'),
+    ],
+    ...(body
+      ? {
+          requestBody: {
+            // A body the route can do without has a default (or is optional) in the contract.
+            required: body._zod.optin === undefined,
+            content: json(schemaOf(body, 'input')),
+          },
+        }
+      : {}),
+    responses: {
+      [String(def.status ?? 200)]: {
+        description: 'Success',
+        ...(WITH_ETAG.has(name) ? { headers: ETAG } : {}),
+        content: json(schemaOf(def.response, 'output')),
+      },
+      ...OTHER_ANSWERS[name],
+      default: { description: 'Error', content: json(schemaOf(apiErrorSchema, 'output')) },
+    },
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the route table, for people and tools; the route table and the
+ * route inputs, which the server validates with, stay the source.
+ */
+export function openApiDocument(serverUrl = '/', sessionCookie = 'ringalong_session') {
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
   for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
-    const input: RouteInput = name in routeInputs ? routeInputs[name as keyof typeof routeInputs] : {};
     const path = def.path.replace(':id', '{id}');
     paths[path] ??= {};
-    paths[path][def.method.toLowerCase()] = {
-      operationId: name,
-      description: AUTH_NOTE[def.auth],
-      parameters: parameters(input),
-      ...(input.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: schemaOf(input.body, 'input') } },
-            },
-          }
-        : {}),
-      responses: {
-        [String(def.status ?? 200)]: {
-          description: 'Success',
-          content: { 'application/json': { schema: schemaOf(def.response, 'output') } },
-        },
-        default: {
-          description: 'Error',
-          content: { 'application/json': { schema: schemaOf(apiErrorSchema, 'output') } },
-        },
-      },
-    };
+    paths[path][def.method.toLowerCase()] = operation(name, def);
   }
   return {
-    openapi: '3.0.3',
-    info: { title: 'Ringalong API', version: '1' },
+    openapi: '3.1.0',
+    info: {
+      title: 'Ringalong API',
+      version: '1',
+      description:
+        'JSON over HTTP. Writes from a browser must come from our own pages (Origin); other clients ' +
+        'send no Origin. Every error answers the same error object with its status.',
+    },
     servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: sessionCookie,
+          description:
+            'The session cookie that signing in (POST /auth/sign-in, then GET /auth/callback) sets.',
+        },
+      },
+    },
     paths,
   };
 }

@@ -18,7 +18,7 @@ export async function saveSongRoute(app: FastifyInstance): Promise<void> {
       const { id } = validate(idParamSchema, request.params);
       await requireUpgraded(app, user);
       await loadOwnSong(app, id, user);
-      const expected = revisionFromIfMatch(request.headers['if-match']);
+      const expected = revisionFromIfMatch(request);
       const song = songFromBody(request.body);
       if (!(await updateSongIfRevision(app.db, id, expected, song))) {
         throw httpError(412, STALE_REVISION_MESSAGE);

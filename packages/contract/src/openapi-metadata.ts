@@ -1,0 +1,86 @@
+/**
+ * What the OpenAPI document says about a schema beyond what zod derives by itself: descriptions for
+ * people, and the JSON Schema form of the song rules that zod checks with functions (a clean title,
+ * the offered time signatures, a signature at beat 0, one stave per bell). With these the document
+ * accepts what the server accepts and refuses what it refuses; the server's own fuzz test
+ * (apps/server/test/openapi-fuzz.test.ts) holds the two together.
+ *
+ * Kept here, not on the schemas (z.meta), so the app, which loads the schemas but never this
+ * document, need not load zod's registry.
+ *
+ * Two rules JSON Schema cannot say are named by extension keywords and described in words:
+ * `x-unique-by: "pitchId"` (no two items share that property) and the song's limit of 2000 notes
+ * across all its staves.
+ */
+import {
+  NOTE_LIMIT,
+  songMetaSchema,
+  songSchema,
+  TIME_SIGNATURES_OFFERED,
+  TITLE_MAX,
+  timeSignatureSchema,
+} from '@ringalong/song';
+import * as z from 'zod/mini';
+import { planResponseSchema } from './billing.ts';
+import { unversionedSignaturesSchema, unversionedSongSchema, unversionedStavesSchema } from './inputs.ts';
+
+/** JSON Schema keywords merged into the schema zod generates. */
+export type SchemaMetadata = { description?: string } & Record<string, unknown>;
+
+export const documented = z.registry<SchemaMetadata>();
+
+/**
+ * A clean song title (the export rule of spec section 5 already applied): letters and digits of any
+ * script and spaces, starting and ending with a letter or digit.
+ */
+export const TITLE_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} ]*[\p{L}\p{N}])?$/u;
+
+const atBeatZero = { type: 'object', properties: { beat: { const: 0 } }, required: ['beat'] };
+const STAVES_RULES =
+  `No two staves share a pitchId (x-unique-by), and all staves together hold at most ${NOTE_LIMIT} ` +
+  'notes, counted as sent (two notes on one beat of one stave are kept as one).';
+
+documented.add(songMetaSchema.shape.title, {
+  pattern: TITLE_PATTERN.source,
+  description:
+    'Letters and digits (any script) and spaces, starting and ending with a letter or digit; at most ' +
+    `${TITLE_MAX} UTF-16 code units, as JavaScript counts a string's length.`,
+});
+documented.add(timeSignatureSchema, {
+  description: `One of ${TIME_SIGNATURES_OFFERED.map((ts) => ts.label).join(', ')}.`,
+  anyOf: TIME_SIGNATURES_OFFERED.map((ts) => ({
+    properties: { numerator: { const: ts.numerator }, denominator: { const: ts.denominator } },
+  })),
+});
+documented.add(songSchema.shape.staves, {
+  description: STAVES_RULES,
+  'x-unique-by': 'pitchId',
+  maxItems: 128,
+});
+documented.add(songSchema.shape.timeSignatures, {
+  description: 'One signature at beat 0, and no two on the same beat (x-unique-by).',
+  contains: atBeatZero,
+  'x-unique-by': 'beat',
+});
+documented.add(unversionedStavesSchema, {
+  description: STAVES_RULES,
+  'x-unique-by': 'pitchId',
+  maxItems: 128,
+});
+documented.add(unversionedSignaturesSchema, {
+  description: 'Empty or missing means 4/4 at beat 0; otherwise one signature at beat 0, no two on one beat.',
+  anyOf: [{ maxItems: 0 }, { contains: atBeatZero }],
+  'x-unique-by': 'beat',
+});
+documented.add(unversionedSongSchema, {
+  description:
+    "The specification's exported song, without a version. Accepted and lifted to version 1; its " +
+    'title is cleaned by the export rule (trimmed, letters, digits and spaces, at most 60 characters; ' +
+    "empty becomes 'New Song' and six random digits) and missing time signatures become 4/4 at beat 0.",
+});
+documented.add(planResponseSchema.shape.handedOverSong, {
+  description:
+    'The private song saved from the song sent with PUT /users/subscribe when access started; ' +
+    'kept only if that song had a note or a title other than the default. A client holding the ' +
+    'same song adopts this record so its next save updates it instead of creating a copy.',
+});
