@@ -6,6 +6,7 @@ import {
   publicityResponseSchema,
   STALE_REVISION_MESSAGE,
   saveSongResponseSchema,
+  staleRevisionErrorSchema,
 } from '@ringalong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, call, person, songBody } from './fixtures.ts';
@@ -164,6 +165,18 @@ describe('PUT /songs/:id', () => {
     expect((await open(created.song_id, owner)).title).toBe('First Tab');
   });
 
+  it('names the current revision in a 412, as ETag and in the body, so the next save can use it', async () => {
+    const created = await createOk(owner, 'Two Tabs');
+    await save(created.song_id, owner, songBody('Tab One'), created.revision);
+    await save(created.song_id, owner, songBody('Tab One Again'), created.revision + 1);
+    const stale = await save(created.song_id, owner, songBody('Tab Two'), created.revision);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.headers.etag).toBe(ifMatchHeader(created.revision + 2));
+    expect(staleRevisionErrorSchema.parse(stale.json()).revision).toBe(created.revision + 2);
+    const retried = await save(created.song_id, owner, songBody('Tab Two'), created.revision + 2);
+    expect(retried.statusCode).toBe(200);
+  });
+
   it('lets exactly one of two simultaneous saves from one revision win', async () => {
     const created = await createOk(owner, 'Race');
     const results = await Promise.all([
@@ -173,9 +186,19 @@ describe('PUT /songs/:id', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 412]);
   });
 
-  it('needs the If-Match header', async () => {
+  it('needs the If-Match header, naming a revision', async () => {
     const created = await createOk(owner, 'No Header');
     expect((await save(created.song_id, owner, songBody('X'))).statusCode).toBe(428);
+    for (const odd of ['*', '"1", "2"', '"1', 'abc', '"\u0000"']) {
+      const response = await call(t, {
+        method: 'PUT',
+        url: `/songs/${created.song_id}`,
+        as: owner,
+        payload: songBody('X'),
+        headers: { 'if-match': odd },
+      });
+      expect(response.statusCode, odd).toBe(400);
+    }
   });
 
   it('lets only the owner overwrite: 403 on public songs, 404 on private, 403 on demo songs', async () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiErrorSchema } from './common.ts';
+import { apiErrorSchema, staleRevisionErrorSchema } from './common.ts';
 import { type RouteInput, routeInputs } from './inputs.ts';
 import { documented } from './openapi-metadata.ts';
 import { type RouteDef, type RouteName, routes } from './routes.ts';
@@ -50,6 +50,12 @@ const ETAG = {
 /** Answers a route may give besides its success and the generic error, with what they carry. */
 const OTHER_ANSWERS: Partial<Record<RouteName, Record<string, object>>> = {
   saveSong: {
+    '412': {
+      description:
+        'The song changed since the revision named by If-Match; ETag and `revision` name the current one.',
+      headers: ETAG,
+      content: json(schemaOf(staleRevisionErrorSchema, 'output')),
+    },
     '428': { description: 'If-Match is missing.', content: json(schemaOf(apiErrorSchema, 'output')) },
   },
 };

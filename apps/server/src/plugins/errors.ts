@@ -50,7 +50,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(errorBody(error.statusCode, error.message));
+        .send({ ...errorBody(error.statusCode, error.message), ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
