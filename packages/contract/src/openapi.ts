@@ -58,6 +58,12 @@ const OTHER_ANSWERS: Partial<Record<RouteName, Record<string, object>>> = {
     },
     '428': { description: 'If-Match is missing.', content: json(schemaOf(apiErrorSchema, 'output')) },
   },
+  createSong: {
+    '422': {
+      description: 'The Idempotency-Key was used in the last day for a different request.',
+      content: json(schemaOf(apiErrorSchema, 'output')),
+    },
+  },
 };
 
 /** Routes whose success answer carries the song revision as ETag. */

@@ -16,6 +16,7 @@ const STATUS_NAMES: Record<number, string> = {
   412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

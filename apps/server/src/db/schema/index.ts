@@ -1,2 +1,3 @@
 export * from './billing.ts';
 export * from './core.ts';
+export * from './requests.ts';
