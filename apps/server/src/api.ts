@@ -9,7 +9,7 @@ import { updateUsernameRoute } from './routes/auth/update-username.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { songRoutes } from './routes/songs/index.ts';
 
-/** The HTTP API of spec section 7; registered at the root and again under /api. */
+/** The HTTP API of spec section 7; registered once, at the root, and served under /api too (api-prefix.ts). */
 export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sessionPlugin);
   await app.register(meRoute);

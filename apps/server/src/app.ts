@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api.ts';
+import { ApiPrefix } from './api-prefix.ts';
 import type {} from './app-types.ts';
 import { type IdentitySettings, SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
@@ -35,7 +36,9 @@ const requestSerializer = (request: { method: string; url: string; ip?: string }
 });
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const apiPrefix = new ApiPrefix();
   const app = Fastify({
+    rewriteUrl: (request) => apiPrefix.rewrite(request.url ?? '/'),
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -87,8 +90,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerCompression(app);
   await app.register(healthRoutes);
-  await app.register(apiPlugin);
-  await app.register(apiPlugin, { prefix: '/api' });
+  // Once: /api/... reaches the same routes through rewriteUrl above.
+  await app.register(async (api) => {
+    apiPrefix.watch(api);
+    await api.register(apiPlugin);
+  });
   await webPlugin(app, options.webDist ? { distDir: options.webDist } : {});
 
   await seedDemoSongs(database.db);

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../http-error.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /** The Vite dev server: the only other origin allowed to call us, and only outside production. */
 export const DEV_WEB_ORIGIN = 'http://localhost:5173';
@@ -69,9 +70,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     allowedHeaders: ['Content-Type', 'If-Match'],
     exposedHeaders: ['ETag', 'Retry-After'],
   });
+  // Counted in the database, so the limits hold for all instances together behind a load balancer.
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
+    store: databaseRateLimitStore(app.db),
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) =>
       httpError(

@@ -22,3 +22,17 @@ export const songCreateRequests = pgTable(
     index('song_create_requests_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every instance on the database: requests counted per key (route and
+ * client) in a window that starts with the first request; see plugins/rate-limit-store.ts.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowEndsAt)],
+);
