@@ -67,3 +67,40 @@ describe('openApiDocument', () => {
     expect(fields?.handedOverSong?.description).toMatch(/adopts this record/);
   });
 });
+
+describe('what the document says about requests', () => {
+  const doc = openApiDocument('/', 'ringalong_session');
+  type Operation = {
+    security: Record<string, unknown>[];
+    parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  };
+  const operation = (path: string, method: string) => doc.paths[path]?.[method] as unknown as Operation;
+
+  it('names the session cookie, and which operations need it', () => {
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(operation('/songs', 'post').security).toEqual([{ session: [] }]);
+    expect(operation('/songs/public', 'get').security).toContainEqual({});
+  });
+
+  it('documents If-Match on saves, Idempotency-Key on creates, and the id range', () => {
+    const save = operation('/songs/{id}', 'put');
+    expect(save.parameters.find((p) => p.in === 'header')).toMatchObject({
+      name: 'If-Match',
+      required: true,
+    });
+    expect(save.parameters.find((p) => p.in === 'path')?.schema).toEqual({
+      type: 'integer',
+      minimum: 1,
+      maximum: 2_147_483_647,
+    });
+    const create = operation('/songs', 'post');
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', required: false }),
+    );
+  });
+
+  it('types boolean query words as booleans', () => {
+    const query = operation('/songs', 'get').parameters.filter((p) => p.in === 'query');
+    expect(query.find((p) => p.name === 'is_public')?.schema).toEqual({ type: 'boolean' });
+  });
+});

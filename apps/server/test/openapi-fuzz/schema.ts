@@ -1,0 +1,88 @@
+/** The JSON Schema (2020-12) subset the OpenAPI document uses, and a validator for it. */
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+export interface JsonSchema {
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  contains?: JsonSchema;
+  anyOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  description?: string;
+  /** The document's extension: no two items of the array share this property's value. */
+  'x-unique-by'?: string;
+}
+
+/** Ajv for the document's dialect, with `x-unique-by` checked as the document describes it. */
+function makeAjv() {
+  const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, unicodeRegExp: true });
+  addFormats(ajv);
+  ajv.addKeyword({
+    keyword: 'x-unique-by',
+    type: 'array',
+    schemaType: 'string',
+    validate: (property: string, data: unknown[]) => {
+      const seen = data.map((item) => JSON.stringify((item as Record<string, unknown> | null)?.[property]));
+      return new Set(seen).size === seen.length;
+    },
+  });
+  return ajv;
+}
+
+const ajv = makeAjv();
+const compiled = new Map<JsonSchema, (value: unknown) => boolean>();
+
+/** Whether `value` conforms to `schema` (compiled once per schema object). */
+export function conforms(schema: JsonSchema, value: unknown): boolean {
+  let check = compiled.get(schema);
+  if (!check) {
+    const validate = ajv.compile(schema);
+    check = (v) => validate(v) as boolean;
+    compiled.set(schema, check);
+  }
+  return check(value);
+}
+
+/** Why `value` does not conform, for failure messages. */
+export function whyNot(schema: JsonSchema, value: unknown): string {
+  const validate = ajv.compile(schema);
+  validate(value);
+  return ajv.errorsText(validate.errors);
+}
+
+/** Types a schema allows, `integer` counting as its own. */
+export function typesOf(schema: JsonSchema): string[] {
+  if (schema.type === undefined) return [];
+  return Array.isArray(schema.type) ? schema.type : [schema.type];
+}
+
+/** `base` with `extra`'s keywords added: properties merged one by one, required lists joined. */
+export function merge(base: JsonSchema, extra: JsonSchema): JsonSchema {
+  const merged: JsonSchema = { ...base, ...extra };
+  if (base.properties || extra.properties) {
+    const properties: Record<string, JsonSchema> = { ...base.properties };
+    for (const [name, schema] of Object.entries(extra.properties ?? {})) {
+      properties[name] = properties[name] ? merge(properties[name], schema) : schema;
+    }
+    merged.properties = properties;
+  }
+  if (base.required || extra.required) {
+    merged.required = [...new Set([...(base.required ?? []), ...(extra.required ?? [])])];
+  }
+  return merged;
+}
