@@ -65,6 +65,7 @@ describe('cross-site requests', () => {
     const dev = await preflight('http://localhost:5173');
     expect(dev.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(dev.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(dev.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
     const other = await preflight('https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -67,7 +67,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     origin: config.isProduction ? false : [DEV_WEB_ORIGIN],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'If-Match'],
+    allowedHeaders: ['Content-Type', 'If-Match', 'Idempotency-Key'],
     exposedHeaders: ['ETag', 'Retry-After'],
   });
   // Counted in the database, so the limits hold for all instances together behind a load balancer.
