@@ -16,6 +16,7 @@ import {
   NOTE_LIMIT,
   songMetaSchema,
   songSchema,
+  staveSchema,
   TIME_SIGNATURES_OFFERED,
   TITLE_MAX,
   timeSignatureSchema,
@@ -46,6 +47,7 @@ documented.add(songMetaSchema.shape.title, {
     'Letters and digits (any script) and spaces, starting and ending with a letter or digit; at most ' +
     `${TITLE_MAX} UTF-16 code units, as JavaScript counts a string's length.`,
 });
+documented.add(staveSchema.shape.notes, { maxItems: NOTE_LIMIT });
 documented.add(timeSignatureSchema, {
   description: `One of ${TIME_SIGNATURES_OFFERED.map((ts) => ts.label).join(', ')}.`,
   anyOf: TIME_SIGNATURES_OFFERED.map((ts) => ({
