@@ -48,6 +48,7 @@ export function Header() {
         variant="solid"
         icon={playing ? 'pause' : 'play'}
         label={playing ? 'Pause' : 'Play'}
+        aria-keyshortcuts="Space"
         onClick={actions.togglePlay}
       />
       <HeaderButton icon="stop" label="Stop" variant="outlined" onClick={actions.stop} />

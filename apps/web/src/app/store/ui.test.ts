@@ -11,8 +11,8 @@ it('closing a dialog blurs what has focus 50 ms later', () => {
   const { state } = testStore();
   const field = document.createElement('input');
   document.body.append(field);
-  field.focus();
   state().openDialog('settings');
+  field.focus();
   state().closeDialog('settings');
   vi.advanceTimersByTime(49);
   expect(document.activeElement).toBe(field);
@@ -30,4 +30,29 @@ it('a blur that comes due after the page is gone touches no page globals', () =>
   vi.stubGlobal('document', undefined);
   vi.stubGlobal('HTMLElement', undefined);
   expect(() => vi.advanceTimersByTime(50)).not.toThrow();
+});
+
+it('a dialog opened from a header button takes the focus off it, so closing gives it back to the page', () => {
+  const { state } = testStore();
+  const header = document.createElement('header');
+  const settings = document.createElement('button');
+  header.append(settings);
+  document.body.append(header);
+  settings.focus();
+  state().openDialog('settings');
+  expect(document.activeElement).toBe(document.body);
+  header.remove();
+});
+
+it('a dialog opened from inside another leaves the focus where it is', () => {
+  const { state } = testStore();
+  const library = document.createElement('div');
+  library.setAttribute('role', 'dialog');
+  const remove = document.createElement('button');
+  library.append(remove);
+  document.body.append(library);
+  remove.focus();
+  state().openDialog('deleteSong');
+  expect(document.activeElement).toBe(remove);
+  library.remove();
 });
