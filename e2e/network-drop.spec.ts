@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { closeDialog, openApp, shot, switchToEdit } from './helpers.ts';
 
-// The network drops after the first page has loaded, before any dialog's code has: every
-// not-yet-loaded file under /assets/ fails. The app must stay as it was and say what happened.
+// The network drops after the first page has loaded, before any dialog's code has (the app
+// fetches it once the user starts to interact): every not-yet-loaded file under /assets/ fails.
+// The app must stay as it was and say what happened.
 
 const LOAD_FAILED = "Couldn't load this part of Ringalong. Check your connection and try again.";
 
@@ -25,11 +26,11 @@ test('Settings with the network down: a notice, the work kept; with the network 
   page,
 }) => {
   await openApp(page);
+  const restore = await dropAssets(page);
   await closeDialog(page, 'Song Library');
   await switchToEdit(page);
   await page.getByRole('textbox', { name: 'Song title' }).fill('Offline Peal');
 
-  const restore = await dropAssets(page);
   await page.getByRole('button', { name: 'Song settings' }).click();
   await expectAppIntact(page, 'Offline Peal');
   await expect(page.getByRole('dialog', { name: 'Song Settings' })).toHaveCount(0);
@@ -45,10 +46,10 @@ test('Save, Row Call, sign-in and the bell menu with the network down keep the a
   page,
 }) => {
   await openApp(page);
+  const restore = await dropAssets(page);
   await closeDialog(page, 'Song Library');
   await switchToEdit(page);
   await page.getByRole('textbox', { name: 'Song title' }).fill('Kept Tune');
-  const restore = await dropAssets(page);
 
   // Save warns with a toast, whose code is not loaded either.
   await page.getByRole('button', { name: 'Save', exact: true }).click();

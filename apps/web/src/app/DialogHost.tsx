@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { EditorDialogs } from './EditorDialogs.tsx';
-import { lazyPart } from './lazy-part.tsx';
+import { EDITOR_DIALOGS, EditorDialogs } from './EditorDialogs.tsx';
+import { lazyPart, type Part } from './lazy-part.tsx';
 import type { DialogName } from './store/types.ts';
 import { WhenOpened } from './WhenOpened.tsx';
 
@@ -15,7 +14,7 @@ const ManageSubscriptionDialog = lazyPart(
 const SaveConflictDialog = lazyPart(() => import('./SaveConflictDialog.tsx'));
 const UnsavedChangesDialog = lazyPart(() => import('./UnsavedChangesDialog.tsx'));
 
-const OWN_DIALOGS: [DialogName, ComponentType][] = [
+const OWN_DIALOGS: [DialogName, Part<object>][] = [
   ['signIn', SignInDialog],
   ['userSettings', UserSettingsDialog],
   ['subscriptionOptions', ChooseSubscriptionDialog],
@@ -23,6 +22,12 @@ const OWN_DIALOGS: [DialogName, ComponentType][] = [
   ['saveConflict', SaveConflictDialog],
   ['unsavedChanges', UnsavedChangesDialog],
 ];
+
+/** Downloads every dialog's code ahead of its first opening (see OverlaysHost). */
+export function preloadDialogs(): Promise<void> {
+  const parts = [...OWN_DIALOGS.map(([, part]) => part), ...EDITOR_DIALOGS];
+  return Promise.all(parts.map((part) => part.preload())).then(() => undefined);
+}
 
 /** Every PrimeReact dialog of the app, each shown by its display flag (the library is hosted in App). */
 export function DialogHost() {

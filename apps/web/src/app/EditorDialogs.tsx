@@ -9,6 +9,8 @@ const RowCall = lazyPart(() => import('../features/row-call/index.tsx'));
 const SongSettings = lazyPart(() => import('../features/settings/index.tsx'));
 const BellMenu = lazyPart(() => import('../features/bell-menu/index.tsx'));
 
+export const EDITOR_DIALOGS = [BarMenu, RowCall, SongSettings, BellMenu];
+
 /** The editor-side dialogs (props-driven, built by the dialogs helper), wired to store and editor. */
 export function EditorDialogs() {
   const store = useAppStoreApi();

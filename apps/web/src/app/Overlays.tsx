@@ -6,6 +6,9 @@ import { PrimeReactProvider } from 'primereact/api';
 import type { RefObject } from 'react';
 import { AppToasts } from './AppToasts.tsx';
 import { DialogHost } from './DialogHost.tsx';
+
+export { preloadDialogs } from './DialogHost.tsx';
+
 import { configurePrimeLocale, PRIME_VALUE } from './prime.ts';
 
 configurePrimeLocale();
