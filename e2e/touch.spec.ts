@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closeDialog, library, openApp, shot } from './helpers.ts';
+import { addNoteAt, closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
 
 // On a touch screen (pointer: coarse) every control is at least 44 px each way.
 
@@ -73,4 +73,37 @@ test('the header, the More menu, the library and the dialogs have finger-sized c
     'aria-pressed',
     'true',
   );
+});
+
+test("a subscriber's own song cards fit a phone, with finger-sized Public and Delete", async ({ page }) => {
+  // Signed in and subscribed on a wide screen, where the account button shows.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await signIn(page, 'Tess Touch', 'tess.touch@example.com');
+  await subscribe(page);
+  await closeDialog(page, 'Manage Subscription');
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'New Song' }).click();
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Touch Song');
+  await addNoteAt(page, 520, 200);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByText('Your Songs').click();
+  const card = library(page).getByRole('listitem').filter({ hasText: 'Touch Song' });
+  await expect(card).toBeVisible();
+  await expectFingerSized(library(page));
+  await expect(card.getByRole('button', { name: 'Delete Touch Song' })).toBeInViewport({ ratio: 1 });
+  await card.getByRole('switch').click();
+  const told = page.getByText('Touch Song is now public');
+  await expect(told).toBeVisible();
+  await expect(
+    page.locator('.p-toast-message').filter({ hasText: 'Touch Song is now public' }),
+  ).toBeInViewport({
+    ratio: 1,
+  });
+  await shot(page, '80-phone-own-songs');
 });
