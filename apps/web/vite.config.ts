@@ -90,12 +90,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The start-up chunk is a dynamic import, so the browser would ask for it only once the main
+ * script has run: a `modulepreload` link in the HTML fetches it alongside the main script.
+ */
+function preloadStartupChunk(): Plugin {
+  return {
+    name: 'ringalong-preload-startup-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === 'startup',
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** Modules loaded lazily on start, before any interaction (bench/bundle measures that set). */
 const STARTUP_MODULES =
   /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client|app\/store\/work-schema|features\/library\/(LibraryDialog|LibraryFilters|SongCard|SongList|BellRange|ModalFrame|LibraryButton)|editor\/controller\/clipboard-code)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [monochromeTheme(), react(), precompress()],
+  plugins: [monochromeTheme(), react(), preloadStartupChunk(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
