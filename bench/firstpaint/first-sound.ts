@@ -31,17 +31,14 @@ function observeSound(): void {
     },
     true,
   );
-  const start = AudioScheduledSourceNode.prototype.start;
-  AudioScheduledSourceNode.prototype.start = function (
-    this: AudioScheduledSourceNode,
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (
+    this: AudioBufferSourceNode,
     when = 0,
     ...rest: number[]
   ) {
-    if (this instanceof AudioBufferSourceNode) {
-      const context = this.context;
-      record.starts.push(performance.now() + Math.max(0, when - context.currentTime) * 1000);
-    }
-    return (start as (this: AudioScheduledSourceNode, ...args: number[]) => void).call(this, when, ...rest);
+    record.starts.push(performance.now() + Math.max(0, when - this.context.currentTime) * 1000);
+    return (start as (this: AudioBufferSourceNode, ...args: number[]) => void).call(this, when, ...rest);
   } as typeof start;
 }
 
