@@ -73,16 +73,14 @@ describe('POST /webhooks/stripe: signatures', () => {
       const wrongSecret = fake.sign(body, { secret: 'whsec_not_the_configured_one' });
       expect((await deliver(logged.baseUrl, wrongSecret)).status).toBe(400);
       expect((await deliver(logged.baseUrl, { payload: body })).status).toBe(400);
-      const refusals = lines.filter((l) => l.includes('Stripe webhook refused'));
-      expect(refusals).toHaveLength(2);
-      for (const line of refusals) expect(JSON.parse(line)).toMatchObject({ eventId: event.id });
-      expect(refusals.map((l) => JSON.parse(l).reason)).toEqual([
-        'Invalid Stripe signature.',
-        'Missing Stripe-Signature header.',
-      ]);
       const all = lines.join('\n');
       expect(all).not.toContain(email);
       expect(all).not.toContain(wrongSecret.signature.split(',v1=')[1]);
+      const refusals = lines.filter((l) => l.includes('Stripe webhook refused'));
+      expect(refusals.map((l) => JSON.parse(l))).toMatchObject([
+        { reason: 'Invalid Stripe signature.', eventId: event.id },
+        { reason: 'Missing Stripe-Signature header.', eventId: event.id },
+      ]);
     } finally {
       await logged.close();
     }
