@@ -38,7 +38,7 @@ test('a failed save leaves a lasting Retry save, which saves once the server ans
 }) => {
   await openApp(page);
   await closeDialog(page, 'Song Library');
-  await signIn(page, 'Rita Retry', 'rita@example.com');
+  await signIn(page, 'Rita Retry', 'rita.retry@example.com');
   await subscribe(page);
   await closeDialog(page, 'Manage Subscription');
   await page.getByRole('button', { name: 'Library' }).click();

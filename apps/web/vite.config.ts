@@ -90,12 +90,66 @@ function precompress(): Plugin {
   };
 }
 
+/** The audio engine and Tone.js, loaded on the first interaction. */
+const SOUND_MODULES = /node_modules\/tone\/|apps\/web\/src\/audio\/engine\.ts$/;
+
+/**
+ * The start-up chunk is a dynamic import, so the browser would ask for it only once the main
+ * script has run: a `modulepreload` link in the HTML fetches it alongside the main script.
+ */
+function startupLinks(): Plugin {
+  return {
+    name: 'ringalong-startup-links',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const startup = chunks.find((file) => file.name === 'startup');
+        // The first sound's chunks (the engine and Tone.js, with what they import beyond the
+        // main script), named for src/audio/prefetch.ts to fetch once the user starts to interact.
+        const entry = chunks.find((file) => file.isEntry);
+        const onPage = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+        const sound = new Set<string>();
+        const add = (fileName: string) => {
+          const file = context.bundle?.[fileName];
+          if (file?.type !== 'chunk' || onPage.has(fileName) || sound.has(fileName)) return;
+          sound.add(fileName);
+          for (const imported of file.imports) add(imported);
+        };
+        for (const file of chunks) {
+          if (file.moduleIds.some((id) => SOUND_MODULES.test(id))) add(file.fileName);
+        }
+        return [
+          ...(startup
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'modulepreload', crossorigin: true, href: `/${startup.fileName}` },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+          {
+            tag: 'meta',
+            attrs: {
+              name: 'ringalong-sound-chunks',
+              content: [...sound].map((name) => `/${name}`).join(' '),
+            },
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** Modules loaded lazily on start, before any interaction (bench/bundle measures that set). */
 const STARTUP_MODULES =
   /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client|app\/store\/work-schema|features\/library\/(LibraryDialog|LibraryFilters|SongCard|SongList|BellRange|ModalFrame|LibraryButton)|editor\/controller\/clipboard-code)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [monochromeTheme(), react(), precompress()],
+  plugins: [monochromeTheme(), react(), startupLinks(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,27 +9,16 @@
  * API calls are answered 401 / empty so the app takes its signed-out path.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { serveApp } from '../lib/serve-app.ts';
 
 // Another build (say, a trial of a change) can be measured without touching the kept figures.
 const DIST = process.env.BUNDLE_DIST ?? join(import.meta.dirname, '../../apps/web/dist');
 const RESULTS = process.env.BUNDLE_RESULTS ?? join(import.meta.dirname, '../results/bundle.json');
 const GOAL_BYTES = 100 * 1024;
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.svg': 'image/svg+xml',
-  '.wav': 'audio/wav',
-};
-
 async function sizeOf(path: string): Promise<number | undefined> {
   return readFile(join(DIST, path)).then(
     (bytes) => bytes.length,
@@ -49,29 +38,6 @@ async function sentSizes(path: string) {
   const gzipBytes = (await sizeOf(`${path}.gz`)) ?? rawBytes;
   const brBytes = (await sizeOf(`${path}.br`)) ?? gzipBytes;
   return { rawBytes, gzipBytes, brBytes };
-}
-
-function serve(): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path.startsWith('/api/')) {
-      const signedOut = path === '/api/auth/me';
-      response.writeHead(signedOut ? 401 : 200, { 'content-type': 'application/json' });
-      response.end(
-        signedOut ? '{"statusCode":401,"error":"Unauthorized","message":"Sign in"}' : '{"songs":[]}',
-      );
-      return;
-    }
-    const file = path === '/' || !extname(path) ? '/index.html' : normalize(path);
-    try {
-      const body = await readFile(join(DIST, file));
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 async function firstPaintFiles(): Promise<string[]> {
@@ -116,7 +82,7 @@ async function total(files: string[]) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await serve();
+const server = await serveApp(DIST);
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 try {
   const firstPaint = await total(await firstPaintFiles());

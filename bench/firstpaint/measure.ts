@@ -95,7 +95,7 @@ function blockingTime(tasks: PageRecord['longTasks'], from: number, to: number):
   return total;
 }
 
-async function throttle(cdp: CDPSession): Promise<void> {
+export async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

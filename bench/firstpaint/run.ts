@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { median } from '../lib/stats.ts';
+import { type FirstSoundFigures, measureFirstSound } from './first-sound.ts';
 import { CONDITIONS, type LoadFigures, measureLoad } from './measure.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -31,7 +32,8 @@ const variants: Variant[] = [
   { name: 'this checkout', checkout: root, commit: process.env.FIRSTPAINT_COMMIT ?? '?' },
 ].filter((v) => v.checkout !== '');
 
-type Figure = Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement'>;
+type Figure = Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement'> | keyof FirstSoundFigures;
+type RunFigures = LoadFigures & FirstSoundFigures;
 const FIGURES: [Figure, string, (value: number) => string][] = [
   ['wireBytes', 'bytes on the wire before any interaction', (b) => `${(b / 1024).toFixed(1)} KiB`],
   ['scriptWireBytes', '  of it JavaScript', (b) => `${(b / 1024).toFixed(1)} KiB`],
@@ -40,22 +42,28 @@ const FIGURES: [Figure, string, (value: number) => string][] = [
   ['largestContentfulPaintMs', 'largest contentful paint', (ms) => `${Math.round(ms)} ms`],
   ['totalBlockingTimeMs', 'total blocking time', (ms) => `${Math.round(ms)} ms`],
   ['playUsableMs', 'Play button usable', (ms) => `${Math.round(ms)} ms`],
+  ['clickToReadyMs', 'first click to audio ready', (ms) => `${Math.round(ms)} ms`],
+  ['clickToFirstNoteMs', 'first click to first note (count-in incl.)', (ms) => `${Math.round(ms)} ms`],
 ];
 
 const servers = new Map<Variant, RunningServer>();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const variant of variants) servers.set(variant, await startServer(variant.checkout, scratch));
-  const runs = new Map<Variant, LoadFigures[]>(variants.map((v) => [v, []]));
+  const runs = new Map<Variant, RunFigures[]>(variants.map((v) => [v, []]));
   for (let round = 0; round < RUNS; round++) {
     // Alternate the order, so neither side always goes first on a warm machine.
     const order = round % 2 === 0 ? variants : [...variants].reverse();
     for (const variant of order) {
-      const figures = await measureLoad(browser, servers.get(variant)!.origin);
+      const origin = servers.get(variant)!.origin;
+      const figures = {
+        ...(await measureLoad(browser, origin)),
+        ...(await measureFirstSound(browser, origin)),
+      };
       runs.get(variant)!.push(figures);
       console.log(
         `round ${round + 1} ${variant.name}: LCP ${Math.round(figures.largestContentfulPaintMs)} ms, ` +
-          `${(figures.wireBytes / 1024).toFixed(1)} KiB on the wire`,
+          `${(figures.wireBytes / 1024).toFixed(1)} KiB on the wire, first click to audio ready ${Math.round(figures.clickToReadyMs)} ms`,
       );
     }
   }

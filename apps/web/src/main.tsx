@@ -2,12 +2,18 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { AppBoundary } from './app/AppBoundary.tsx';
+import { prefetchSoundAhead } from './audio/index.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+prefetchSoundAhead();
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppBoundary>
+      <App />
+    </AppBoundary>
   </StrictMode>,
 );

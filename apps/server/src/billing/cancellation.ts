@@ -15,7 +15,9 @@ export interface CancellationResult {
 
 /**
  * Cancel (at period end) or resume one of the caller's subscriptions at the provider, then write
- * back what the provider answers through the same sync as its events.
+ * back what the provider answers through the same sync as its events. A repeat that would change
+ * nothing (cancel when already canceling, resume when not) is answered from the stored state
+ * without calling the provider.
  */
 export async function setCancellation(
   db: Db,
@@ -35,8 +37,10 @@ export async function setCancellation(
   if (provider.name !== row.provider) {
     throw httpError(409, 'This subscription is managed by another payment provider.');
   }
-  const sub = await provider.setCancelAtPeriodEnd(row.id, cancel);
-  await syncSubscription(db, sub, provider.name, now);
+  if (row.cancelAtPeriodEnd !== cancel) {
+    const sub = await provider.setCancelAtPeriodEnd(row.id, cancel);
+    await syncSubscription(db, sub, provider.name, now);
+  }
   const planObject = await loadPlan(db, userId, now);
   const until = formatShortDate(planObject.current_period_end);
   const message = cancel

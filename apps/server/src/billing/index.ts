@@ -4,20 +4,33 @@ import { localCheckoutRoutes } from './local-checkout.ts';
 import { billingRoutes } from './routes.ts';
 import { type BillingService, createBillingService } from './service.ts';
 import { stripeWebhookRoute } from './webhook.ts';
+import { BillingWorker } from './worker.ts';
 
-/** The API is registered twice (root and /api); both share one provider per app. */
+/** The API is registered twice (root and /api); both share one provider and one worker per app. */
 const services = new WeakMap<Config, BillingService>();
+
+/** The app's billing worker (Stripe only): tests drive it directly instead of waiting for its timers. */
+export function billingWorkerOf(app: FastifyInstance): BillingWorker | null {
+  return services.get(app.config)?.worker ?? null;
+}
 
 /**
  * Billing routes (plan, subscribe, cancel, resume, Stripe webhook, local checkout). Registered by the
  * app inside its API prefix; deliberately not wrapped in fastify-plugin so the routes and the
- * webhook's raw-body parser stay encapsulated.
+ * webhook's raw-body parser stay encapsulated. With Stripe, the first registration also starts the
+ * worker that applies stored events and reconciles, and stops it when the app closes.
  */
 export async function billingPlugin(app: FastifyInstance): Promise<void> {
   let billing = services.get(app.config);
   if (!billing) {
     billing = createBillingService(app.config);
     services.set(app.config, billing);
+    if (billing.stripe) {
+      const worker = new BillingWorker(app.db, billing.stripe, app.log, billing.timings);
+      billing.worker = worker;
+      app.addHook('onReady', async () => worker.start());
+      app.addHook('onClose', () => worker.stop());
+    }
   }
   const service = billing;
   await app.register((scope) => billingRoutes(scope, service));

@@ -1,17 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { localCheckouts, subscriptions } from '../db/schema/billing.ts';
-import type {
-  BillingProvider,
-  BillingUser,
-  CheckoutRequest,
-  CheckoutSnapshot,
-  SubscriptionSnapshot,
+import {
+  type BillingProvider,
+  type BillingUser,
+  type CheckoutRequest,
+  type CheckoutSnapshot,
+  LIVE_STATUSES,
+  type SubscriptionSnapshot,
 } from './provider.ts';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 const CHECKOUT_LIFETIME_MS = 24 * 3600_000;
+
+/** A stored subscription in the provider's shape. */
+function snapshotOf(row: typeof subscriptions.$inferSelect): SubscriptionSnapshot {
+  return {
+    id: row.id,
+    customer: row.customerId ?? `local_cus_${row.userId}`,
+    status: row.status,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    canceled_at: seconds(row.canceledAt),
+    ended_at: seconds(row.endedAt),
+    created: seconds(row.createdAt)!,
+    metadata: { user_id: String(row.userId) },
+    items: { data: row.currentPeriodEnd ? [{ current_period_end: seconds(row.currentPeriodEnd)! }] : [] },
+  };
+}
 
 export function oneYearAfter(now: Date): Date {
   const end = new Date(now);
@@ -38,16 +54,23 @@ export class LocalProvider implements BillingProvider {
     return existing ?? `local_cus_${user.id}`;
   }
 
+  /** Idempotent like Stripe's: the same key answers the same checkout (its id is derived from the key). */
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot> {
-    const id = `local_cs_${randomBytes(12).toString('hex')}`;
-    await this.db.insert(localCheckouts).values({
-      id,
-      userId: request.user.id,
-      customerId: request.customerId,
-      token: randomBytes(24).toString('base64url'),
-      expiresAt: new Date(this.now().getTime() + CHECKOUT_LIFETIME_MS),
-    });
-    return { id, status: 'open', url: this.checkoutUrl(id), subscriptionId: null };
+    const digest = createHash('sha256').update(request.idempotencyKey).digest('hex');
+    const id = `local_cs_${digest.slice(0, 24)}`;
+    await this.db
+      .insert(localCheckouts)
+      .values({
+        id,
+        userId: request.user.id,
+        customerId: request.customerId,
+        token: randomBytes(24).toString('base64url'),
+        expiresAt: new Date(this.now().getTime() + CHECKOUT_LIFETIME_MS),
+      })
+      .onConflictDoNothing();
+    const checkout = await this.retrieveCheckout(id);
+    if (!checkout) throw new Error(`local checkout ${id} vanished`);
+    return checkout;
   }
 
   async retrieveCheckout(id: string): Promise<CheckoutSnapshot | null> {
@@ -59,18 +82,23 @@ export class LocalProvider implements BillingProvider {
 
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    if (!row) return null;
-    return {
-      id: row.id,
-      customer: row.customerId ?? `local_cus_${row.userId}`,
-      status: row.status,
-      cancel_at_period_end: row.cancelAtPeriodEnd,
-      canceled_at: seconds(row.canceledAt),
-      ended_at: seconds(row.endedAt),
-      created: seconds(row.createdAt)!,
-      metadata: { user_id: String(row.userId) },
-      items: { data: row.currentPeriodEnd ? [{ current_period_end: seconds(row.currentPeriodEnd)! }] : [] },
-    };
+    return row ? snapshotOf(row) : null;
+  }
+
+  /** The local provider's subscriptions are the stored rows themselves; none renews, so a year run out is over. */
+  async listLiveSubscriptions(customerId: string): Promise<SubscriptionSnapshot[]> {
+    const rows = await this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.customerId, customerId),
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
+          isNull(subscriptions.endedAt),
+          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, this.now())),
+        ),
+      );
+    return rows.map(snapshotOf);
   }
 
   async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot> {

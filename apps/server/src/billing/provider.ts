@@ -45,6 +45,12 @@ export interface CheckoutRequest {
 
 export type ProviderName = 'stripe' | 'local';
 
+/**
+ * Stripe's statuses in which a subscription still bills its customer. A customer holding one must
+ * not be sold a second subscription: both would be charged.
+ */
+export const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
+
 export interface BillingProvider {
   readonly name: ProviderName;
   /** The customer for this user, created once (idempotently) when `existing` is null. */
@@ -53,6 +59,8 @@ export interface BillingProvider {
   retrieveCheckout(id: string): Promise<CheckoutSnapshot | null>;
   /** The provider's current truth, never an event's copy; null when it does not exist. */
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  /** The customer's subscriptions in a live status (LIVE_STATUSES), as the provider reports them now. */
+  listLiveSubscriptions(customerId: string): Promise<SubscriptionSnapshot[]>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionSnapshot>;
 }
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 import { loadPlan } from './plan.ts';
+import { reconcileDue } from './reconcile-sweep.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';
 
@@ -11,8 +12,10 @@ import { syncSubscription } from './sync.ts';
 export const RECONCILE_WAIT_MS = 1500;
 
 /**
- * The plan, caught up with the user's last checkout when its webhook is late (a buyer back on
- * /success before Stripe's event must not read 'no subscription'). A slow or unreachable provider
+ * The plan, caught up with the provider when it does not grant access: with the user's last
+ * checkout when its webhook is late (a buyer back on /success before Stripe's event must not read
+ * 'no subscription'), and with Stripe's copy of any subscription in doubt (its period end passed
+ * unheard of, so a lost renewal does not lock a paying user out). A slow or unreachable provider
  * only means the stored plan is answered; the catch-up finishes in the background.
  */
 export async function reconciledPlan(
@@ -43,28 +46,37 @@ async function catchUp(
   log: FastifyBaseLogger,
   now: Date,
 ): Promise<PlanObject> {
+  try {
+    const caughtUp = await catchUpWithCheckout(db, billing, userId, now);
+    const doubts =
+      billing.stripe === null
+        ? 0
+        : await reconcileDue(db, billing.stripe, now, billing.timings, log, { userId, doubtOnly: true });
+    return caughtUp || doubts > 0 ? await loadPlan(db, userId, now) : plan;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn({ userId, reason }, 'could not reconcile the plan with the payment provider');
+    return plan;
+  }
+}
+
+/** Settles the user's last checkout with the provider; answers whether it brought a subscription. */
+async function catchUpWithCheckout(db: Db, billing: BillingService, userId: number, now: Date) {
   const [account] = await db
     .select({ lastCheckoutId: billingAccounts.lastCheckoutId })
     .from(billingAccounts)
     .where(eq(billingAccounts.userId, userId));
-  if (!account?.lastCheckoutId) return plan;
-  try {
-    const provider = billing.provider(db);
-    const checkoutId = account.lastCheckoutId;
-    const checkout = await provider.retrieveCheckout(checkoutId);
-    if (checkout?.status === 'open') return plan;
-    const sub = checkout?.subscriptionId
-      ? await provider.retrieveSubscription(checkout.subscriptionId)
-      : null;
-    if (sub) await syncSubscription(db, sub, provider.name, now);
-    // Settled either way: later plan reads need not ask the provider again.
-    await db
-      .update(billingAccounts)
-      .set({ lastCheckoutId: null })
-      .where(and(eq(billingAccounts.userId, userId), eq(billingAccounts.lastCheckoutId, checkoutId)));
-    return sub ? await loadPlan(db, userId, now) : plan;
-  } catch (error) {
-    log.warn({ err: error, userId }, 'could not reconcile the plan with the last checkout');
-    return plan;
-  }
+  if (!account?.lastCheckoutId) return false;
+  const provider = billing.provider(db);
+  const checkoutId = account.lastCheckoutId;
+  const checkout = await provider.retrieveCheckout(checkoutId);
+  if (checkout?.status === 'open') return false;
+  const sub = checkout?.subscriptionId ? await provider.retrieveSubscription(checkout.subscriptionId) : null;
+  if (sub) await syncSubscription(db, sub, provider.name, now);
+  // Settled either way: later plan reads need not ask the provider again.
+  await db
+    .update(billingAccounts)
+    .set({ lastCheckoutId: null })
+    .where(and(eq(billingAccounts.userId, userId), eq(billingAccounts.lastCheckoutId, checkoutId)));
+  return sub !== null;
 }

@@ -5,9 +5,16 @@ import {
   CHECKOUT_CANCELED_PATH,
   type CheckoutRequest,
   type CheckoutSnapshot,
+  LIVE_STATUSES,
   ProviderUnavailableError,
   type SubscriptionSnapshot,
 } from './provider.ts';
+
+/** What billing reads of a Stripe customer: who it belongs to, by the `user_id` we set on it. */
+export interface CustomerSnapshot {
+  readonly id: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
 
 export interface StripeSettings {
   readonly secretKey: string;
@@ -118,6 +125,23 @@ export class StripeProvider implements BillingProvider {
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
     try {
       return await call(() => this.stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async listLiveSubscriptions(customerId: string): Promise<SubscriptionSnapshot[]> {
+    // Without a status filter Stripe lists every subscription that is not canceled.
+    const page = await call(() => this.stripe.subscriptions.list({ customer: customerId, limit: 100 }));
+    return page.data.filter((sub) => LIVE_STATUSES.includes(sub.status));
+  }
+
+  /** Null when Stripe does not know the customer or it was deleted. */
+  async retrieveCustomer(id: string): Promise<CustomerSnapshot | null> {
+    try {
+      const customer = await call(() => this.stripe.customers.retrieve(id));
+      return customer.deleted ? null : { id: customer.id, metadata: customer.metadata ?? {} };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

@@ -61,6 +61,24 @@ describe('PUT /users/subscribe with Stripe', () => {
     expect(sessionsOf(customers[0]!.id)).toHaveLength(1);
   });
 
+  it('gives two subscribes at once the same checkout even while Stripe is slow', async () => {
+    // A Stripe of its own: customers are created per user id, and ids start again in a new app.
+    const slow = await startFakeStripe();
+    const patient = await stripeTestApp(slow, { timeoutMs: 8000 });
+    try {
+      const client = await signedInClient(patient.baseUrl, 'Slow Double Clicker');
+      slow.server.delayMs = 1200;
+      const [a, b] = await Promise.all([client.subscribe(), client.subscribe()]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.url).toBe(b.body.url);
+      expect(slow.state.customers.size).toBe(1);
+      expect(slow.state.sessions.size).toBe(1);
+    } finally {
+      await patient.close();
+      await slow.close();
+    }
+  });
+
   it('reuses the customer on a later attempt', async () => {
     const client = await signedInClient(t.baseUrl, 'Second Try');
     const first = await client.subscribe();
@@ -166,6 +184,32 @@ describe('cancel and resume with Stripe', () => {
     expect(resume.status).toBe(200);
     expect(fake.state.subscription(sub.id).cancel_at_period_end).toBe(false);
     expect(resume.body.planObject).toMatchObject({ cancel_at_period_end: false, canceled_at: null });
+  });
+
+  it('answers a repeated cancel or resume from what is stored, without asking Stripe again', async () => {
+    const client = await signedInClient(t.baseUrl, 'Repeat Clicker');
+    const { sub } = await subscribeAndPay(t.baseUrl, fake, client);
+    const updates = () =>
+      fake.server.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`)
+        .length;
+    const body = { subscriptionId: sub.id };
+    const resumeFirst = await client.call('PUT', '/api/users/resume-subscription', body);
+    expect(resumeFirst.status).toBe(200);
+    expect(resumeFirst.body.planObject.cancel_at_period_end).toBe(false);
+    expect(updates()).toBe(0);
+
+    const first = await client.call('PUT', '/api/users/unsubscribe', body);
+    const second = await client.call('PUT', '/api/users/unsubscribe', body);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toEqual(first.body);
+    expect(updates()).toBe(1);
+
+    await client.call('PUT', '/api/users/resume-subscription', body);
+    const resumedAgain = await client.call('PUT', '/api/users/resume-subscription', body);
+    expect(resumedAgain.status).toBe(200);
+    expect(resumedAgain.body.planObject.cancel_at_period_end).toBe(false);
+    expect(updates()).toBe(2);
+    expect(fake.state.subscription(sub.id).cancel_at_period_end).toBe(false);
   });
 
   it('touches nobody else’s subscription', async () => {

@@ -1,24 +1,40 @@
-import { randomUUID } from 'node:crypto';
 import { isUpgraded, type Song } from '@ringalong/song';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 import { httpError } from '../http-error.ts';
+import { linkCustomer } from './customer-link.ts';
 import { holdsWork, keepPendingSong } from './pending-song.ts';
 import { loadPlan } from './plan.ts';
-import type { BillingUser } from './provider.ts';
+import type { BillingProvider, BillingUser } from './provider.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
+export const PAYMENT_PENDING =
+  'Your subscription is waiting for its last payment, so no second one was started. Please try again later.';
 
-type Outcome = { kind: 'checkout'; url: string } | { kind: 'already-subscribed' };
+const accountOf = async (db: Db, userId: number) =>
+  (await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)))[0];
 
 /**
- * Opens (or reopens) the checkout for a user. The user's billing row is locked for the whole
- * attempt, so concurrent subscribes take turns: the second finds the first's open checkout and
- * answers the same URL, so there is never a second customer, checkout or subscription. Any
- * provider failure rolls the transaction back, leaving no half-written rows.
+ * Refuses a second subscription to a customer the provider still bills, whatever we stored: what
+ * the provider reports is recorded first (a renewal or a payment whose webhooks were lost).
+ */
+async function refuseWhileLive(db: Db, provider: BillingProvider, customerId: string, now: Date) {
+  const live = await provider.listLiveSubscriptions(customerId);
+  if (live.length === 0) return;
+  for (const sub of live) await syncSubscription(db, sub, provider.name, now);
+  const paying = live.some((sub) => sub.status !== 'past_due');
+  throw httpError(409, paying ? ALREADY_SUBSCRIBED : PAYMENT_PENDING);
+}
+
+/**
+ * Opens (or reopens) the checkout for a user. No lock is held while the provider is called:
+ * the customer is created with an idempotency key per user, and each checkout with one per user
+ * and attempt (`checkout_attempt`), so concurrent subscribes get the same customer and the same
+ * checkout from the provider itself. A customer the provider still bills gets no checkout. A
+ * provider failure before the customer exists writes nothing.
  */
 export async function subscribe(
   db: Db,
@@ -27,50 +43,53 @@ export async function subscribe(
   song: Song,
   now: Date = new Date(),
 ): Promise<string> {
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    await tx.insert(billingAccounts).values({ userId: user.id }).onConflictDoNothing();
-    const [account] = await tx
-      .select()
-      .from(billingAccounts)
-      .where(eq(billingAccounts.userId, user.id))
-      .for('update');
-    if (!account) throw new Error('billing account row vanished under its lock');
-    if (isUpgraded(await loadPlan(tx, user.id, now), now)) return { kind: 'already-subscribed' };
-
-    const provider = billing.provider(tx);
-    if (account.lastCheckoutId) {
-      const last = await provider.retrieveCheckout(account.lastCheckoutId);
-      if (last?.status === 'complete' && last.subscriptionId) {
-        // Paid, but the webhook has not arrived yet: record it now instead of selling twice.
-        const sub = await provider.retrieveSubscription(last.subscriptionId);
-        if (sub) await syncSubscription(tx, sub, provider.name, now);
-        if (isUpgraded(await loadPlan(tx, user.id, now), now)) return { kind: 'already-subscribed' };
-      }
-      if (last?.status === 'open' && last.url) {
-        await keepPendingSong(tx, user.id, song, now);
-        return { kind: 'checkout', url: last.url };
-      }
+  if (isUpgraded(await loadPlan(db, user.id, now), now)) throw httpError(409, ALREADY_SUBSCRIBED);
+  const provider = billing.provider(db);
+  let account = await accountOf(db, user.id);
+  let customerId = account?.customerId ?? null;
+  if (!customerId) {
+    customerId = await provider.ensureCustomer(user, null);
+    if (!(await linkCustomer(db, user.id, customerId, now))) {
+      throw new Error(`customer ${customerId} could not be linked to user ${user.id}`);
     }
-    const customerId = await provider.ensureCustomer(user, account.customerId);
-    const checkout = await provider.createCheckout({
-      user,
-      customerId,
-      // Guards the SDK's own retries of this one call; the row lock guards against concurrent calls.
-      idempotencyKey: `ringalong-checkout-${user.id}-${randomUUID()}`,
-    });
-    if (!checkout.url) throw new Error(`checkout ${checkout.id} has no URL`);
-    await tx
-      .update(billingAccounts)
-      .set({
-        customerId,
-        lastCheckoutId: checkout.id,
-        pendingSong: holdsWork(song) ? song : null,
-        handedOverSongId: null,
-        updatedAt: now,
-      })
-      .where(eq(billingAccounts.userId, user.id));
-    return { kind: 'checkout', url: checkout.url };
+    billing.worker?.wake();
+    account = await accountOf(db, user.id);
+  }
+  await refuseWhileLive(db, provider, customerId, now);
+
+  if (account?.lastCheckoutId) {
+    const last = await provider.retrieveCheckout(account.lastCheckoutId);
+    if (last?.status === 'complete' && last.subscriptionId) {
+      // Paid, but the webhook has not arrived yet: record it now instead of selling twice.
+      const sub = await provider.retrieveSubscription(last.subscriptionId);
+      if (sub) await syncSubscription(db, sub, provider.name, now);
+      if (isUpgraded(await loadPlan(db, user.id, now), now)) throw httpError(409, ALREADY_SUBSCRIBED);
+    }
+    if (last?.status === 'open' && last.url) {
+      await keepPendingSong(db, user.id, song, now);
+      return last.url;
+    }
+  }
+  const attempt = account?.checkoutAttempt ?? 0;
+  const checkout = await provider.createCheckout({
+    user,
+    customerId,
+    // Concurrent subscribes of this attempt get this same checkout back from the provider.
+    idempotencyKey: `ringalong-checkout-${customerId}-${attempt}`,
   });
-  if (outcome.kind === 'already-subscribed') throw httpError(409, ALREADY_SUBSCRIBED);
-  return outcome.url;
+  if (!checkout.url) throw new Error(`checkout ${checkout.id} has no URL`);
+  const [opened] = await db
+    .update(billingAccounts)
+    .set({
+      lastCheckoutId: checkout.id,
+      checkoutAttempt: attempt + 1,
+      pendingSong: holdsWork(song) ? song : null,
+      handedOverSongId: null,
+      updatedAt: now,
+    })
+    .where(and(eq(billingAccounts.userId, user.id), eq(billingAccounts.checkoutAttempt, attempt)))
+    .returning({ userId: billingAccounts.userId });
+  // A concurrent subscribe recorded this checkout first; the song sent last is the one kept.
+  if (!opened) await keepPendingSong(db, user.id, song, now);
+  return checkout.url;
 }

@@ -55,6 +55,7 @@ export async function syncSubscription(
     canceledAt: toDate(sub.canceled_at),
     endedAt: toDate(sub.ended_at),
     updatedAt: now,
+    checkedAt: now,
   };
   // One transaction: no plan read may see the access without the song saved from the hand-over.
   await db.transaction(async (tx) => {

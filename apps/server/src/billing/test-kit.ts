@@ -1,7 +1,9 @@
 /** Shared by the billing tests: a signed-in client of the real app, speaking HTTP like the web app. */
 import { createDefaultSong, exportSong, type PlanObject, type Song } from '@ringalong/song';
 import type { FakeStripe, SignedWebhook } from '../../test/fake-stripe/index.ts';
-import { buildTestApp, signIn, type TestApp, userIdOf } from '../../test/helpers.ts';
+import { buildTestApp, signIn, type TestApp, type TestOverrides, userIdOf } from '../../test/helpers.ts';
+import { billingWorkerOf } from './index.ts';
+import type { BillingWorker, WorkerTimings } from './worker.ts';
 
 export function pendingSong(title = 'Kept Across Checkout'): Song {
   const song = createDefaultSong();
@@ -58,22 +60,61 @@ export async function signedInClient(baseUrl: string, name: string): Promise<Cli
   };
 }
 
-/** The real app with Stripe configured and its SDK pointed at the fake; short timeouts keep outage tests quick. */
-export async function stripeTestApp(fake: FakeStripe, sdk: { timeoutMs?: number } = {}): Promise<TestApp> {
+export interface StripeTestOptions {
+  readonly timeoutMs?: number;
+  /** The billing worker's intervals; by default its timers stay quiet and tests drive it. */
+  readonly worker?: Partial<WorkerTimings>;
+  readonly logStream?: TestOverrides['logStream'];
+  readonly logLevel?: string;
+}
+
+const HOUR = 3600_000;
+const apps = new Map<string, TestApp>();
+
+/**
+ * The real app with Stripe configured and its SDK pointed at the fake; short timeouts keep outage
+ * tests quick. Its billing worker polls only hourly: a webhook wakes it, and tests drive it with
+ * `workerOf`. A subscription in doubt is compared with Stripe on every plan read.
+ */
+export async function stripeTestApp(fake: FakeStripe, options: StripeTestOptions = {}): Promise<TestApp> {
   const stripe = {
     secretKey: 'sk_test_fake_ringalong',
     webhookSecret: fake.webhookSecret,
     priceId: 'price_ringalong_yearly_15',
     ...fake.sdkConfig,
-    timeoutMs: 1000,
+    timeoutMs: options.timeoutMs ?? 1000,
     maxNetworkRetries: 0,
-    ...sdk,
+    worker: { pollMs: HOUR, sweepMs: HOUR, doubtRecheckMs: 0, ...options.worker },
   };
-  return buildTestApp({ stripe });
+  const t = await buildTestApp({
+    stripe,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+  });
+  apps.set(t.baseUrl, t);
+  return t;
 }
 
-/** Sends a signed webhook the way Stripe does. */
+/** The billing worker of a Stripe test app. */
+export function workerOf(t: TestApp): BillingWorker {
+  const worker = billingWorkerOf(t.app);
+  if (!worker) throw new Error('this app has no billing worker (is Stripe configured?)');
+  return worker;
+}
+
+/** Sends a signed webhook the way Stripe does and lets the app apply what it stored. */
 export async function deliver(
+  baseUrl: string,
+  signed: SignedWebhook | { payload: string; signature?: string },
+): Promise<Answer> {
+  const answer = await post(baseUrl, signed);
+  const t = apps.get(baseUrl);
+  if (t) await workerOf(t).drain();
+  return answer;
+}
+
+/** Sends a signed webhook and answers Stripe's view of the delivery, without waiting for its effect. */
+export async function post(
   baseUrl: string,
   signed: SignedWebhook | { payload: string; signature?: string },
 ): Promise<Answer> {

@@ -1,17 +1,38 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { billingEvents } from '../db/schema/billing.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../http-error.ts';
-import { handleStripeEvent } from './events.ts';
-import { orUnavailable } from './routes.ts';
+import { storeEvent } from './event-store.ts';
+import { referencesOf } from './events.ts';
 import type { BillingService } from './service.ts';
 
 /** Stripe's events are small; anything near this is not one of them. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const EVENT_ID = /^evt_[A-Za-z0-9_]{1,100}$/;
+
+/** The id an unverified body claims, when it looks like one; nothing else of it is trusted or logged. */
+function claimedEventId(body: unknown): string | undefined {
+  if (!Buffer.isBuffer(body)) return undefined;
+  try {
+    const id = (JSON.parse(body.toString('utf8')) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && EVENT_ID.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Says why a delivery was refused, and which event it claims to be, but never its body or
+ * signature: an unauthenticated body is anyone's, and a correct one carries customers' details.
+ */
+function refuse(request: FastifyRequest, statusCode: number, reason: string): Error {
+  request.log.warn({ reason, eventId: claimedEventId(request.body) }, 'Stripe webhook refused');
+  return httpError(statusCode, reason);
+}
 
 /**
  * POST /webhooks/stripe in a context of its own: the signature covers the exact bytes sent, so
- * this context parses every body as a raw Buffer instead of JSON.
+ * this context parses every body as a raw Buffer instead of JSON. A correctly signed event is
+ * stored and acknowledged at once; the billing worker applies it (re-reading Stripe, with
+ * retries), so a slow Stripe never makes Stripe's delivery fail, and a redelivery is a no-op.
  */
 export async function stripeWebhookRoute(app: FastifyInstance, billing: BillingService): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -26,29 +47,21 @@ export async function stripeWebhookRoute(app: FastifyInstance, billing: BillingS
     if (!stripe || !webhookSecret) throw httpError(404, 'Stripe is not configured on this server.');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || signature === '')
-      throw httpError(400, 'Missing Stripe-Signature header.');
-    if (!Buffer.isBuffer(request.body)) throw httpError(400, 'Missing event body.');
+      throw refuse(request, 400, 'Missing Stripe-Signature header.');
+    if (!Buffer.isBuffer(request.body)) throw refuse(request, 400, 'Missing event body.');
     let event: ReturnType<typeof stripe.constructEvent>;
     try {
       event = stripe.constructEvent(request.body, signature, webhookSecret);
-    } catch (error) {
-      request.log.warn({ err: error }, 'Stripe webhook refused: bad signature');
-      throw httpError(400, 'Invalid Stripe signature.');
+    } catch {
+      throw refuse(request, 400, 'Invalid Stripe signature.');
     }
-
-    const [fresh] = await app.db
-      .insert(billingEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
+    const fresh = await storeEvent(
+      app.db,
+      { id: event.id, type: event.type, ...referencesOf(event) },
+      new Date(),
+    );
     if (!fresh) return { received: true, duplicate: true };
-    try {
-      await orUnavailable(() => handleStripeEvent(app.db, stripe, event, request.log));
-    } catch (error) {
-      // Forget the event so Stripe's retry is handled rather than skipped as a duplicate.
-      await app.db.delete(billingEvents).where(eq(billingEvents.id, event.id));
-      throw error;
-    }
+    billing.worker?.wake();
     return { received: true };
   });
 }

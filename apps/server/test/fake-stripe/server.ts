@@ -32,6 +32,8 @@ const ok = (body: unknown): Reply => ({ status: 200, body });
 /** The HTTP face of the fake: the routes of Stripe's API that the app calls, nothing more. */
 export class FakeStripeServer {
   failure: FailureMode = 'none';
+  /** Every answer waits this long first: a slow Stripe. */
+  delayMs = 0;
   readonly requests: LoggedRequest[] = [];
   private readonly idempotent = new Map<string, Reply>();
   private readonly sockets = new Set<Socket>();
@@ -65,6 +67,7 @@ export class FakeStripeServer {
     this.requests.push({ method, path: url.pathname, idempotencyKey });
     if (this.failure === 'reset') return void req.socket.destroy();
     if (this.failure === 'hang') return;
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     let reply: Reply;
     if (this.failure === 'error') {
       reply = { status: 500, body: { error: { type: 'api_error', message: 'Fake outage' } } };
@@ -96,6 +99,7 @@ export class FakeStripeServer {
       const session = sessionId ? this.state.sessions.get(sessionId) : undefined;
       return session ? ok(session) : missing('checkout.session', sessionId ?? '');
     }
+    if (resource === 'subscriptions' && !id && method === 'GET') return ok(this.listSubscriptions(form));
     if (resource === 'subscriptions' && id) {
       const sub = this.state.subscriptions.get(id);
       if (!sub) return missing('subscription', id);
@@ -109,6 +113,19 @@ export class FakeStripeServer {
       return ok(sub);
     }
     return missing('route', path);
+  }
+
+  /** Like Stripe: without a status filter, every subscription that is not canceled. */
+  private listSubscriptions(form: FormObject) {
+    const customer = text(form.customer);
+    const status = text(form.status);
+    const data = [...this.state.subscriptions.values()]
+      .filter((sub) => !customer || sub.customer === customer)
+      .filter((sub) =>
+        status && status !== 'all' ? sub.status === status : status === 'all' || sub.status !== 'canceled',
+      )
+      .sort((a, b) => b.created - a.created);
+    return { object: 'list', url: '/v1/subscriptions', has_more: false, data };
   }
 
   private createCustomer(form: FormObject) {

@@ -80,11 +80,37 @@ export class FakeStripeState {
   completeCheckout(sessionId: string): FakeSubscription {
     const session = this.sessions.get(sessionId);
     if (session?.status !== 'open') throw new Error(`checkout ${sessionId} is not open`);
+    const sub = this.startSubscription(session.customer ?? this.nextId('cus'), session.price, {
+      ...session.subscription_metadata,
+    });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
+    return sub;
+  }
+
+  /** A customer made in the dashboard, as support staff would: no metadata unless given. */
+  createCustomer(metadata: Record<string, string> = {}): FakeCustomer {
+    const customer: FakeCustomer = {
+      id: this.nextId('cus'),
+      object: 'customer',
+      email: null,
+      metadata,
+      created: this.now(),
+    };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /** A paid one-year subscription starting now, e.g. one staff start in the dashboard (no metadata). */
+  startSubscription(
+    customer: string,
+    price: string,
+    metadata: Record<string, string> = {},
+  ): FakeSubscription {
     const now = this.now();
     const sub: FakeSubscription = {
       id: this.nextId('sub'),
       object: 'subscription',
-      customer: session.customer ?? this.nextId('cus'),
+      customer,
       status: 'active',
       cancel_at_period_end: false,
       cancel_at: null,
@@ -92,14 +118,14 @@ export class FakeStripeState {
       ended_at: null,
       created: now,
       start_date: now,
-      metadata: { ...session.subscription_metadata },
+      metadata,
       items: {
         object: 'list',
         data: [
           {
             id: this.nextId('si'),
             object: 'subscription_item',
-            price: { id: session.price, object: 'price', recurring: { interval: 'year', interval_count: 1 } },
+            price: { id: price, object: 'price', recurring: { interval: 'year', interval_count: 1 } },
             quantity: 1,
             current_period_start: now,
             current_period_end: now + YEAR,
@@ -108,7 +134,6 @@ export class FakeStripeState {
       },
     };
     this.subscriptions.set(sub.id, sub);
-    Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: sub.id });
     return sub;
   }
 

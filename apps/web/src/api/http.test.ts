@@ -55,3 +55,31 @@ describe('API client', () => {
     await expect(request('GET', '/songs', z.object({ songs: z.array(z.unknown()) }))).rejects.toThrow();
   });
 });
+
+describe('start-up calls the page started before the app', () => {
+  const started = globalThis as { ringalongStartupCalls?: Record<string, Promise<Response> | undefined> };
+  afterEach(() => {
+    delete started.ringalongStartupCalls;
+  });
+
+  it('are answered from the call already under way, once', async () => {
+    const fetchFake = answer(200, '{"n":2}');
+    const url = 'http://localhost:3000/auth/me';
+    started.ringalongStartupCalls = {
+      [url]: Promise.resolve(new Response('{"n":1}', { headers: { 'content-type': 'application/json' } })),
+    };
+    const schema = z.object({ n: z.number() });
+    expect((await request('GET', '/auth/me', schema)).data).toEqual({ n: 1 });
+    expect(fetchFake).not.toHaveBeenCalled();
+    expect((await request('GET', '/auth/me', schema)).data).toEqual({ n: 2 });
+  });
+
+  it('are asked again when the call under way failed', async () => {
+    const fetchFake = answer(200, '{"n":2}');
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    started.ringalongStartupCalls = { 'http://localhost:3000/auth/me': failed };
+    expect((await request('GET', '/auth/me', z.object({ n: z.number() }))).data).toEqual({ n: 2 });
+    expect(fetchFake).toHaveBeenCalledTimes(1);
+  });
+});

@@ -39,6 +39,23 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
 }
 
+/** Start-up calls `public/startup-calls.js` started before any module ran, by URL. */
+interface StartedCalls {
+  ringalongStartupCalls?: Record<string, Promise<Response> | undefined>;
+}
+
+/**
+ * The answer to a GET the page started already (the start-up calls), each taken once; a call that
+ * failed is made again. Null when the page started no such call.
+ */
+export function takeStartedCall(url: string, init: RequestInit): Promise<Response> | null {
+  const calls = (globalThis as StartedCalls).ringalongStartupCalls;
+  const started = calls?.[url];
+  if (!calls || !started) return null;
+  delete calls[url];
+  return started.catch(() => fetch(url, init));
+}
+
 function queryString(payload: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(payload)) {
@@ -83,7 +100,7 @@ export async function request<S extends z.ZodMiniType>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, init);
+    response = await ((isGet && !options.headers && takeStartedCall(url, init)) || fetch(url, init));
     text = await response.text();
   } catch (cause) {
     const error = new NetworkError(cause);

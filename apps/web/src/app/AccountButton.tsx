@@ -2,30 +2,25 @@ import { HeaderButton } from './HeaderButton.tsx';
 import { useApp } from './store/index.ts';
 
 /** The user's name (opens User Settings), or 'Upgrade / Sign in' when nobody is signed in. */
-export function AccountButton() {
+export function useAccountAction(): { label: string; ariaLabel?: string; onSelect: () => void } {
   const user = useApp((s) => s.user);
   const openDialog = useApp((s) => s.openDialog);
   const upgradeOrSignIn = useApp((s) => s.upgradeOrSignIn);
-  if (user.signedIn) {
-    const name = user.name ?? '';
-    return (
-      <HeaderButton
-        className="account-button"
-        variant="outlined"
-        icon="user"
-        label={name}
-        ariaLabel={`Account: ${name}`}
-        onClick={() => openDialog('userSettings')}
-      />
-    );
-  }
+  if (!user.signedIn) return { label: 'Upgrade / Sign in', onSelect: upgradeOrSignIn };
+  const name = user.name ?? '';
+  return { label: name, ariaLabel: `Account: ${name}`, onSelect: () => openDialog('userSettings') };
+}
+
+export function AccountButton() {
+  const { label, ariaLabel, onSelect } = useAccountAction();
   return (
     <HeaderButton
       className="account-button"
       variant="outlined"
       icon="user"
-      label="Upgrade / Sign in"
-      onClick={upgradeOrSignIn}
+      label={label}
+      ariaLabel={ariaLabel}
+      onClick={onSelect}
     />
   );
 }

@@ -1,12 +1,14 @@
 import { Toast } from 'primereact/toast';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useApp } from './store/index.ts';
 
-/** The one PrimeReact Toast: shows each message the store logs, once. */
-export function AppToasts() {
+/**
+ * The one PrimeReact Toast: shows each message the store logs, once. `shown` is the newest id
+ * already shown (plain toasts may have shown some while PrimeReact could not be downloaded).
+ */
+export function AppToasts({ shown }: { shown: RefObject<number> }) {
   const toasts = useApp((s) => s.toasts);
   const ref = useRef<Toast>(null);
-  const shown = useRef(0);
   useEffect(() => {
     const fresh = toasts.filter((t) => t.id > shown.current);
     if (fresh.length === 0) return;
@@ -14,6 +16,6 @@ export function AppToasts() {
     ref.current?.show(
       fresh.map((t) => ({ severity: t.severity, summary: t.summary, detail: t.detail, life: t.life })),
     );
-  }, [toasts]);
+  }, [toasts, shown]);
   return <Toast ref={ref} position="top-right" />;
 }

@@ -1,27 +1,20 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'react';
-import { EditorDialogs } from './EditorDialogs.tsx';
-import { useApp } from './store/index.ts';
+import { EDITOR_DIALOGS, EditorDialogs } from './EditorDialogs.tsx';
+import { lazyPart, type Part } from './lazy-part.tsx';
 import type { DialogName } from './store/types.ts';
+import { WhenOpened } from './WhenOpened.tsx';
 
-const SignInDialog = lazy(() => import('../features/sign-in/index.tsx'));
-const UserSettingsDialog = lazy(() => import('../features/account/index.tsx'));
-const ChooseSubscriptionDialog = lazy(() => import('../features/subscription/ChooseSubscriptionDialog.tsx'));
-const ManageSubscriptionDialog = lazy(() => import('../features/subscription/ManageSubscriptionDialog.tsx'));
-const SaveConflictDialog = lazy(() => import('./SaveConflictDialog.tsx'));
-const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog.tsx'));
+const SignInDialog = lazyPart(() => import('../features/sign-in/index.tsx'));
+const UserSettingsDialog = lazyPart(() => import('../features/account/index.tsx'));
+const ChooseSubscriptionDialog = lazyPart(
+  () => import('../features/subscription/ChooseSubscriptionDialog.tsx'),
+);
+const ManageSubscriptionDialog = lazyPart(
+  () => import('../features/subscription/ManageSubscriptionDialog.tsx'),
+);
+const SaveConflictDialog = lazyPart(() => import('./SaveConflictDialog.tsx'));
+const UnsavedChangesDialog = lazyPart(() => import('./UnsavedChangesDialog.tsx'));
 
-/**
- * Loads a dialog's code the first time it opens and keeps it mounted afterwards, so its closing
- * animation plays and the next opening is instant.
- */
-export function WhenOpened({ name, children }: { name: DialogName; children: ReactNode }) {
-  const display = useApp((s) => s.dialogs[name].display);
-  const opened = useRef(false);
-  if (display) opened.current = true;
-  return opened.current ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
-
-const OWN_DIALOGS: [DialogName, ComponentType][] = [
+const OWN_DIALOGS: [DialogName, Part<object>][] = [
   ['signIn', SignInDialog],
   ['userSettings', UserSettingsDialog],
   ['subscriptionOptions', ChooseSubscriptionDialog],
@@ -29,6 +22,12 @@ const OWN_DIALOGS: [DialogName, ComponentType][] = [
   ['saveConflict', SaveConflictDialog],
   ['unsavedChanges', UnsavedChangesDialog],
 ];
+
+/** Downloads every dialog's code ahead of its first opening (see OverlaysHost). */
+export function preloadDialogs(): Promise<void> {
+  const parts = [...OWN_DIALOGS.map(([, part]) => part), ...EDITOR_DIALOGS];
+  return Promise.all(parts.map((part) => part.preload())).then(() => undefined);
+}
 
 /** Every PrimeReact dialog of the app, each shown by its display flag (the library is hosted in App). */
 export function DialogHost() {

@@ -1,12 +1,15 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
-import { WhenOpened } from './DialogHost.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import { useApp, useAppStoreApi } from './store/index.ts';
+import { WhenOpened } from './WhenOpened.tsx';
 
-const BarMenu = lazy(() => import('../features/bar-menu/index.tsx'));
-const RowCall = lazy(() => import('../features/row-call/index.tsx'));
-const SongSettings = lazy(() => import('../features/settings/index.tsx'));
-const BellMenu = lazy(() => import('../features/bell-menu/index.tsx'));
+const BarMenu = lazyPart(() => import('../features/bar-menu/index.tsx'));
+const RowCall = lazyPart(() => import('../features/row-call/index.tsx'));
+const SongSettings = lazyPart(() => import('../features/settings/index.tsx'));
+const BellMenu = lazyPart(() => import('../features/bell-menu/index.tsx'));
+
+export const EDITOR_DIALOGS = [BarMenu, RowCall, SongSettings, BellMenu];
 
 /** The editor-side dialogs (props-driven, built by the dialogs helper), wired to store and editor. */
 export function EditorDialogs() {

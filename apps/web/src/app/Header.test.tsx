@@ -30,6 +30,8 @@ describe('Header', () => {
       'Song settings',
       'Row Call',
       'Upgrade / Sign in',
+      // Shown on phones only (by the style sheet): the menu of what has no room there.
+      'More',
     ]);
     const sound = screen.getByRole('switch', { name: 'Sound' });
     expect(sound.getAttribute('aria-checked')).toBe('true');
@@ -68,5 +70,49 @@ describe('Header', () => {
     expect(state().preferences.soundOn).toBe(false);
     expect(screen.getByRole('switch', { name: 'Sound' }).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('Sound off')).toBeTruthy();
+  });
+
+  it('the More menu holds what a phone has no room for, and acts on it', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'More' });
+    const items = [...menu.querySelectorAll('[role^="menuitem"]')].map(
+      (item) => item.getAttribute('aria-label') ?? item.textContent,
+    );
+    expect(items).toEqual(['Switch to edit mode', 'Song settings', 'Sound', 'Row Call', 'Upgrade / Sign in']);
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Switch to edit mode' }));
+
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Sound' }));
+    expect(state().preferences.soundOn).toBe(false);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await userEvent.click(more);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Upgrade / Sign in' }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Row Call' }));
+    await userEvent.keyboard('{Enter}');
+    expect(state().dialogs.rowCall.display).toBe(true);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('Escape or a click elsewhere closes the More menu', async () => {
+    fakeApi(signedOutRoutes());
+    const { store } = testStore();
+    renderWithStore(<Header />, store);
+    const more = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(more);
+    await userEvent.click(more);
+    await userEvent.click(screen.getByRole('button', { name: 'Library' }));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

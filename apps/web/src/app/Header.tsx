@@ -1,24 +1,38 @@
 import { TITLE_MAX } from '@ringalong/song';
-import { AccountButton } from './AccountButton.tsx';
+import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
+import { MoreMenu, type MoreMenuItem } from './MoreMenu.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { useApp, useAppStoreApi } from './store/index.ts';
 
-/** The header row, in the spec's order. Every control has a label a screen reader can read. */
+/**
+ * The header row, in the spec's order. Every control has a label a screen reader can read. On a
+ * phone the less used controls (`header-extra`, and the account) move into the More menu.
+ */
 export function Header() {
   const editMode = useApp((s) => s.preferences.editMode);
   const soundOn = useApp((s) => s.preferences.soundOn);
   const songTitle = useApp((s) => s.songTitle);
   const playing = useApp((s) => s.playback === 'playing');
   const actions = useAppStoreApi().getState();
+  const account = useAccountAction();
+  const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
+  const moreItems: MoreMenuItem[] = [
+    { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
+    { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
+    { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
+    { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
+    { ...account, icon: 'user' },
+  ];
 
   return (
     <header className="app-header">
       <HeaderButton icon="library" label="Library" onClick={actions.openLibrary} />
       <HeaderButton
+        className="header-extra"
         icon={editMode ? 'view' : 'edit'}
         label={editMode ? 'View' : 'Edit'}
-        ariaLabel={editMode ? 'Switch to view mode' : 'Switch to edit mode'}
+        ariaLabel={editLabel}
         onClick={actions.toggleEditMode}
       />
       <div className="song-title">
@@ -47,10 +61,12 @@ export function Header() {
         variant="solid"
         icon={playing ? 'pause' : 'play'}
         label={playing ? 'Pause' : 'Play'}
+        aria-keyshortcuts="Space"
         onClick={actions.togglePlay}
       />
       <HeaderButton icon="stop" label="Stop" variant="outlined" onClick={actions.stop} />
       <HeaderButton
+        className="header-extra"
         icon="settings"
         label="Settings"
         ariaLabel="Song settings"
@@ -61,7 +77,7 @@ export function Header() {
         role="switch"
         aria-checked={soundOn}
         aria-label="Sound"
-        className="sound-switch"
+        className="sound-switch header-extra"
         onClick={() => actions.setSoundOn(!soundOn)}
       >
         <span className="sound-switch-track" aria-hidden="true">
@@ -69,10 +85,16 @@ export function Header() {
         </span>
         <span className="sound-switch-label">Sound {soundOn ? 'on' : 'off'}</span>
       </button>
-      <HeaderButton icon="rowCall" label="Row Call" onClick={() => actions.openDialog('rowCall')} />
+      <HeaderButton
+        className="header-extra"
+        icon="rowCall"
+        label="Row Call"
+        onClick={() => actions.openDialog('rowCall')}
+      />
       <span className="header-spacer" />
       <SaveButton />
       <AccountButton />
+      <MoreMenu items={moreItems} />
     </header>
   );
 }

@@ -3,8 +3,12 @@ import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
 import './dialogs.css';
 import { PrimeReactProvider } from 'primereact/api';
+import type { RefObject } from 'react';
 import { AppToasts } from './AppToasts.tsx';
 import { DialogHost } from './DialogHost.tsx';
+
+export { preloadDialogs } from './DialogHost.tsx';
+
 import { configurePrimeLocale, PRIME_VALUE } from './prime.ts';
 
 configurePrimeLocale();
@@ -13,11 +17,11 @@ configurePrimeLocale();
  * PrimeReact, its theme, the dialogs and the toasts. Loaded right after the first paint, so the
  * header and the canvas show before any of it arrives.
  */
-export default function Overlays() {
+export default function Overlays({ toastsShown }: { toastsShown: RefObject<number> }) {
   return (
     <PrimeReactProvider value={PRIME_VALUE}>
       <DialogHost />
-      <AppToasts />
+      <AppToasts shown={toastsShown} />
     </PrimeReactProvider>
   );
 }

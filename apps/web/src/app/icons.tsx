@@ -20,6 +20,7 @@ const FILLED: Record<string, string> = {
   play: 'M7 4l13 8-13 8z',
   pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
   stop: 'M6 6h12v12H6z',
+  more: 'M3 12a2 2 0 1 0 4 0 2 2 0 1 0-4 0M10 12a2 2 0 1 0 4 0 2 2 0 1 0-4 0M17 12a2 2 0 1 0 4 0 2 2 0 1 0-4 0',
 };
 
 export type IconName = keyof typeof STROKED | keyof typeof FILLED;

@@ -4,11 +4,19 @@
  * scheduler, loader) and Tone.js arrive as separate chunks.
  */
 import { LazyAudioEngine } from './facade';
+import { prefetchSoundOnIntent } from './prefetch';
 import type { AudioEngine } from './types';
 
 export type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
 
+const SAMPLES_BASE_URL = '/samples/';
+
 let engine: AudioEngine | null = null;
+
+/** Fetches the bells and the engine's code in idle time once the user starts to interact. */
+export function prefetchSoundAhead(): () => void {
+  return prefetchSoundOnIntent(SAMPLES_BASE_URL);
+}
 
 export function getAudioEngine(): AudioEngine {
   engine ??= new LazyAudioEngine({
@@ -19,7 +27,7 @@ export function getAudioEngine(): AudioEngine {
       const { ToneAudioEngine } = await import('./engine');
       return new ToneAudioEngine({
         loadTone: () => tone,
-        samplesBaseUrl: '/samples/',
+        samplesBaseUrl: SAMPLES_BASE_URL,
         createContext: () => context,
       });
     },

@@ -37,7 +37,7 @@ export async function loadRig(
   const master = createMasterBus(context);
   tone.connect(master.output, tone.getDestination());
   const output: VoiceOutput = { context, input: master.input };
-  const sampled = await loadSampledVoice(tone, output, samplesBaseUrl);
+  const sampled = await loadSampledVoice(output, samplesBaseUrl);
   const synth = createSynthVoice(output);
   // Tone's context ticks from a Web Worker timer, which keeps time when the main thread is busy.
   const clock: AudioClock = {

@@ -1,15 +1,10 @@
 import { midiToFrequency } from './pitch';
-import { release, type Strike, type Tone, type Voice, type VoiceOutput } from './voice';
+import { sampleBytes } from './prefetch';
+import { SAMPLE_FILES } from './sample-files';
+import { release, type Strike, type Voice, type VoiceOutput } from './voice';
 
-/** Our handbell samples in /samples/ (made by scripts/samples), by MIDI pitch. */
-export const SAMPLE_FILES: Readonly<Record<number, string>> = {
-  57: 'A3.wav',
-  60: 'C4.wav',
-  65: 'F4.wav',
-  69: 'A4.wav',
-  72: 'C5.wav',
-  77: 'F5.wav',
-};
+export { SAMPLE_FILES };
+
 const SAMPLE_PITCHES = Object.keys(SAMPLE_FILES).map(Number);
 
 /** The sample nearest in pitch, so it is resampled as little as possible. */
@@ -19,18 +14,20 @@ export function nearestSample(midi: number): number {
   return best;
 }
 
-/** Fetch and decode the six bells, then strike them resampled to any pitch. */
-export async function loadSampledVoice(tone: Tone, output: VoiceOutput, baseUrl: string): Promise<Voice> {
-  const buffers = await new Promise<InstanceType<Tone['ToneAudioBuffers']>>((resolve, reject) => {
-    const loading: InstanceType<Tone['ToneAudioBuffers']> = new tone.ToneAudioBuffers({
-      urls: SAMPLE_FILES,
-      baseUrl,
-      onload: () => resolve(loading),
-      onerror: reject,
-    });
-  });
-  const decoded = new Map(SAMPLE_PITCHES.map((pitch) => [pitch, buffers.get(pitch).get()!]));
+/**
+ * Decode the six bells (their bytes fetched ahead when the page could, see prefetch.ts), then
+ * strike them resampled to any pitch.
+ */
+export async function loadSampledVoice(output: VoiceOutput, baseUrl: string): Promise<Voice> {
   const { context } = output;
+  const decoded = new Map(
+    await Promise.all(
+      SAMPLE_PITCHES.map(
+        async (pitch) =>
+          [pitch, await context.decodeAudioData(await sampleBytes(baseUrl + SAMPLE_FILES[pitch]))] as const,
+      ),
+    ),
+  );
   return {
     strike(frequency, when, velocity): Strike {
       const sample = nearestSample(Math.round(69 + 12 * Math.log2(frequency / 440)));

@@ -197,6 +197,60 @@ describe('keyboard focus', () => {
   });
 });
 
+describe('Space with a button focused', () => {
+  function button(parent: HTMLElement, presses: string[], name: string): HTMLButtonElement {
+    const b = document.createElement('button');
+    b.textContent = name;
+    b.addEventListener('click', () => presses.push(name));
+    parent.append(b);
+    return b;
+  }
+
+  test('on a header button (clicked or tabbed to) it plays and pauses and never presses the button', async () => {
+    const m = mount({}, createDefaultSong());
+    const presses: string[] = [];
+    const header = document.createElement('header');
+    document.body.append(header);
+    try {
+      const stop = button(header, presses, 'Stop');
+      stop.focus();
+      await userEvent.keyboard(' ');
+      expect(m.editor.getPlaybackState()).toBe('playing');
+      await userEvent.keyboard(' ');
+      expect(m.editor.getPlaybackState()).toBe('paused');
+      expect(presses).toEqual([]);
+      // Enter still presses it.
+      await userEvent.keyboard('{Enter}');
+      expect(presses).toEqual(['Stop']);
+    } finally {
+      header.remove();
+    }
+  });
+
+  test('in a dialog or a menu, Space presses the focused control and leaves playback alone', async () => {
+    const m = mount({}, createDefaultSong());
+    const presses: string[] = [];
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const header = document.createElement('header');
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    header.append(menu);
+    document.body.append(dialog, header);
+    try {
+      button(dialog, presses, 'Next').focus();
+      await userEvent.keyboard(' ');
+      button(menu, presses, 'Row Call').focus();
+      await userEvent.keyboard(' ');
+      expect(presses).toEqual(['Next', 'Row Call']);
+      expect(m.editor.getPlaybackState()).toBe('stopped');
+    } finally {
+      dialog.remove();
+      header.remove();
+    }
+  });
+});
+
 describe('touch', () => {
   test('a tap adds a note; a one-finger swipe scrolls time and adds nothing', async () => {
     const m = mount({}, createDefaultSong());

@@ -89,22 +89,34 @@ export function mountCanvas(
   const onUp = (event: PointerEvent) => tool.up(event.pointerId, input(event));
   const onCancel = () => tool.cancel();
 
+  // A button with the focus presses itself when Space comes up (Firefox even after a prevented
+  // keydown), so the release of a Space that played or paused is kept from it too.
+  let spaceTaken = false;
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && tool.active) {
       tool.cancel();
       return;
     }
     const active = document.activeElement;
+    const bodyFocused = !active || active === document.body || active === canvas;
     const handled = handleKey(editor, {
       key: event.key,
       ctrlKey: event.ctrlKey,
       metaKey: event.metaKey,
       shiftKey: event.shiftKey,
       repeat: event.repeat,
-      bodyFocused: !active || active === document.body || active === canvas,
+      bodyFocused,
+      spaceFree: bodyFocused || inPageHeader(active),
       typing: isTextField(active),
     });
-    if (handled) event.preventDefault();
+    if (!handled) return;
+    event.preventDefault();
+    if (event.key === ' ') spaceTaken = true;
+  };
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (event.key !== ' ' || !spaceTaken) return;
+    spaceTaken = false;
+    event.preventDefault();
   };
 
   canvas.style.touchAction = 'none';
@@ -113,6 +125,7 @@ export function mountCanvas(
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointercancel', onCancel);
   window.addEventListener('keydown', onKey);
+  window.addEventListener('keyup', onKeyUp);
   window.addEventListener('resize', resize);
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
   observer?.observe(canvas);
@@ -132,8 +145,18 @@ export function mountCanvas(
     canvas.removeEventListener('pointerup', onUp);
     canvas.removeEventListener('pointercancel', onCancel);
     window.removeEventListener('keydown', onKey);
+    window.removeEventListener('keyup', onKeyUp);
     window.removeEventListener('resize', resize);
   };
+}
+
+/**
+ * A control of the page's header (its banner): Space there plays and pauses, while Enter still
+ * presses the control; a menu opened from the header keeps Space for its items.
+ */
+function inPageHeader(element: Element | null): boolean {
+  if (!element || isTextField(element)) return false;
+  return element.closest('header') !== null && element.closest('[role="menu"], [role="dialog"]') === null;
 }
 
 function isTextField(element: Element | null): boolean {

@@ -11,8 +11,8 @@ it('closing a dialog blurs what has focus 50 ms later', () => {
   const { state } = testStore();
   const field = document.createElement('input');
   document.body.append(field);
-  field.focus();
   state().openDialog('settings');
+  field.focus();
   state().closeDialog('settings');
   vi.advanceTimersByTime(49);
   expect(document.activeElement).toBe(field);
@@ -42,4 +42,29 @@ it('notes refused at the limit are explained: how many, and why', () => {
   });
   state().noteLimitReached(1);
   expect(state().toasts.at(-1)?.detail).toBe('A song holds at most 2000 notes; 1 note was not added.');
+});
+
+it('a dialog opened from a header button takes the focus off it, so closing gives it back to the page', () => {
+  const { state } = testStore();
+  const header = document.createElement('header');
+  const settings = document.createElement('button');
+  header.append(settings);
+  document.body.append(header);
+  settings.focus();
+  state().openDialog('settings');
+  expect(document.activeElement).toBe(document.body);
+  header.remove();
+});
+
+it('a dialog opened from inside another leaves the focus where it is', () => {
+  const { state } = testStore();
+  const library = document.createElement('div');
+  library.setAttribute('role', 'dialog');
+  const remove = document.createElement('button');
+  library.append(remove);
+  document.body.append(library);
+  remove.focus();
+  state().openDialog('deleteSong');
+  expect(document.activeElement).toBe(remove);
+  library.remove();
 });

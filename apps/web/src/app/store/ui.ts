@@ -1,6 +1,7 @@
 import { NOTE_LIMIT } from '@ringalong/song';
 import type { GetState, SetState, UiActions } from './actions.ts';
 import { CLOSED } from './initial.ts';
+import type { DialogName } from './types.ts';
 
 /** Spec section 4: closing a dialog blurs the focused element after 50 ms. */
 const BLUR_DELAY_MS = 50;
@@ -8,14 +9,29 @@ const TOAST_LOG_LENGTH = 30;
 const NOTE_LIMIT_TOAST_MS = 4000;
 let toastId = 0;
 
+/** Dialogs drawn in our own frame (the library's), which need none of PrimeReact. */
+export const OWN_FRAME_DIALOGS: ReadonlySet<DialogName> = new Set<DialogName>(['library', 'deleteSong']);
+
+/**
+ * A PrimeReact dialog gives the focus back to what opened it after its closing animation, later
+ * than the blur of spec section 4. So whatever opens one from outside a dialog (a header button,
+ * the canvas) lets go of the focus first, and closing leaves it on the page, where Space plays.
+ */
+function releaseOpenerFocus(): void {
+  const focused = globalThis.document?.activeElement as (Element & { blur?: () => void }) | null;
+  if (focused && !focused.closest('[role="dialog"]')) focused.blur?.();
+}
+
 export function uiActions(set: SetState, get: GetState): UiActions {
   const pauseIfPlaying = () => {
     const { editor, playback } = get();
     if (playback === 'playing') editor?.pause();
   };
   return {
-    openDialog: (name, data) =>
-      set((s) => ({ dialogs: { ...s.dialogs, [name]: { display: true, data: data ?? null } } })),
+    openDialog: (name, data) => {
+      if (!OWN_FRAME_DIALOGS.has(name)) releaseOpenerFocus();
+      set((s) => ({ dialogs: { ...s.dialogs, [name]: { display: true, data: data ?? null } } }));
+    },
     closeDialog: (name) => {
       set((s) => ({ dialogs: { ...s.dialogs, [name]: CLOSED } }));
       // The page can be gone when the timer fires (a closed tab, a finished test), so take its

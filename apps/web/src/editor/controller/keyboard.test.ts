@@ -39,9 +39,15 @@ describe('Space', () => {
     expect(ed.controller.playback.state).toBe('playing');
   });
 
-  test('is left alone while focus is elsewhere (a button, the title field)', () => {
+  test('plays and pauses with the focus on a header button, not only on the page body', () => {
     const ed = new TestEditor({}, songWith({ 60: [4] }));
-    expect(ed.key(' ', { bodyFocused: false })).toBe(false);
+    expect(ed.key(' ', { bodyFocused: false, spaceFree: true })).toBe(true);
+    expect(ed.controller.playback.state).toBe('playing');
+  });
+
+  test('is left alone while a text field, a dialog or a menu has the focus', () => {
+    const ed = new TestEditor({}, songWith({ 60: [4] }));
+    expect(ed.key(' ', { bodyFocused: false, spaceFree: false })).toBe(false);
     expect(ed.controller.playback.state).toBe('stopped');
   });
 });

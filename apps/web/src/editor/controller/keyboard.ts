@@ -13,20 +13,26 @@ export interface KeyInput {
   readonly shiftKey: boolean;
   /** The key is held down and repeating. */
   readonly repeat?: boolean;
-  /** Focus is on the page body: Space and Backspace/Delete are ours only then. */
+  /** Focus is on the page body (or the canvas): Backspace/Delete are ours only then. */
   readonly bodyFocused: boolean;
+  /**
+   * Space plays and pauses: focus is on the page, the canvas or a header control, not in a text
+   * field, a dialog or a menu (whose controls keep Space for themselves).
+   */
+  readonly spaceFree: boolean;
   /** Focus is in a text field: its own copy, paste and undo win. */
   readonly typing: boolean;
 }
 
 export function handleKey(editor: EditorController, input: KeyInput): boolean {
   if (input.ctrlKey || input.metaKey) return handleShortcut(editor, input);
-  if (!input.bodyFocused) return false;
   if (input.key === ' ') {
+    if (!input.spaceFree) return false;
     // Holding Space must not flicker between play and pause.
     if (!input.repeat) editor.playback.toggle();
     return true;
   }
+  if (!input.bodyFocused) return false;
   if (input.key === 'Backspace' || input.key === 'Delete') {
     deleteSelected(editor);
     return true;

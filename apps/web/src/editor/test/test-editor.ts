@@ -100,6 +100,7 @@ export class TestEditor {
       metaKey: false,
       shiftKey: false,
       bodyFocused: true,
+      spaceFree: true,
       typing: false,
       ...options,
     });

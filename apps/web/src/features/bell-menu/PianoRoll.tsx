@@ -24,45 +24,48 @@ export function PianoRoll({ pitches, selection, onPreview, onToggle }: PianoRoll
   });
 
   return (
-    <div className={styles.keyboard}>
-      {layout.keys.map((key) => {
-        const selected = selection[key.pitchId] === true;
-        const colour = key.black ? styles.black : styles.white;
-        return (
-          <div
-            key={key.pitchId}
-            className={`${styles.key} ${colour} ${selected ? styles.selected : ''}`}
-            style={place(key.left, key.width)}
-            data-pitch={key.pitchId}
-          >
-            <button
-              type="button"
-              className={styles.body}
-              aria-label={`Play ${key.name}`}
-              // Sound on press, as an instrument does, rather than on release; keyboard
-              // activation has no press, so its click (detail 0) sounds the bell instead.
-              onPointerDown={(e) => {
-                if (e.button === 0) onPreview(key.pitchId);
-              }}
-              onClick={(e) => {
-                if (e.detail === 0) onPreview(key.pitchId);
-              }}
+    // On a touch screen the keys keep a finger's width and the keyboard scrolls sideways in its strip.
+    <div className={styles.strip}>
+      <div className={styles.keyboard} style={{ '--white-keys': layout.width } as CSSProperties}>
+        {layout.keys.map((key) => {
+          const selected = selection[key.pitchId] === true;
+          const colour = key.black ? styles.black : styles.white;
+          return (
+            <div
+              key={key.pitchId}
+              className={`${styles.key} ${colour} ${selected ? styles.selected : ''}`}
+              style={place(key.left, key.width)}
+              data-pitch={key.pitchId}
             >
-              {!key.black && <span className={styles.name}>{key.name}</span>}
-            </button>
-            <button
-              type="button"
-              className={styles.tab}
-              aria-label={key.name}
-              aria-pressed={selected}
-              title={selected ? `Remove ${key.name}` : `Add ${key.name}`}
-              onClick={() => onToggle(key.pitchId)}
-            >
-              <i className={`pi ${selected ? 'pi-check' : 'pi-plus'}`} aria-hidden="true" />
-            </button>
-          </div>
-        );
-      })}
+              <button
+                type="button"
+                className={styles.body}
+                aria-label={`Play ${key.name}`}
+                // Sound on press, as an instrument does, rather than on release; keyboard
+                // activation has no press, so its click (detail 0) sounds the bell instead.
+                onPointerDown={(e) => {
+                  if (e.button === 0) onPreview(key.pitchId);
+                }}
+                onClick={(e) => {
+                  if (e.detail === 0) onPreview(key.pitchId);
+                }}
+              >
+                {!key.black && <span className={styles.name}>{key.name}</span>}
+              </button>
+              <button
+                type="button"
+                className={styles.tab}
+                aria-label={key.name}
+                aria-pressed={selected}
+                title={selected ? `Remove ${key.name}` : `Add ${key.name}`}
+                onClick={() => onToggle(key.pitchId)}
+              >
+                <i className={`pi ${selected ? 'pi-check' : 'pi-plus'}`} aria-hidden="true" />
+              </button>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,17 +1,8 @@
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useApp } from '../../app/store/index.ts';
-import type { DialogName } from '../../app/store/types.ts';
+import { lazyPart } from '../../app/lazy-part.tsx';
+import { WhenOpened } from '../../app/WhenOpened.tsx';
 
-const LibraryDialog = lazy(() => import('./LibraryDialog.tsx'));
-const DeleteSongDialog = lazy(() => import('./DeleteSongDialog.tsx'));
-
-/** The library's code loads the first time it opens and stays mounted afterwards. */
-function OnceOpened({ name, children }: { name: DialogName; children: ReactNode }) {
-  const display = useApp((s) => s.dialogs[name].display);
-  const opened = useRef(false);
-  if (display) opened.current = true;
-  return opened.current ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
+const LibraryDialog = lazyPart(() => import('./LibraryDialog.tsx'));
+const DeleteSongDialog = lazyPart(() => import('./DeleteSongDialog.tsx'));
 
 /**
  * The Song Library and its delete confirmation, hosted apart from the PrimeReact dialogs: the
@@ -20,12 +11,12 @@ function OnceOpened({ name, children }: { name: DialogName; children: ReactNode 
 export function LibraryHost() {
   return (
     <>
-      <OnceOpened name="library">
+      <WhenOpened name="library">
         <LibraryDialog />
-      </OnceOpened>
-      <OnceOpened name="deleteSong">
+      </WhenOpened>
+      <WhenOpened name="deleteSong">
         <DeleteSongDialog />
-      </OnceOpened>
+      </WhenOpened>
     </>
   );
 }

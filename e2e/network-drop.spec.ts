@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { closeDialog, openApp, shot, switchToEdit } from './helpers.ts';
+
+// The network drops after the first page has loaded, before any dialog's code has (the app
+// fetches it once the user starts to interact): every not-yet-loaded file under /assets/ fails.
+// The app must stay as it was and say what happened.
+
+const LOAD_FAILED = "Couldn't load this part of Ringalong. Check your connection and try again.";
+
+/** Fails every asset request from now on; returns the function that brings the network back. */
+async function dropAssets(page: Page): Promise<() => Promise<void>> {
+  const handler = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  await page.route('**/assets/**', handler);
+  return () => page.unroute('**/assets/**', handler);
+}
+
+async function expectAppIntact(page: Page, title: string): Promise<void> {
+  await expect(page.getByText(LOAD_FAILED)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Library' })).toBeVisible();
+  await expect(page.locator('canvas.editor-canvas')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(title);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+}
+
+test('Settings with the network down: a notice, the work kept; with the network back it opens', async ({
+  page,
+}) => {
+  await openApp(page);
+  const restore = await dropAssets(page);
+  await closeDialog(page, 'Song Library');
+  await switchToEdit(page);
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Offline Peal');
+
+  await page.getByRole('button', { name: 'Song settings' }).click();
+  await expectAppIntact(page, 'Offline Peal');
+  await expect(page.getByRole('dialog', { name: 'Song Settings' })).toHaveCount(0);
+  await shot(page, '60-network-drop-notice');
+
+  await restore();
+  await page.getByRole('button', { name: 'Song settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Song Settings' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Offline Peal');
+});
+
+test('Save, Row Call, sign-in and the bell menu with the network down keep the app and the work', async ({
+  page,
+}) => {
+  await openApp(page);
+  const restore = await dropAssets(page);
+  await closeDialog(page, 'Song Library');
+  await switchToEdit(page);
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Kept Tune');
+
+  // Save warns with a toast, whose code is not loaded either.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectAppIntact(page, 'Kept Tune');
+  await page.getByRole('button', { name: 'Row Call' }).click();
+  await expectAppIntact(page, 'Kept Tune');
+  await page.getByRole('button', { name: 'Upgrade / Sign in' }).click();
+  await expectAppIntact(page, 'Kept Tune');
+  // The plus/minus stave-edit button at the top left of the composer opens the bell menu.
+  await page.locator('canvas.editor-canvas').click({ position: { x: 33, y: 24 } });
+  await expectAppIntact(page, 'Kept Tune');
+
+  await restore();
+  await page.getByRole('button', { name: 'Row Call' }).click();
+  await expect(page.getByRole('dialog', { name: 'Row Call' })).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { library } from './helpers.ts';
+
+const ME = '/api/auth/me';
+const PUBLIC_SONGS = '/api/songs/public';
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The API paths the page asks for, in the order it asks. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = pathOf(request.url());
+    if (path.startsWith('/api/')) seen.push(path);
+  });
+  return seen;
+}
+
+test('the HTML starts the start-up calls and fetches the start-up chunk ahead', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<script src="/startup-calls.js" defer></script>');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/startup-[\w-]+\.js">/);
+});
+
+test('the library list is asked for without waiting for the answer to who is signed in', async ({ page }) => {
+  const seen = apiRequests(page);
+  // Who is signed in answers only once the library list has been asked for: a page that waits
+  // for that answer before asking for the list never shows its songs.
+  let listAsked: () => void = () => undefined;
+  const listRequested = new Promise<void>((resolve) => {
+    listAsked = resolve;
+  });
+  page.on('request', (request) => {
+    if (pathOf(request.url()) === PUBLIC_SONGS) listAsked();
+  });
+  await page.route(`**${ME}`, async (route) => {
+    await Promise.race([listRequested, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await route.continue();
+  });
+  await page.goto('/');
+  const songs = library(page);
+  await expect(songs.getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign in/ }).first()).toBeVisible();
+  // Each start-up call went out once: the app took the answers the page had started.
+  expect(seen.filter((path) => path === ME)).toEqual([ME]);
+  expect(seen.filter((path) => path === PUBLIC_SONGS)).toEqual([PUBLIC_SONGS]);
+});
+
+test('the app starts as usual when the calls started by the HTML fail', async ({ page }) => {
+  const failed = new Set<string>();
+  await page.route(/\/api\/(auth\/me|songs\/public)/, async (route) => {
+    const path = pathOf(route.request().url());
+    if (failed.has(path)) return route.continue();
+    failed.add(path);
+    return route.abort('connectionreset');
+  });
+  await page.goto('/');
+  await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign in/ }).first()).toBeVisible();
+  expect([...failed].sort()).toEqual([ME, PUBLIC_SONGS]);
+});
+
+test('the app starts as usual when the start-up script cannot be loaded', async ({ page }) => {
+  await page.route('**/startup-calls.js', (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+});
+
+test('the bells and the sound code are fetched before the first click, once the pointer moves', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = pathOf(request.url());
+    if (path.startsWith('/samples/') || /\/assets\/(engine|esm)-/.test(path)) fetched.push(path);
+  });
+  await page.goto('/');
+  await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  // Nothing of the sound before the user shows a sign of interacting.
+  expect(fetched).toEqual([]);
+  await page.mouse.move(200, 200);
+  await expect
+    .poll(() => fetched.filter((path) => path.startsWith('/samples/')).sort())
+    .toEqual(['A3', 'A4', 'C4', 'C5', 'F4', 'F5'].map((bell) => `/samples/${bell}.wav`));
+  await expect.poll(() => fetched.some((path) => path.startsWith('/assets/engine-'))).toBe(true);
+
+  // The first click then plays from the bytes fetched ahead: no bell is fetched again.
+  await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  expect(fetched.filter((path) => path === '/samples/A4.wav')).toHaveLength(1);
+});
