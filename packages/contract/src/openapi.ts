@@ -129,7 +129,8 @@ export function openApiDocument(serverUrl = '/', sessionCookie = 'ringalong_sess
       version: '1',
       description:
         'JSON over HTTP. Writes from a browser must come from our own pages (Origin); other clients ' +
-        'send no Origin. Every error answers the same error object with its status.',
+        'send no Origin. A JSON body holding a `__proto__` or `constructor.prototype` key anywhere is ' +
+        'refused (400). Every error answers the same error object with its status.',
     },
     servers: [{ url: serverUrl }],
     components: {
