@@ -6,7 +6,7 @@ import { type BillingService, createBillingService } from './service.ts';
 import { stripeWebhookRoute } from './webhook.ts';
 import { BillingWorker } from './worker.ts';
 
-/** The API is registered twice (root and /api); both share one provider and one worker per app. */
+/** One provider and one worker per app (kept per config, so a second registration would share them). */
 const services = new WeakMap<Config, BillingService>();
 
 /** The app's billing worker (Stripe only): tests drive it directly instead of waiting for its timers. */
