@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 import { releaseParkedEvents } from './event-store.ts';
@@ -15,14 +15,13 @@ export async function linkCustomer(db: Db, userId: number, customerId: string, n
     .where(eq(billingAccounts.customerId, customerId));
   if (holder && holder.userId !== userId) return false;
   if (!holder) {
+    // Every unique index arbitrates (no conflict target): two concurrent links of the same
+    // customer meet on the user id or on the customer id, and either way the second does nothing.
+    await db.insert(billingAccounts).values({ userId, customerId, updatedAt: now }).onConflictDoNothing();
     await db
-      .insert(billingAccounts)
-      .values({ userId, customerId, updatedAt: now })
-      .onConflictDoUpdate({
-        target: billingAccounts.userId,
-        set: { customerId, updatedAt: now },
-        setWhere: isNull(billingAccounts.customerId),
-      });
+      .update(billingAccounts)
+      .set({ customerId, updatedAt: now })
+      .where(and(eq(billingAccounts.userId, userId), isNull(billingAccounts.customerId)));
     // Linked by this call, by a concurrent one (the same customer), or to another customer before.
     const [account] = await db
       .select({ customerId: billingAccounts.customerId })
