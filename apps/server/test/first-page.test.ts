@@ -74,7 +74,7 @@ describe('the page as served carries the library', () => {
 
   it('writes hostile titles and names as inert text', async () => {
     const [first] = await demoList();
-    if (!first) throw new Error('no demo songs');
+    if (!first || first.user_id === null) throw new Error('no demo songs with an owner');
     await t.db.update(songs).set({ title: HOSTILE_TITLE }).where(eq(songs.id, first.song_id));
     await t.db.update(users).set({ displayName: HOSTILE_NAME }).where(eq(users.id, first.user_id));
     const { body } = await page();
