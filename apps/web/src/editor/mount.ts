@@ -1,15 +1,16 @@
 /**
- * Binds a controller to a real canvas: backing store at devicePixelRatio, resize, pointer and
- * keyboard listeners, and the one animation-frame loop that draws only when something changed
- * or while playing.
+ * Binds a controller to a real canvas: the layered picture over it (`stage/`), resize, pointer
+ * and keyboard listeners, and the one animation-frame loop that shows a frame only when something
+ * changed or while playing.
  */
 
 import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
-import { drawFrame, type Frame } from './render/draw.ts';
+import type { Frame } from './render/frame.ts';
 import { samePicture } from './render/same-frame.ts';
+import { Stage } from './stage/stage.ts';
 import { cursorFor } from './tools/cursor.ts';
 import { PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
@@ -20,28 +21,21 @@ export function mountCanvas(
   canvas: HTMLCanvasElement,
   options: CanvasOptions = {},
 ): () => void {
-  const ctx = canvas.getContext('2d', {
-    alpha: false,
-    desynchronized: options.desynchronized ?? true,
-  });
-  if (!ctx) throw new Error('The editor needs a 2D canvas context.');
+  const stage = new Stage(canvas);
   const tool = new PointerTool(editor);
   let frameId = 0;
-  let ratio = 1;
-  // Every unchanged frame still costs the browser a full raster and copy of the backing store.
   let shown: Frame | null = null;
 
   const draw = () => {
     frameId = 0;
     const playing = editor.playback.tick();
     const frame = editor.frame();
-    const drew = options.redrawUnchanged === true || shown === null || !samePicture(shown, frame);
+    const drew = shown === null || !samePicture(shown, frame);
     if (drew) {
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      drawFrame(ctx, frame);
+      stage.show(frame);
       shown = frame;
     }
-    options.onFrame?.(drew);
+    if (stage.shown) options.onFrame?.(drew, stage.shown);
     if (playing) request();
   };
   const request = () => {
@@ -58,11 +52,11 @@ export function mountCanvas(
       window.devicePixelRatio || 1,
       options.maxBackingPixels ?? MAX_BACKING_PIXELS,
     );
-    ratio = backing.ratio;
     if (canvas.width !== backing.width) canvas.width = backing.width;
     if (canvas.height !== backing.height) canvas.height = backing.height;
+    stage.place(canvas.offsetLeft, canvas.offsetTop, width, height, backing.ratio);
     editor.setSize(width, height);
-    // Resizing clears the canvas: paint now rather than show a blank frame.
+    // A new size draws every layer again: now, rather than show a blank frame.
     shown = null;
     if (frameId !== 0) cancelAnimationFrame(frameId);
     draw();
@@ -147,6 +141,7 @@ export function mountCanvas(
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('keyup', onKeyUp);
     window.removeEventListener('resize', resize);
+    stage.remove();
   };
 }
 

@@ -19,7 +19,7 @@ export interface VariantResult {
   readonly frameGaps: readonly number[];
 }
 
-export type VariantOptions = Pick<CanvasOptions, 'maxBackingPixels' | 'redrawUnchanged' | 'desynchronized'>;
+export type VariantOptions = Pick<CanvasOptions, 'maxBackingPixels'>;
 
 export async function runVariant(
   notes: number,

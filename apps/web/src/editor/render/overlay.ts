@@ -1,12 +1,14 @@
 import { STAVE_PADDING_BOTTOM, STAVE_PADDING_TOP } from '@ringalong/song';
 import { hitPointX } from '../coords.ts';
 import { type Rect, seekerTrack, seekerXForBeat } from '../layout.ts';
-import type { Frame } from './frame.ts';
+import type { Ctx2D, Frame } from './frame.ts';
+import { stamper } from './sprites.ts';
 import { THEME } from './theme.ts';
 
 export const HIT_POINT_WIDTH = 3;
+export const THUMB_RADIUS = 9;
 
-export function drawHitPoint(ctx: CanvasRenderingContext2D, frame: Frame): void {
+export function drawHitPoint(ctx: Ctx2D, frame: Frame): void {
   const vp = frame.viewport;
   ctx.fillStyle = THEME.hitPoint;
   ctx.fillRect(
@@ -17,7 +19,7 @@ export function drawHitPoint(ctx: CanvasRenderingContext2D, frame: Frame): void 
   );
 }
 
-export function drawSeeker(ctx: CanvasRenderingContext2D, frame: Frame): void {
+export function drawSeeker(ctx: Ctx2D, frame: Frame): void {
   const vp = frame.viewport;
   const track = seekerTrack(vp);
   const x = seekerXForBeat(vp, frame.seekRange, vp.position);
@@ -25,13 +27,18 @@ export function drawSeeker(ctx: CanvasRenderingContext2D, frame: Frame): void {
   ctx.fillRect(track.x, track.y, track.width, track.height);
   ctx.fillStyle = THEME.seekerPlayed;
   ctx.fillRect(track.x, track.y, x - track.x, track.height);
-  ctx.beginPath();
-  ctx.arc(x, track.y + track.height / 2, 9, 0, Math.PI * 2);
-  ctx.fillStyle = THEME.seekerThumb;
-  ctx.fill();
+  // A copied disc, like the notes: it looks the same on its own layer as on the whole picture.
+  const stamps = stamper(ctx);
+  stamps.stamp('thumb', x, track.y + track.height / 2, THUMB_RADIUS, (thumb) => {
+    thumb.beginPath();
+    thumb.arc(0, 0, THUMB_RADIUS, 0, Math.PI * 2);
+    thumb.fillStyle = THEME.seekerThumb;
+    thumb.fill();
+  });
+  stamps.done();
 }
 
-export function drawButton(ctx: CanvasRenderingContext2D, rect: Rect, label: string): void {
+export function drawButton(ctx: Ctx2D, rect: Rect, label: string): void {
   ctx.fillStyle = THEME.button;
   ctx.beginPath();
   ctx.roundRect(rect.x, rect.y, rect.width, rect.height, 6);
@@ -43,7 +50,7 @@ export function drawButton(ctx: CanvasRenderingContext2D, rect: Rect, label: str
   ctx.fillText(label, rect.x + rect.width / 2, rect.y + rect.height / 2 + 1);
 }
 
-export function drawSelectionBox(ctx: CanvasRenderingContext2D, frame: Frame): void {
+export function drawSelectionBox(ctx: Ctx2D, frame: Frame): void {
   const box = frame.box;
   if (!box) return;
   const x = Math.min(box.x0, box.x1);
