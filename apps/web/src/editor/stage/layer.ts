@@ -42,7 +42,7 @@ export class Painter {
 export class Layer {
   readonly element: HTMLCanvasElement;
   private place: Place = { x: 0, y: 0, width: 0, height: 0 };
-  private ratio = 1;
+  private ratio = 0;
   private bitmaps: ImageBitmapRenderingContext | null | undefined;
   private direct: CanvasRenderingContext2D | null | undefined;
 
@@ -51,10 +51,16 @@ export class Layer {
     private readonly painter: Painter,
     /** Paints every pixel of its place (no see-through parts): the compositor need not blend it. */
     private readonly opaque: boolean,
+    /**
+     * Painted on its own 2D canvas, not handed over as a bitmap: for a small layer painted every
+     * frame, where a new off-screen store each time would cost more than the copy at commit.
+     */
+    direct = false,
   ) {
     this.element = document.createElement('canvas');
     this.element.style.cssText = 'position:absolute;left:0;top:0;display:none';
     parent.append(this.element);
+    if (direct) this.bitmaps = null;
   }
 
   get placed(): Place {
@@ -73,8 +79,13 @@ export class Layer {
     )
       return;
     this.place = place;
-    this.ratio = ratio;
     const style = this.element.style;
+    if (this.ratio !== ratio) {
+      this.ratio = ratio;
+      // One backing pixel a device pixel: the compositor then copies pixels instead of filtering
+      // them (without a GPU the filtered copy costs it about twice as much every frame).
+      style.imageRendering = ratio === (window.devicePixelRatio || 1) ? 'pixelated' : '';
+    }
     style.left = `${place.x / ratio}px`;
     style.top = `${place.y / ratio}px`;
     style.width = `${place.width / ratio}px`;

@@ -59,7 +59,7 @@ export class Stage {
       drawPencils,
     );
     this.button = new Layer(this.element, painter, false);
-    this.seeker = new Layer(this.element, painter, false);
+    this.seeker = new Layer(this.element, painter, false, true);
     this.box = new Layer(this.element, painter, false);
   }
 
