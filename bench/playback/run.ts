@@ -87,6 +87,8 @@ async function control(page: import('playwright-core').Page): Promise<Run> {
     wallP95: percentile(costs.wall, 95),
     cpuP50: percentile(costs.cpu, 50),
     cpuP95: percentile(costs.cpu, 95),
+    compositorCpu: costs.compositorCpu,
+    displayCpu: costs.displayCpu,
     longTasks: result.longTasks.filter((ms) => ms > 50),
   };
 }

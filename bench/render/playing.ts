@@ -33,6 +33,9 @@ export interface Run {
   readonly wallP95: number;
   readonly cpuP50: number;
   readonly cpuP95: number;
+  /** Mean CPU per frame of the page's compositor thread and of the display compositor, ms. */
+  readonly compositorCpu: number;
+  readonly displayCpu: number;
   /** Long tasks (> 50 ms) the page observed while playing, ms. */
   readonly longTasks: readonly number[];
 }
@@ -64,6 +67,8 @@ export async function playOnce(page: Page, notes: number, seconds: number, editM
     wallP95: percentile(costs.wall, 95),
     cpuP50: percentile(costs.cpu, 50),
     cpuP95: percentile(costs.cpu, 95),
+    compositorCpu: costs.compositorCpu,
+    displayCpu: costs.displayCpu,
     longTasks: result.longTasks.filter((ms) => ms > 50),
   };
 }
@@ -76,6 +81,9 @@ export interface Summary {
   readonly wallP95Ms: number;
   readonly cpuP50Ms: number;
   readonly cpuP95Ms: number;
+  /** Medians over the runs of the mean CPU per frame of the other two threads, ms. */
+  readonly compositorCpuMs: number;
+  readonly displayCpuMs: number;
   readonly longTasks: number;
   readonly runsWithLongTasks: number;
   readonly longestTaskMs: number;
@@ -90,6 +98,8 @@ export function summarize(runs: readonly Run[]): Summary {
     wallP95Ms: median(runs.map((r) => r.wallP95)),
     cpuP50Ms: median(runs.map((r) => r.cpuP50)),
     cpuP95Ms: median(runs.map((r) => r.cpuP95)),
+    compositorCpuMs: median(runs.map((r) => r.compositorCpu)),
+    displayCpuMs: median(runs.map((r) => r.displayCpu)),
     longTasks: all.length,
     runsWithLongTasks: runs.filter((r) => r.longTasks.length > 0).length,
     longestTaskMs: Math.max(0, ...all),
@@ -112,6 +122,7 @@ export function formatSummary(s: Summary): string {
   return (
     `main thread per frame: wall p50 ${s.wallP50Ms.toFixed(2)} p95 ${s.wallP95Ms.toFixed(2)} ms, ` +
     `CPU p50 ${s.cpuP50Ms.toFixed(2)} p95 ${s.cpuP95Ms.toFixed(2)} ms; ` +
+    `CPU a frame elsewhere: compositor ${s.compositorCpuMs.toFixed(2)}, display ${s.displayCpuMs.toFixed(2)} ms; ` +
     `long tasks ${s.longTasks} in ${s.runsWithLongTasks}/${s.runs} runs (longest ${s.longestTaskMs.toFixed(0)} ms); ` +
     `${s.framesPerRun} frames a run`
   );

@@ -22,6 +22,13 @@ export interface FrameCosts {
   readonly cpu: number[];
   /** Main-thread tasks longer than 50 ms inside the window, ms. */
   readonly longTasks: number[];
+  /**
+   * Mean CPU per frame of the threads the main thread hands its frames to, ms: the page's
+   * compositor thread, and the display compositor (without a GPU it draws every frame in
+   * software, in the GPU process). Work moved off the main thread shows up here.
+   */
+  readonly compositorCpu: number;
+  readonly displayCpu: number;
 }
 
 /** Trace categories that hold the renderer's tasks, frames and their parts. */
@@ -87,7 +94,26 @@ export function frameCosts(trace: Buffer, windowMs: number, trimMs = 250): Frame
   const longTasks = tasks
     .filter((task) => task.ts >= begin && task.ts <= end && task.dur! > 50_000)
     .map((task) => task.dur! / 1000);
-  return { wall, cpu, longTasks };
+  const pid = Number(thread.split(':')[0]);
+  const cpuOf = (name: string, samePid: boolean) => {
+    const ids = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === name && (!samePid || e.pid === pid))
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    const own = topLevel(
+      events.filter((e) => e.ph === 'X' && ids.has(`${e.pid}:${e.tid}`) && (e.dur ?? 0) > 0),
+    );
+    const inWindow = own.filter((e) => e.ts >= begin && e.ts <= end);
+    return inWindow.reduce((sum, e) => sum + (e.tdur ?? e.dur!), 0) / 1000 / Math.max(1, wall.length);
+  };
+  return {
+    wall,
+    cpu,
+    longTasks,
+    compositorCpu: cpuOf('Compositor', true),
+    displayCpu: cpuOf('VizCompositorThread', false),
+  };
 }
 
 /** Events not inside another one: the thread's tasks. */
