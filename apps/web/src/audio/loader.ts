@@ -1,4 +1,5 @@
 import { createMasterBus } from './master-bus';
+import { Mixer } from './mixer';
 import type { AudioClock } from './playback';
 import { loadSampledVoice } from './sampled-voice';
 import { createSynthVoice } from './synth-voice';
@@ -36,7 +37,8 @@ export async function loadRig(
   const context = tone.getContext();
   const master = createMasterBus(context);
   tone.connect(master.output, tone.getDestination());
-  const output: VoiceOutput = { context, input: master.input };
+  const mixer = new Mixer(context, master.input);
+  const output: VoiceOutput = { context, lane: (start, end) => mixer.lane(start, end) };
   const sampled = await loadSampledVoice(output, samplesBaseUrl);
   const synth = createSynthVoice(output);
   // Tone's context ticks from a Web Worker timer, which keeps time when the main thread is busy.

@@ -1,3 +1,4 @@
+import { chain } from './mixer';
 import { release, type Strike, type Voice, type VoiceOutput } from './voice';
 
 /**
@@ -35,8 +36,8 @@ export function createSynthVoice(output: VoiceOutput): Voice {
     strike(frequency, when, velocity): Strike {
       const strikeGain = context.createGain();
       strikeGain.gain.value = LEVEL * velocity;
-      strikeGain.connect(output.input);
       const partials: OscillatorNode[] = [];
+      const envelopes: GainNode[] = [];
       let longest: OscillatorNode | null = null;
       let longestRing = 0;
       for (const [ratio, level, ring] of PARTIALS) {
@@ -47,12 +48,16 @@ export function createSynthVoice(output: VoiceOutput): Voice {
         const envelope = context.createGain();
         envelope.gain.value = level;
         envelope.gain.setTargetAtTime(0, when, ring / RING_STEPS);
-        partial.connect(envelope).connect(strikeGain);
+        partial.connect(envelope);
         partial.start(when);
         partial.stop(when + ring);
         partials.push(partial);
+        envelopes.push(envelope);
         if (ring > longestRing) [longest, longestRing] = [partial, ring];
       }
+      // The partials sound together: summed two at a time, like the strikes (mixer.ts).
+      chain(context, envelopes, strikeGain);
+      strikeGain.connect(output.lane(when, when + longestRing));
       let ended = false;
       const end = () => {
         ended = true;

@@ -56,8 +56,9 @@ export async function render(scene: Scene): Promise<Float32Array> {
 }
 
 /**
- * Chrome sums a node's inputs in an order that changes from run to run, so the last bit of a
- * float sum can differ between two renders of the same scene. Anything above this is sound.
+ * Two renders of one scene are identical (mixer.ts). Renders of two different scenes, one note
+ * left out, group the later strikes' sums differently, which can change the last bits of a
+ * float sum after that note: anything above this is sound.
  */
 export const ROUNDING = 1e-6;
 
