@@ -14,7 +14,7 @@ export function drawRowGuides(ctx: Ctx2D, frame: Frame, span: Span): void {
 }
 
 /** Beyond a dot's radius: its selection ring (2 px out, 3 px wide) is drawn whole too. */
-const RING_REACH = 4;
+export const RING_REACH = 4;
 
 /** The dots of every stave inside `span`, found by binary search on sorted beats. */
 export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {

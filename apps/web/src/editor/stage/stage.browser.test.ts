@@ -5,7 +5,7 @@ import {
   type Preferences,
   type Song,
 } from '@ringalong/song';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { EditorController } from '../controller/controller.ts';
 import { editorFor } from '../index.ts';
@@ -102,3 +102,43 @@ test('composer: selection rings, pencils passing the indent and the stave-edit b
     await expectSamePicture(`after ${seconds} s`);
   }
 });
+
+test('an edit draws again only the layers around it, and the picture is the one drawn whole', async () => {
+  // Tiles are 512 backing pixels wide: two at least across the view, one edit in each.
+  mount({ editMode: true, warmupBeats: 0 }, busySong());
+  await nextFrames();
+  const pitchId = controller.song.staves[0]!.pitchId;
+  for (const [what, edit, beat] of [
+    ['a note selected', () => controller.setSelection(new Set([noteKey({ pitchId, beat: 0.5 })])), 0.5],
+    ['a note added', () => editor.loadSong(withNote(controller.song, pitchId, 9.75)), 9.75],
+  ] as const) {
+    const spy = vi.spyOn(ImageBitmapRenderingContext.prototype, 'transferFromImageBitmap');
+    const from = spy.mock.calls.length;
+    edit();
+    await nextFrames();
+    const repainted = spy.mock.contexts
+      .slice(from)
+      .map((context) =>
+        ((context as ImageBitmapRenderingContext).canvas as HTMLCanvasElement).getBoundingClientRect(),
+      );
+    spy.mockRestore();
+    const x = controller.frame().viewport;
+    const noteX = 150 + (beat - x.position) * x.pxPerBeat;
+    expect(repainted.length, what).toBeGreaterThan(0);
+    for (const rect of repainted)
+      expect(rect.left - 30 <= noteX && noteX <= rect.right + 30, what).toBe(true);
+    const screen = await screenOver(canvas);
+    expect(compare(screen, drawnWhole(shown!, screen.width / WIDTH), 2).pixels, what).toBe(0);
+  }
+});
+
+function withNote(song: Song, pitchId: number, beat: number): Song {
+  return {
+    ...song,
+    staves: song.staves.map((stave) =>
+      stave.pitchId === pitchId
+        ? { ...stave, notes: [...stave.notes, { beat }].sort((a, b) => a.beat - b.beat) }
+        : stave,
+    ),
+  };
+}

@@ -6,8 +6,9 @@
  * shifted by whole backing pixels, the seeker is painted again, and the indent only when a
  * label dims.
  */
-import { direction } from '../coords.ts';
+import { beatToX, direction, rowHeight } from '../coords.ts';
 import type { Rect } from '../layout.ts';
+import { type Changed, changedBeats } from '../render/changes.ts';
 import {
   drawEditButton,
   drawGround,
@@ -17,7 +18,7 @@ import {
   drawSelectionBox,
 } from '../render/draw.ts';
 import type { Frame } from '../render/frame.ts';
-import { dimmedLabels } from '../render/staves.ts';
+import { dimmedLabels, RING_REACH } from '../render/staves.ts';
 import { Layer, Painter, type Place } from './layer.ts';
 import { editButtonRect, indentRect, PENCIL_BAND, seekerRect } from './regions.ts';
 import { Strip } from './strip.ts';
@@ -27,6 +28,8 @@ import { Strip } from './strip.ts';
  * coordinates they draw with stay small enough for exact float maths.
  */
 const REBASE_AT = 65_536;
+/** Half a pencil button's width: what a strong barline's pencil reaches either side of it. */
+const PENCIL_REACH = 14;
 
 export class Stage {
   readonly element: HTMLDivElement;
@@ -81,24 +84,39 @@ export class Stage {
     const view = was?.viewport;
     const vp = frame.viewport;
     const resized = !view || view.width !== vp.width || view.height !== vp.height || view.mode !== vp.mode;
-    let rebuild =
-      resized ||
-      !this.origin ||
-      was.song !== frame.song ||
-      was.rows !== frame.rows ||
-      was.selection !== frame.selection ||
-      view.pxPerBeat !== vp.pxPerBeat ||
-      view.rowCount !== vp.rowCount;
+    let rebuild = resized || !this.origin;
+    // An edit draws again only the tiles it touched; a new view or other rows, everything.
+    let changed: Changed = null;
+    const drawn = this.origin;
+    if (
+      !rebuild &&
+      drawn &&
+      (drawn.song !== frame.song ||
+        drawn.selection !== frame.selection ||
+        drawn.rows !== frame.rows ||
+        drawn.viewport.pxPerBeat !== vp.pxPerBeat ||
+        drawn.viewport.rowCount !== vp.rowCount)
+    ) {
+      changed = changedBeats(drawn, frame);
+      rebuild = changed === 'all';
+    }
     let shift = 0;
-    if (!rebuild && this.origin) {
+    if (!rebuild && drawn) {
       const speed = direction(vp.mode) * vp.pxPerBeat * this.ratio;
-      shift = Math.round((this.origin.viewport.position - vp.position) * speed);
+      shift = Math.round((drawn.viewport.position - vp.position) * speed);
       if (Math.abs(shift) > REBASE_AT) rebuild = true;
-      else frame = { ...frame, viewport: { ...vp, position: this.origin.viewport.position - shift / speed } };
+      else frame = { ...frame, viewport: { ...vp, position: drawn.viewport.position - shift / speed } };
     }
     if (rebuild) {
       this.origin = frame;
       shift = 0;
+    } else if (drawn && changed && changed !== 'all') {
+      this.origin = { ...frame, viewport: drawn.viewport };
+      const [x0, x1] = [beatToX(drawn.viewport, changed.from), beatToX(drawn.viewport, changed.to)];
+      const reach = Math.max(rowHeight(vp) / 2 + RING_REACH, PENCIL_REACH) + 1;
+      this.ground.redraw(this.origin, Math.min(x0, x1) - reach, Math.max(x0, x1) + reach);
+      if (vp.mode === 'composer')
+        this.pencils.redraw(this.origin, Math.min(x0, x1) - reach, Math.max(x0, x1) + reach);
     }
     this.shown = frame;
     const origin = this.origin!;

@@ -43,6 +43,20 @@ export class Strip {
     this.shift = Number.NaN;
   }
 
+  /**
+   * The picture changed between `x0` and `x1` (CSS pixels at the origin's position, which stays):
+   * only the tiles there are drawn again.
+   */
+  redraw(origin: Frame, x0: number, x1: number): void {
+    this.origin = origin;
+    for (const [index, tile] of this.tiles) {
+      const span = { x0: (index * TILE) / this.ratio, x1: ((index + 1) * TILE) / this.ratio };
+      if (span.x1 < x0 || span.x0 > x1) continue;
+      tile.paint((ctx) => this.draw(ctx, origin, span));
+      this.drawn++;
+    }
+  }
+
   /** Shows the origin's picture moved right by `shift` backing pixels, drawing tiles that came into view. */
   show(shift: number): void {
     const origin = this.origin;
