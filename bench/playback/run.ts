@@ -56,6 +56,7 @@ try {
     for (const [name, list] of runs) {
       figures[name] = summarize(list);
       console.log(`  ${name.padEnd(28)} ${formatSummary(figures[name])}`);
+      for (const task of figures[name].tracedLongTasks) console.log(`      long task ${task}`);
     }
     report[condition] = {
       loadThreads: threads,
@@ -90,5 +91,6 @@ async function control(page: import('playwright-core').Page): Promise<Run> {
     compositorCpu: costs.compositorCpu,
     displayCpu: costs.displayCpu,
     longTasks: result.longTasks.filter((ms) => ms > 50),
+    tracedLongTasks: costs.longTasks.map((ms, i) => `${Math.round(ms)} ms: ${costs.longTaskParts[i]}`),
   };
 }

@@ -38,6 +38,8 @@ export interface Run {
   readonly displayCpu: number;
   /** Long tasks (> 50 ms) the page observed while playing, ms. */
   readonly longTasks: readonly number[];
+  /** The long tasks the trace holds, and what they were made of. */
+  readonly tracedLongTasks: readonly string[];
 }
 
 interface VariantResult {
@@ -70,6 +72,7 @@ export async function playOnce(page: Page, notes: number, seconds: number, editM
     compositorCpu: costs.compositorCpu,
     displayCpu: costs.displayCpu,
     longTasks: result.longTasks.filter((ms) => ms > 50),
+    tracedLongTasks: costs.longTasks.map((ms, i) => `${Math.round(ms)} ms: ${costs.longTaskParts[i]}`),
   };
 }
 
@@ -87,6 +90,7 @@ export interface Summary {
   readonly longTasks: number;
   readonly runsWithLongTasks: number;
   readonly longestTaskMs: number;
+  readonly tracedLongTasks: readonly string[];
 }
 
 export function summarize(runs: readonly Run[]): Summary {
@@ -103,6 +107,7 @@ export function summarize(runs: readonly Run[]): Summary {
     longTasks: all.length,
     runsWithLongTasks: runs.filter((r) => r.longTasks.length > 0).length,
     longestTaskMs: Math.max(0, ...all),
+    tracedLongTasks: runs.flatMap((r) => r.tracedLongTasks),
   };
 }
 

@@ -53,6 +53,7 @@ try {
       const summary = summarize(runs.get(key(variant.name, notes, editMode)) ?? []);
       figures[variant.name] = summary;
       console.log(`  ${variant.name.padEnd(28)} ${formatSummary(summary)}`);
+      for (const task of summary.tracedLongTasks) console.log(`      long task ${task}`);
     }
     report.push({ notes, rows: 32, mode, goalP95Ms: GOALS[notes], figures });
   }

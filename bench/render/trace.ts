@@ -22,6 +22,8 @@ export interface FrameCosts {
   readonly cpu: number[];
   /** Main-thread tasks longer than 50 ms inside the window, ms. */
   readonly longTasks: number[];
+  /** What each of those was: the events inside it that took 20 ms or more, outermost first. */
+  readonly longTaskParts: string[];
   /**
    * Mean CPU per frame of the threads the main thread hands its frames to, ms: the page's
    * compositor thread, and the display compositor (without a GPU it draws every frame in
@@ -91,9 +93,16 @@ export function frameCosts(trace: Buffer, windowMs: number, trimMs = 250): Frame
     wall.push(w / 1000);
     cpu.push(c / 1000);
   }
-  const longTasks = tasks
-    .filter((task) => task.ts >= begin && task.ts <= end && task.dur! > 50_000)
-    .map((task) => task.dur! / 1000);
+  const long = tasks.filter((task) => task.ts >= begin && task.ts <= end && task.dur! > 50_000);
+  const longTasks = long.map((task) => task.dur! / 1000);
+  const own = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === thread && (e.dur ?? 0) >= 20_000);
+  const longTaskParts = long.map((task) =>
+    own
+      .filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!)
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+      .map((e) => `${e.name} ${Math.round(e.dur! / 1000)} ms (CPU ${Math.round((e.tdur ?? 0) / 1000)})`)
+      .join(' > '),
+  );
   const pid = Number(thread.split(':')[0]);
   const cpuOf = (name: string, samePid: boolean) => {
     const ids = new Set(
@@ -111,6 +120,7 @@ export function frameCosts(trace: Buffer, windowMs: number, trimMs = 250): Frame
     wall,
     cpu,
     longTasks,
+    longTaskParts,
     compositorCpu: cpuOf('Compositor', true),
     displayCpu: cpuOf('VizCompositorThread', false),
   };
