@@ -161,6 +161,30 @@ test('while playing, a frame moves the notes without drawing them again', async 
   expect(editor.getPlaybackState()).toBe('playing');
 });
 
+test('while the song plays steadily, the compositor slides the picture: the page changes nothing a frame', async () => {
+  mount({}, false, songWithNotes());
+  editor.play();
+  audio.run();
+  for (let i = 0; i < 6; i++) await nextFrames();
+  const changes: MutationRecord[] = [];
+  const watch = new MutationObserver((records) => changes.push(...records));
+  watch.observe(holder, { subtree: true, attributes: true, childList: true });
+  frames.length = 0;
+  for (let i = 0; i < 10; i++) await nextFrames();
+  watch.disconnect();
+  // Twenty frames of motion; a tile coming into view may change a few attributes, no more.
+  expect(frames.filter((drew) => drew).length).toBeGreaterThanOrEqual(15);
+  expect(changes.length).toBeLessThanOrEqual(4);
+
+  // The clock stops: the glide ends where the clock is, the picture the one drawn whole.
+  audio.hold();
+  await nextFrames();
+  await nextFrames();
+  const screen = await screenOver(canvas);
+  expect(compare(screen, drawnWhole(shown!, screen.width / WIDTH), 2).pixels).toBe(0);
+  expect(editor.getPlaybackState()).toBe('playing');
+});
+
 test('a backing-store cap never draws below one device pixel per CSS pixel', async () => {
   mount({ maxBackingPixels: 1000 });
   await nextFrames();

@@ -26,13 +26,16 @@ export function mountCanvas(
   let frameId = 0;
   let shown: Frame | null = null;
 
-  const draw = () => {
+  const draw = (now: number) => {
     frameId = 0;
     const playing = editor.playback.tick();
     const frame = editor.frame();
-    const drew = shown === null || !samePicture(shown, frame);
+    // A glide slides on by itself: the clock standing still must stop it, so it is told anyway.
+    const drew = shown === null || !samePicture(shown, frame) || stage.sliding;
     if (drew) {
-      stage.show(frame);
+      // Playing with no gesture under way: the stage may hand steady motion to the compositor.
+      const motion = playing && !tool.active ? { rate: editor.prefs.bpm / 60_000, now } : undefined;
+      stage.show(frame, motion);
       shown = frame;
     }
     if (stage.shown) options.onFrame?.(drew, stage.shown);
@@ -59,7 +62,7 @@ export function mountCanvas(
     // A new size draws every layer again: now, rather than show a blank frame.
     shown = null;
     if (frameId !== 0) cancelAnimationFrame(frameId);
-    draw();
+    draw(performance.now());
   };
 
   const input = (event: PointerEvent): PointerInput => {

@@ -1,5 +1,5 @@
 import { STAVE_PADDING_BOTTOM, STAVE_PADDING_TOP } from '@ringalong/song';
-import { hitPointX } from '../coords.ts';
+import { hitPointX, type Viewport } from '../coords.ts';
 import { type Rect, seekerTrack, seekerXForBeat } from '../layout.ts';
 import type { Ctx2D, Frame } from './frame.ts';
 import { stamper } from './sprites.ts';
@@ -19,14 +19,37 @@ export function drawHitPoint(ctx: Ctx2D, frame: Frame): void {
   );
 }
 
+/** The seeker bar: its track, the played part up to the thumb, the thumb. */
 export function drawSeeker(ctx: Ctx2D, frame: Frame): void {
-  const vp = frame.viewport;
+  const x = seekerThumbX(frame, ctx.getTransform());
+  drawSeekerTrack(ctx, frame.viewport);
+  drawSeekerPlayed(ctx, frame.viewport, x);
+  drawSeekerThumb(ctx, frame.viewport, x);
+}
+
+/**
+ * Where the thumb stands, on a whole pixel of the canvas `m` maps to: the layers move it by whole
+ * pixels, and the played part ends under it, so nothing shows the difference.
+ */
+export function seekerThumbX(frame: Frame, m: { readonly a: number; readonly e: number }): number {
+  const x = seekerXForBeat(frame.viewport, frame.seekRange, frame.viewport.position);
+  return (Math.round(m.a * x + m.e) - m.e) / m.a;
+}
+
+export function drawSeekerTrack(ctx: Ctx2D, vp: Viewport): void {
   const track = seekerTrack(vp);
-  const x = seekerXForBeat(vp, frame.seekRange, vp.position);
   ctx.fillStyle = THEME.seekerTrack;
   ctx.fillRect(track.x, track.y, track.width, track.height);
+}
+
+export function drawSeekerPlayed(ctx: Ctx2D, vp: Viewport, x: number): void {
+  const track = seekerTrack(vp);
   ctx.fillStyle = THEME.seekerPlayed;
   ctx.fillRect(track.x, track.y, x - track.x, track.height);
+}
+
+export function drawSeekerThumb(ctx: Ctx2D, vp: Viewport, x: number): void {
+  const track = seekerTrack(vp);
   // A copied disc, like the notes: it looks the same on its own layer as on the whole picture.
   const stamps = stamper(ctx);
   stamps.stamp('thumb', x, track.y + track.height / 2, THUMB_RADIUS, (thumb) => {

@@ -5,6 +5,7 @@
  * coming into view are drawn. So most playing frames draw no notes at all.
  */
 import type { Ctx2D, Frame, Span } from '../render/frame.ts';
+import type { Slide } from './glide.ts';
 import { Layer, type Painter } from './layer.ts';
 
 /** Tile width in backing pixels: 256 CSS pixels at ratio 2. */
@@ -59,12 +60,24 @@ export class Strip {
 
   /** Shows the origin's picture moved right by `shift` backing pixels, drawing tiles that came into view. */
   show(shift: number): void {
+    this.cover(shift, shift);
+    if (shift !== this.shift) {
+      this.shift = shift;
+      this.element.style.transform = `translateX(${shift / this.ratio}px)`;
+    }
+  }
+
+  /**
+   * Has every tile drawn that the view needs at any shift from `a` to `b` (a glide's next
+   * moments), and lets go of the others.
+   */
+  cover(a: number, b: number): void {
     const origin = this.origin;
     if (!origin) return;
     const vp = origin.viewport;
     const width = Math.round(vp.width * this.ratio);
-    const first = Math.floor(-shift / TILE);
-    const last = Math.floor((width - 1 - shift) / TILE);
+    const first = Math.floor(-Math.max(a, b) / TILE);
+    const last = Math.floor((width - 1 - Math.min(a, b)) / TILE);
     // One tile either side stays: a step back in time need not draw it again.
     for (const [index, tile] of this.tiles)
       if (index < first - 1 || index > last + 1) this.release(index, tile);
@@ -78,10 +91,12 @@ export class Strip {
       this.tiles.set(index, tile);
       this.drawn++;
     }
-    if (shift !== this.shift) {
-      this.shift = shift;
-      this.element.style.transform = `translateX(${shift / this.ratio}px)`;
-    }
+  }
+
+  /** The strip's slide from one shift to another (backing pixels); its transform is then the glide's. */
+  slide(from: number, to: number): Slide {
+    this.shift = Number.NaN;
+    return { element: this.element, from: from / this.ratio, to: to / this.ratio };
   }
 
   hide(): void {

@@ -19,6 +19,7 @@ export class FakeAudio implements AudioEngine {
   voice: BellVoice = 'sampled';
   private origin: number | null = null;
   private elapsed = 0;
+  private runningSince: number | null = null;
 
   async unlock(): Promise<void> {}
 
@@ -47,7 +48,9 @@ export class FakeAudio implements AudioEngine {
   }
 
   songTime(): number | null {
-    return this.origin === null ? null : this.origin + this.elapsed;
+    if (this.origin === null) return null;
+    const running = this.runningSince === null ? 0 : (performance.now() - this.runningSince) / 1000;
+    return this.origin + this.elapsed + running;
   }
 
   setMuted(muted: boolean): void {
@@ -61,5 +64,16 @@ export class FakeAudio implements AudioEngine {
   /** Let the audio clock run on. */
   advance(seconds: number): void {
     this.elapsed += seconds;
+  }
+
+  /** The clock keeps time by itself from now on, as a sound card's does, until `hold()`. */
+  run(): void {
+    this.runningSince ??= performance.now();
+  }
+
+  hold(): void {
+    if (this.runningSince === null) return;
+    this.elapsed += (performance.now() - this.runningSince) / 1000;
+    this.runningSince = null;
   }
 }
