@@ -36,7 +36,8 @@ function songWithNotes(): Song {
 }
 
 /** The canvas inside a padded, positioned box, as a page lays it out below its header. */
-function mount(options: CanvasOptions = {}, editMode = true, song = createDefaultSong()): void {
+/** Resolves when the layers have taken over (at once unless `options.layersNow` is false). */
+function mount(options: CanvasOptions = {}, editMode = true, song = createDefaultSong()): Promise<void> {
   prefs = { ...DEFAULT_PREFERENCES, editMode };
   audio = new FakeAudio();
   frames = [];
@@ -59,13 +60,17 @@ function mount(options: CanvasOptions = {}, editMode = true, song = createDefaul
   holder.append(canvas);
   document.body.append(holder);
   editor.loadSong(song, { resetHistory: true });
-  editor.mount(canvas, {
-    ...options,
-    onFrame: (drew, frame) => {
-      frames.push(drew);
-      shown = frame;
-    },
-  });
+  return new Promise((layers) =>
+    editor.mount(canvas, {
+      layersNow: true,
+      ...options,
+      onFrame: (drew, frame) => {
+        frames.push(drew);
+        shown = frame;
+      },
+      onLayers: layers,
+    }),
+  );
 }
 
 /** Counts discs drawn or copied on any canvas (a note is one or the other). */
@@ -97,7 +102,7 @@ afterEach(() => {
 });
 
 test('the layers lie exactly over the canvas and show the picture drawn whole', async () => {
-  mount();
+  await mount();
   await nextFrames();
   const screen = await screenOver(canvas);
   expect(compare(screen, drawnWhole(shown!, screen.width / WIDTH), 2).pixels).toBe(0);
@@ -108,14 +113,14 @@ test('the layers lie exactly over the canvas and show the picture drawn whole', 
 });
 
 test('the layers take no pointer events: presses reach the canvas', async () => {
-  mount();
+  await mount();
   await nextFrames();
   const rect = canvas.getBoundingClientRect();
   expect(document.elementFromPoint(rect.left + 400, rect.top + 300)).toBe(canvas);
 });
 
 test('a frame with nothing changed paints nothing; a change paints', async () => {
-  mount();
+  await mount();
   await nextFrames();
   const paints = countPaints();
   frames.length = 0;
@@ -132,7 +137,7 @@ test('a frame with nothing changed paints nothing; a change paints', async () =>
 });
 
 test('while playing, a frame moves the notes without drawing them again', async () => {
-  mount({}, false, songWithNotes());
+  await mount({}, false, songWithNotes());
   editor.play();
   await nextFrames();
   // The first step brings the tile left of the view into it (the future enters from the left).
@@ -162,7 +167,7 @@ test('while playing, a frame moves the notes without drawing them again', async 
 });
 
 test('while the song plays steadily, the compositor slides the picture: the page changes nothing a frame', async () => {
-  mount({}, false, songWithNotes());
+  await mount({}, false, songWithNotes());
   editor.play();
   audio.run();
   for (let i = 0; i < 6; i++) await nextFrames();
@@ -185,15 +190,39 @@ test('while the song plays steadily, the compositor slides the picture: the page
   expect(editor.getPlaybackState()).toBe('playing');
 });
 
+test('before any interaction the picture is drawn whole on the canvas; a first press brings the layers, same pixels', async () => {
+  let layersIn = false;
+  const layers = mount({ layersNow: false }, true, songWithNotes()).then(() => {
+    layersIn = true;
+  });
+  await nextFrames();
+  expect(layersIn).toBe(false);
+  expect([...holder.children]).toEqual([canvas]);
+  expect([canvas.width, canvas.height]).toEqual([
+    Math.round(WIDTH * devicePixelRatio),
+    Math.round(HEIGHT * devicePixelRatio),
+  ]);
+  const before = await screenOver(canvas);
+  expect(compare(before, drawnWhole(shown!, before.width / WIDTH), 2).pixels).toBe(0);
+
+  canvas.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 2, pointerType: 'mouse' }));
+  await layers;
+  await nextFrames();
+  expect(holder.children.length).toBeGreaterThan(1);
+  const after = await screenOver(canvas);
+  expect(compare(after, before, 2).pixels).toBe(0);
+});
+
 test('a backing-store cap never draws below one device pixel per CSS pixel', async () => {
-  mount({ maxBackingPixels: 1000 });
+  // The cap applies to the canvas the first picture is drawn on (the layers' tiles alike).
+  void mount({ maxBackingPixels: 1000, layersNow: false });
   await nextFrames();
   const ratio = Math.min(1, devicePixelRatio);
   expect([canvas.width, canvas.height]).toEqual([Math.round(WIDTH * ratio), Math.round(HEIGHT * ratio)]);
 });
 
 test('unmounting takes the layers off the page', async () => {
-  mount();
+  await mount();
   await nextFrames();
   expect(holder.children.length).toBeGreaterThan(1);
   editor.unmount();

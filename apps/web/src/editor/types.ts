@@ -64,4 +64,8 @@ export interface CanvasOptions {
    * position moved to whole pixels of the moving layers: drawFrame of it is what users see).
    */
   readonly onFrame?: (drew: boolean, shown: Frame) => void;
+  /** Bring in the layers at once rather than at the first interaction (see first-picture.ts). */
+  readonly layersNow?: boolean;
+  /** Told when the layers have taken over from the picture drawn whole on the canvas. */
+  readonly onLayers?: () => void;
 }

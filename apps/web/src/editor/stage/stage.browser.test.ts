@@ -39,7 +39,8 @@ let controller: EditorController;
 let audio: FakeAudio;
 let shown: Frame | null;
 
-function mount(prefs: Partial<Preferences>, song: Song): void {
+/** Mounted with the layers brought in at once; resolves when they have taken over. */
+function mount(prefs: Partial<Preferences>, song: Song): Promise<void> {
   const preferences = { ...DEFAULT_PREFERENCES, ...prefs };
   audio = new FakeAudio();
   controller = new EditorController(
@@ -59,7 +60,9 @@ function mount(prefs: Partial<Preferences>, song: Song): void {
   canvas.style.cssText = `position:fixed;left:0;top:0;width:${WIDTH}px;height:${HEIGHT}px`;
   document.body.append(canvas);
   shown = null;
-  editor.mount(canvas, { onFrame: (_drew, frame) => (shown = frame) });
+  return new Promise((layers) =>
+    editor.mount(canvas, { onFrame: (_drew, frame) => (shown = frame), layersNow: true, onLayers: layers }),
+  );
 }
 
 beforeEach(async () => {
@@ -82,7 +85,7 @@ async function expectSamePicture(what: string) {
 }
 
 test('player: the layered picture is the picture drawn whole, before and while time moves', async () => {
-  mount({ editMode: false, warmupBeats: 2 }, busySong());
+  await mount({ editMode: false, warmupBeats: 2 }, busySong());
   await expectSamePicture('at the start');
   editor.play();
   for (const seconds of [0.37, 1.3, 2.91, 5.55]) {
@@ -93,7 +96,7 @@ test('player: the layered picture is the picture drawn whole, before and while t
 
 test('composer: selection rings, pencils passing the indent and the stave-edit button look the same', async () => {
   const song = busySong();
-  mount({ editMode: true }, song);
+  await mount({ editMode: true }, song);
   controller.setSelection(new Set([noteKey({ pitchId: 64, beat: 0.5 }), noteKey({ pitchId: 60, beat: 4 })]));
   await expectSamePicture('at the start');
   editor.play();
@@ -105,7 +108,7 @@ test('composer: selection rings, pencils passing the indent and the stave-edit b
 
 test('an edit draws again only the layers around it, and the picture is the one drawn whole', async () => {
   // Tiles are 512 backing pixels wide: two at least across the view, one edit in each.
-  mount({ editMode: true, warmupBeats: 0 }, busySong());
+  await mount({ editMode: true, warmupBeats: 0 }, busySong());
   await nextFrames();
   const pitchId = controller.song.staves[0]!.pitchId;
   for (const [what, edit, beat] of [
