@@ -45,22 +45,3 @@ export class Mixer {
     return this.lanes.length;
   }
 }
-
-/**
- * Sums `inputs` into `output` two at a time, in a chain of junctions, for signals that sound
- * together (a synthesized bell's partials).
- */
-export function chain(context: ToneContext, inputs: readonly AudioNode[], output: AudioNode): AudioNode[] {
-  const junctions: AudioNode[] = [];
-  let into = output;
-  for (let i = 0; i < inputs.length; i++) {
-    if (i < inputs.length - 2) {
-      const junction = context.createGain();
-      junction.connect(into);
-      inputs[i]!.connect(into);
-      junctions.push(junction);
-      into = junction;
-    } else inputs[i]!.connect(into);
-  }
-  return junctions;
-}

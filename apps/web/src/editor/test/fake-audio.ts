@@ -2,7 +2,7 @@
  * A stand-in for the audio engine at the seam (`AudioEngine`), with a clock the test moves by
  * hand, so playback can be driven frame by frame without sound.
  */
-import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+import type { AudioEngine, PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
 
 export interface StartedPlayback {
   readonly notes: readonly ScheduledNote[];
@@ -16,7 +16,6 @@ export class FakeAudio implements AudioEngine {
   /** How each run ended: 'stopped' silences the bells, 'finished' lets them ring out. */
   readonly ended: ('stopped' | 'finished')[] = [];
   muted = false;
-  voice: BellVoice = 'sampled';
   private origin: number | null = null;
   private elapsed = 0;
   private runningSince: number | null = null;
@@ -55,10 +54,6 @@ export class FakeAudio implements AudioEngine {
 
   setMuted(muted: boolean): void {
     this.muted = muted;
-  }
-
-  setVoice(voice: BellVoice): void {
-    this.voice = voice;
   }
 
   /** Let the audio clock run on. */
