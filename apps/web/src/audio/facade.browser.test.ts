@@ -1,6 +1,6 @@
 import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
-import { ToneAudioEngine } from './engine';
+import { startEngine } from './engine';
 import { LazyAudioEngine, type LoadedEngine } from './facade';
 
 /** A facade as the page builds it, whose engine chunk arrives only when `arrive()` is called. */
@@ -28,14 +28,10 @@ function slowPage(options: { failFirst?: boolean } = {}) {
         arrive = resolve;
       });
       if (options.failFirst && loads === 1) throw new Error('chunk failed to load');
-      return new ToneAudioEngine({
-        loadTone: () => import('tone'),
-        samplesBaseUrl: '/samples/',
-        createContext: () => context,
-      });
+      return startEngine({ tone: await import('tone'), samplesBaseUrl: '/samples/', context });
     },
   });
-  return { facade, contexts, resumedBeforeLoad, arrive: () => arrive() };
+  return { facade, contexts, resumedBeforeLoad, arrive: () => arrive(), loads: () => loads };
 }
 
 const notes = Array.from({ length: 20 }, (_, i) => ({ time: i * 0.25, pitchId: 60 + (i % 5) }));
@@ -54,6 +50,16 @@ describe('the page engine before its code has arrived', () => {
     expect(page.contexts).toHaveLength(1);
     expect(Tone.getContext().rawContext).toBe(page.contexts[0]);
     expect(page.contexts[0]!.state).toBe('running');
+  });
+
+  test('the engine and Tone.js are fetched once however often unlock is called', async () => {
+    const page = slowPage();
+    const first = page.facade.unlock();
+    const second = page.facade.unlock();
+    page.arrive();
+    await Promise.all([first, second]);
+    await page.facade.unlock();
+    expect(page.loads()).toBe(1);
   });
 
   test('a playback started meanwhile waits at its start, then runs on the audio clock', async () => {

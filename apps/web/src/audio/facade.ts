@@ -1,17 +1,20 @@
 import type { PlaybackStats } from './playback';
-import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
+import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 
 /** The real engine as the facade drives it; playbackStats feeds the benchmarks. */
-export type LoadedEngine = AudioEngine & { playbackStats?(): PlaybackStats | null };
+export type LoadedEngine = PlayingEngine & { playbackStats?(): PlaybackStats | null };
 
 export interface FacadeOptions {
   /** Called synchronously inside unlock(), so the context starts within the user's gesture. */
   readonly createContext: () => AudioContext;
-  /** Fetches the engine's chunk (engine, voices, scheduler, loader) and builds it on `context`. */
+  /**
+   * Fetches the engine's chunk (engine, voice, scheduler, loader) and Tone.js, and starts the
+   * engine on `context`: it resolves once the bells are decoded and the engine is ready.
+   */
   readonly loadEngine: (context: AudioContext) => Promise<LoadedEngine>;
 }
 
-/** Same window as the engine's own: a preview this soon after the click still makes sense. */
+/** A preview asked for this soon before the bells are ready still makes sense; later it would surprise. */
 const EARLY_PREVIEW_MS = 1000;
 
 interface PendingRun {
@@ -21,14 +24,14 @@ interface PendingRun {
 }
 
 /**
- * What the page holds before the engine's code has arrived: the gesture-bound AudioContext and
- * the calls made meanwhile (voice, mute, a playback start, the unlocking click's preview), handed
- * to the real engine once its chunk has loaded. Afterwards every call goes straight through.
+ * The one place that waits for audio to be ready: it holds the gesture-bound AudioContext and
+ * the calls made before the engine is ready (mute, a playback start, the unlocking click's
+ * preview), and hands them to the engine once its code has loaded and its bells are decoded.
+ * Afterwards every call goes straight through.
  */
 export class LazyAudioEngine implements AudioEngine {
   private engine: LoadedEngine | null = null;
   private unlocking: Promise<void> | null = null;
-  private voice: BellVoice = 'sampled';
   private muted = false;
   private run: PendingRun | null = null;
   private earlyPreview: { pitchId: number; transposeSemitones: number; at: number } | null = null;
@@ -56,7 +59,7 @@ export class LazyAudioEngine implements AudioEngine {
   }
 
   isReady(): boolean {
-    return this.engine?.isReady() ?? false;
+    return this.engine !== null;
   }
 
   preview(pitchId: number, transposeSemitones = 0): void {
@@ -91,11 +94,6 @@ export class LazyAudioEngine implements AudioEngine {
     this.engine?.setMuted(muted);
   }
 
-  setVoice(voice: BellVoice): void {
-    this.voice = voice;
-    this.engine?.setVoice(voice);
-  }
-
   /** Scheduling figures of the current run (benchmarks and tests); null before the engine is in. */
   playbackStats(): PlaybackStats | null {
     return this.engine?.playbackStats?.() ?? null;
@@ -103,8 +101,6 @@ export class LazyAudioEngine implements AudioEngine {
 
   private async start(context: AudioContext): Promise<void> {
     const engine = await this.options.loadEngine(context);
-    const ready = engine.unlock();
-    engine.setVoice(this.voice);
     const run = this.run;
     this.run = null;
     if (run)
@@ -119,6 +115,5 @@ export class LazyAudioEngine implements AudioEngine {
       engine.preview(early.pitchId, early.transposeSemitones);
     }
     this.engine = engine;
-    await ready;
   }
 }
