@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SongMetadataBody } from '@ringalong/contract';
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_DIST } from '../layout.ts';
 import { searchSongs } from '../songs/repository.ts';
+import { ShortCache } from '../songs/short-cache.ts';
 import { errorBody } from './errors.ts';
 import { firstPage, withScriptSources } from './first-page.ts';
 import { sessionCookieName } from './session.ts';
@@ -81,6 +83,8 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
   const page = firstPage(indexHtml);
   /** The library's first query, as the app makes it on start (the store's INITIAL_LIBRARY). */
   const firstQuery = { ...DEFAULT_SEARCH_CRITERIA, is_public: true };
+  // Every visit reads it: its view counts may lag a second, as the API's demo list's do.
+  const firstLists = new ShortCache<SongMetadataBody[]>(1000);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // A visitor with a session cookie may be signed in, and then sees another list (or kept
     // work): the page paints only the header, and the library comes with the app as before.
@@ -88,7 +92,7 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
     let songs = null;
     if (library) {
       try {
-        songs = await searchSongs(app.db, { kind: 'demo' }, firstQuery);
+        songs = await firstLists.get('first', () => searchSongs(app.db, { kind: 'demo' }, firstQuery));
       } catch (error) {
         // The app asks for the list itself; the page shows 'Fetching songs' until then.
         request.log.warn({ err: error }, 'first page: the library list could not be read');
