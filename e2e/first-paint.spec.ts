@@ -41,6 +41,38 @@ test("the page as served carries the library's first page, and the app shows the
   expect(await songs.locator('.lib-card-title').allTextContents()).toEqual(served);
   await expect(page.getByRole('button', { name: 'Upgrade / Sign in' })).toBeVisible();
   expect(errors).toEqual([]);
+
+  // The same markup, not only the same words: the page's header and cards against the app's
+  // (less what only the page has, the app's generated ids and the account button, which the
+  // app has filled in by now).
+  const same = await page.evaluate((served) => {
+    const parsed = new DOMParser().parseFromString(served, 'text/html');
+    const tidy = (element: Element | null) => {
+      const copy = element?.cloneNode(true) as Element | undefined;
+      if (!copy) return null;
+      for (const name of ['data-first-paint', 'inert', 'aria-hidden']) copy.removeAttribute(name);
+      copy.querySelector('.account-button')?.remove();
+      for (const withId of copy.querySelectorAll('[id]')) withId.removeAttribute('id');
+      // React writes '{icon} {count}' as two text nodes; the page as one.
+      copy.normalize();
+      return copy;
+    };
+    const pairs: [Element | null, Element | null][] = [
+      [parsed.querySelector('header.app-header'), document.querySelector('header.app-header')],
+      [parsed.querySelector('.lib-card'), document.querySelector('.lib-card')],
+      [parsed.querySelector('.lib-card:last-child'), document.querySelector('.lib-card:last-child')],
+      [parsed.querySelector('.lib-filters'), document.querySelector('.lib-filters')],
+      [parsed.querySelector('.lib-footer'), document.querySelector('.lib-footer')],
+    ];
+    return pairs.map(([a, b]) => {
+      const left = tidy(a);
+      const right = tidy(b);
+      // The eight-note checkbox's label points at its input by id on both sides.
+      for (const copy of [left, right]) copy?.querySelector('label[for]')?.removeAttribute('for');
+      return left !== null && right !== null && left.isEqualNode(right);
+    });
+  }, html);
+  expect(same).toEqual([true, true, true, true, true]);
 });
 
 test('before any script runs, the page shows the header and the library with its songs', async ({ page }) => {

@@ -13,7 +13,7 @@ import { buildTestApp, SESSION_COOKIE, type TestApp } from './helpers.ts';
 
 // The web app's own page (the build only adds its script and style tags to it).
 const WEB_INDEX = fileURLToPath(new URL('../../web/index.html', import.meta.url));
-const HOSTILE_TITLE = `<script>alert("title")</script> & 'Ode' {creator}`;
+const HOSTILE_TITLE = `<script>alert("title")</script> & 'Ode' {creator} $&`;
 const HOSTILE_NAME = `</span><img src=x onerror=alert(1)>`;
 
 let t: TestApp;
@@ -85,10 +85,10 @@ describe('the page as served carries the library', () => {
     expect(body).not.toContain('<script>alert');
     expect(body).not.toContain('<img');
     expect(body).toContain(
-      '<span class="lib-card-title">&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; &#39;Ode&#39; {creator}</span>',
+      '<span class="lib-card-title">&lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; &#39;Ode&#39; {creator} $&amp;</span>',
     );
     expect(body).toContain(
-      'aria-label="Open &lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; &#39;Ode&#39; {creator}"',
+      'aria-label="Open &lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; &#39;Ode&#39; {creator} $&amp;"',
     );
     expect(body).toContain(
       '<span class="lib-card-creator">&lt;/span&gt;&lt;img src=x onerror=alert(1)&gt;</span>',
