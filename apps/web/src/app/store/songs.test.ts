@@ -273,6 +273,12 @@ describe('save a copy after a conflict', () => {
     expect(title).toBe('A Very Long Carol Title That Goes On And On Past Fifty Copy');
     expect(title.length).toBeLessThanOrEqual(60);
   });
+
+  it("counts a letter outside the BMP as one character, and never cuts one in half for ' Copy'", async () => {
+    const { server } = await conflicted('𝔄'.repeat(60));
+    const title = (server.find('POST', '/songs')[0]!.body as { meta: { title: string } }).meta.title;
+    expect(title).toBe(`${'𝔄'.repeat(55)} Copy`);
+  });
 });
 
 describe('opening, new song, deleting, publicity', () => {
