@@ -144,12 +144,38 @@ function startupLinks(): Plugin {
   };
 }
 
+/**
+ * The entry's CSS goes into the page itself, so the header and the library that index.html
+ * carries are painted when the page arrives, without waiting for a stylesheet (the
+ * Content-Security-Policy allows inline style). The file stays in the build for nothing else.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'ringalong-inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = context.bundle?.[fileName];
+            if (asset?.type !== 'asset') return tag;
+            return `<style>${String(asset.source).trim()}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 /** Modules loaded lazily on start, before any interaction (bench/bundle measures that set). */
 const STARTUP_MODULES =
   /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client|app\/store\/work-schema|features\/library\/(LibraryDialog|LibraryFilters|SongCard|SongList|BellRange|ModalFrame|LibraryButton)|editor\/controller\/clipboard-code)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [monochromeTheme(), react(), startupLinks(), precompress()],
+  plugins: [monochromeTheme(), react(), startupLinks(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

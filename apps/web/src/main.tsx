@@ -1,4 +1,7 @@
 import './app/app.css';
+// In the entry's CSS, which the build inlines in the page: the first picture needs them.
+import './features/library/library.css';
+import './app/first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LibraryHost } from '../features/library/LibraryHost.tsx';
 import { AppBoundary } from './AppBoundary.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
+import { endFirstPaint } from './first-paint.ts';
 import { Header } from './Header.tsx';
 import { OverlaysHost } from './OverlaysHost.tsx';
 import { usePageGuards } from './page-guards.ts';
@@ -18,7 +19,13 @@ export function App({ store: given, withEditor = true }: AppProps) {
   const [store] = useState(() => given ?? createAppStore());
   usePageGuards(store);
   useEffect(() => {
-    void store.getState().init();
+    // The app decided what opens first: without the library, the page's own one goes too.
+    void store
+      .getState()
+      .init()
+      .finally(() => {
+        if (!store.getState().dialogs.library.display) endFirstPaint();
+      });
   }, [store]);
   return (
     <StoreContext.Provider value={store}>
