@@ -106,3 +106,48 @@ test("a signed-in visitor is never shown the page's visitor library", async ({ p
   await expect(page.locator('header.app-header .play-button')).toBeInViewport();
   await expect(page.locator('#first-paint-library')).toHaveCount(0);
 });
+
+test("a song clicked in the page's picture before the app is ready opens once it is", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The app's main script is held back until the click has happened, as on a slow phone.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const card = page.locator('#first-paint-library .lib-card-open[aria-label="Open Ode to Joy"]');
+  await expect(card).toBeVisible();
+  const box = (await card.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  release();
+  await expect(page.locator('#first-paint-library')).toHaveCount(0);
+  await expect(library(page)).toBeHidden();
+  await expect(page.locator('header.app-header .song-title')).toContainText('Ode to Joy');
+});
+
+test('a click in the page before the app is ready presses nothing once it is stale', async ({ page }) => {
+  await page.clock.install();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const card = page.locator('#first-paint-library .lib-card-open[aria-label="Open Ode to Joy"]');
+  await expect(card).toBeVisible();
+  const box = (await card.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The user waited on and moved on: the click is past the window when the app arrives.
+  await page.clock.runFor(6000);
+  release();
+  await page.clock.resume();
+  await expect(page.locator('#first-paint-library')).toHaveCount(0);
+  await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  await expect(page.locator('header.app-header .song-title')).toContainText('New Song');
+});
