@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import type { PlanRow } from '../billing/plan.ts';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -9,6 +10,33 @@ export interface SessionRow {
   readonly email: string | null;
   readonly lastSeenAt: Date;
   readonly expiresAt: Date;
+  /** The user's subscription rows, read in the same query: what songs may be opened and saved. */
+  readonly subscriptions: readonly PlanRow[];
+}
+
+/**
+ * The user's subscriptions as one JSON value of the session row (no second round trip for the
+ * plan): `[[id, status, current_period_end, cancel_at_period_end, canceled_at, ended_at, created_at], ...]`.
+ */
+const subscriptionsJson = (userId: string) => `(select coalesce(json_agg(json_build_array(b.id, b.status,
+  b.current_period_end, b.cancel_at_period_end, b.canceled_at, b.ended_at, b.created_at)), '[]')::text
+  from subscriptions b where b.user_id = ${userId})`;
+
+type SubscriptionTuple = [string, string, string | null, boolean, string | null, string | null, string];
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+function subscriptionRows(json: string): PlanRow[] {
+  return (JSON.parse(json) as SubscriptionTuple[]).map(
+    ([id, status, periodEnd, cancelAtPeriodEnd, canceledAt, endedAt, createdAt]) => ({
+      id,
+      status,
+      currentPeriodEnd: dateOrNull(periodEnd),
+      cancelAtPeriodEnd,
+      canceledAt: dateOrNull(canceledAt),
+      endedAt: dateOrNull(endedAt),
+      createdAt: new Date(createdAt),
+    }),
+  );
 }
 
 /** The only shape a stored token hash has (SHA-256 in base64url), checked before it meets SQL text. */
@@ -23,6 +51,7 @@ function prepareDrizzleLookup(db: Db) {
       email: users.email,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      subscriptions: sql<string>`${sql.raw(subscriptionsJson('"users"."id"'))}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -36,6 +65,7 @@ interface PgliteRow {
   email: string | null;
   last_seen_at: Date;
   expires_at: Date;
+  subscriptions: string;
 }
 
 /**
@@ -56,6 +86,7 @@ async function pgliteLookup(client: PGlite, prepared: Promise<unknown>, tokenHas
     email: row.email,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    subscriptions: subscriptionRows(row.subscriptions),
   } satisfies SessionRow;
 }
 
@@ -74,7 +105,8 @@ export function findSession(db: Db, tokenHash: string): Promise<SessionRow | und
       // Prepared once, before any lookup of this database can run.
       const prepared = client.exec(
         `prepare ${STATEMENT}(text) as
-         select u.id, u.display_name, u.email, s.last_seen_at, s.expires_at
+         select u.id, u.display_name, u.email, s.last_seen_at, s.expires_at,
+           ${subscriptionsJson('u.id')} as subscriptions
          from sessions s join users u on u.id = s.user_id where s.token_hash = $1`,
       );
       // Failing here fails every lookup loudly; the guard only keeps Node from also crashing on it.
@@ -82,7 +114,10 @@ export function findSession(db: Db, tokenHash: string): Promise<SessionRow | und
       lookup = (hash) => pgliteLookup(client, prepared, hash);
     } else {
       const query = prepareDrizzleLookup(db);
-      lookup = async (hash) => (await query.execute({ tokenHash: hash }))[0];
+      lookup = async (hash) => {
+        const [row] = await query.execute({ tokenHash: hash });
+        return row && { ...row, subscriptions: subscriptionRows(row.subscriptions) };
+      };
     }
     lookups.set(db, lookup);
   }

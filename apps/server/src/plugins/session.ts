@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '../app-types.ts';
 import { findSession } from '../auth/session-lookup.ts';
+import type { PlanRow } from '../billing/plan.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -13,6 +14,11 @@ export interface SessionUser {
   readonly id: number;
   readonly displayName: string;
   readonly email: string | null;
+  /**
+   * The user's subscription rows as read with the session at the start of this request, so the
+   * plan checks of song requests need no query of their own. Absent: read them when needed.
+   */
+  readonly subscriptions?: readonly PlanRow[];
 }
 
 declare module 'fastify' {
@@ -118,7 +124,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       reply.clearCookie(name, cookieOptions(app.config));
       return;
     }
-    request.user = { id: row.userId, displayName: row.displayName, email: row.email };
+    request.user = {
+      id: row.userId,
+      displayName: row.displayName,
+      email: row.email,
+      subscriptions: row.subscriptions,
+    };
     request.sessionTokenHash = tokenHash;
   });
 });
