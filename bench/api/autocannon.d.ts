@@ -34,6 +34,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   /** The running job: a promise of its result that also reports every answer as it arrives. */
   export interface Instance extends PromiseLike<Result> {

@@ -216,18 +216,25 @@ function saveRequest(c: Checkout): RequestSpec {
   return {
     method: 'PUT',
     body: saveBody,
-    setupRequest: (request) => {
+    setupRequest: (request, context) => {
       const id = ids[c.saveIndex++ % ids.length]!;
+      context.songId = id;
       return {
         ...request,
         path: `/songs/${id}`,
         headers: { ...owner(c), 'if-match': `"${c.revisions.get(id)}"` },
       };
     },
-    onResponse: (status, body) => {
-      if (status !== 200) return;
-      const { metadata } = JSON.parse(body) as { metadata: { song_id: number; revision: number } };
-      c.revisions.set(metadata.song_id, metadata.revision);
+    onResponse: (status, body, context) => {
+      if (status === 200) {
+        const { metadata } = JSON.parse(body) as { metadata: { song_id: number; revision: number } };
+        c.revisions.set(metadata.song_id, metadata.revision);
+      } else if (status === 412) {
+        // A save whose answer was cut off when a scenario ended still counted: the 412 names the
+        // revision to use from now on.
+        const { revision } = JSON.parse(body) as { revision: number };
+        c.revisions.set(context.songId as number, revision);
+      }
     },
   };
 }
@@ -284,6 +291,8 @@ interface Figure {
   max: number;
   errors: number;
   non2xx: number;
+  /** Answers by status code other than 2xx, e.g. { "412": 3 }. */
+  otherStatuses?: Record<string, number>;
   cpuMsPerRequest: number;
   load1: number;
 }
@@ -305,6 +314,15 @@ async function measure(c: Checkout, scenario: Scenario): Promise<Figure> {
     max: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    ...(result.non2xx
+      ? {
+          otherStatuses: Object.fromEntries(
+            Object.entries(result.statusCodeStats)
+              .filter(([code]) => !code.startsWith('2'))
+              .map(([code, { count }]) => [code, count]),
+          ),
+        }
+      : {}),
     cpuMsPerRequest: Number(((cpu * 1000) / Math.max(1, result.requests.total)).toFixed(3)),
     load1: Number(loadavg()[0]!.toFixed(2)),
   };
@@ -325,7 +343,7 @@ const medianFigure = (runs: Figure[]): Figure => {
 };
 
 const line = (label: string, f: Figure) =>
-  `  ${label.padEnd(22)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  max ${f.max} ms  errors ${f.errors}  non-2xx ${f.non2xx}  cpu ${f.cpuMsPerRequest} ms/req  load ${f.load1}`;
+  `  ${label.padEnd(22)} ${String(f.requestsPerSecond).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  max ${f.max} ms  errors ${f.errors}  non-2xx ${f.non2xx}${f.otherStatuses ? ` ${JSON.stringify(f.otherStatuses)}` : ''}  cpu ${f.cpuMsPerRequest} ms/req  load ${f.load1}`;
 
 async function compare(): Promise<void> {
   const results: Record<string, { runs: Figure[][]; median?: Figure[] }> = {};
