@@ -80,8 +80,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-async function loadSession(db: Db, tokenHash: string, now: number) {
-  const row = await findSession(db, tokenHash);
+async function loadSession(db: Db, tokenHash: string, now: number, withPlan: boolean) {
+  const row = await findSession(db, tokenHash, withPlan);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -119,7 +119,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const tokenHash = hashToken(unsigned.value);
-    const row = await loadSession(app.db, tokenHash, Date.now());
+    // Song routes check the plan (upgraded or not): it comes with the session, in the same query.
+    const withPlan = request.routeOptions.url?.startsWith('/songs') ?? false;
+    const row = await loadSession(app.db, tokenHash, Date.now(), withPlan);
     if (!row) {
       reply.clearCookie(name, cookieOptions(app.config));
       return;
