@@ -1,10 +1,11 @@
-// npm start: builds the web app when its build is missing or older than its sources, then
-// starts the server on its embedded defaults (PGlite under ./data, local sign-in provider,
-// local checkout) at http://localhost:3000.
+// npm start: builds the web app and compiles the server when a build is missing or older than its
+// sources, then runs the compiled server with plain `node` on its embedded defaults (PGlite under
+// ./data, local sign-in provider, local checkout) at http://localhost:3000.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ENTRY } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'apps/web/dist/index.html');
@@ -44,17 +45,32 @@ function newestMtime(dir) {
   return newest;
 }
 
-function main() {
-  const sources = ['apps/web', 'packages/song', 'packages/contract'].map((d) => newestMtime(join(root, d)));
-  // This script decides how the app is built, so a change to it rebuilds too.
-  sources.push(statSync(fileURLToPath(import.meta.url)).mtimeMs);
-  if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources)) {
+/**
+ * Whether `output` is missing or older than any file under `dirs` (or the given scripts).
+ * @param {string} output @param {string[]} dirs @param {string[]} scripts @returns {boolean}
+ */
+function stale(output, dirs, scripts) {
+  if (!existsSync(output)) return true;
+  const sources = dirs.map((d) => newestMtime(join(root, d)));
+  sources.push(...scripts.map((path) => statSync(path).mtimeMs));
+  return statSync(output).mtimeMs < Math.max(...sources);
+}
+
+async function main() {
+  // These scripts decide how the app is built, so a change to them rebuilds too.
+  const self = fileURLToPath(import.meta.url);
+  const packages = ['packages/song', 'packages/contract'];
+  if (stale(built, ['apps/web', ...packages], [self])) {
     console.log('Building the web app...');
     const result = buildWebApp();
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+  if (stale(SERVER_ENTRY, ['apps/server', ...packages], [self, join(root, 'scripts/build-server.mjs')])) {
+    console.log('Compiling the server...');
+    await buildServer();
+  }
 
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     stdio: 'inherit',
     env: process.env,
@@ -66,4 +82,4 @@ function main() {
 }
 
 // Run when started (`node scripts/start.mjs`), not when a test imports the build step.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,7 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildServer } from './build-server.mjs';
 import { buildWebApp } from './start.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'ringalong-start-build-'));
@@ -26,3 +29,71 @@ describe('npm start', () => {
     expect(scripts).toContain('Minified React error');
   });
 });
+
+describe('the compiled server', () => {
+  const server = join(import.meta.dirname, '../apps/server');
+  // Beside apps/server/dist, so it finds node_modules and the web build the same way dist does.
+  const compiled = mkdtempSync(join(server, '.compiled-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'ringalong-compiled-data-'));
+  let child: ChildProcess | undefined;
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(compiled, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs with plain node: migrations applied, the API answers under /api, the page is served', async () => {
+    await buildServer({ outDir: compiled });
+    const entry = join(compiled, 'main.js');
+    expect(readdirSync(compiled).filter((name) => name.endsWith('.ts'))).toEqual([]);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [entry], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+      },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const ready = await poll(`${base}/health/ready`, () => child?.exitCode !== null);
+    expect(ready?.status, output).toBe(200);
+    const songs = await fetch(`${base}/api/songs/public`);
+    expect(songs.status).toBe(200);
+    expect(((await songs.json()) as { songs: unknown[] }).songs.length).toBeGreaterThan(0);
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** GETs `url` until it answers, or until `gaveUp` says the server is gone (about a minute at most). */
+async function poll(url: string, gaveUp: () => boolean): Promise<Response | undefined> {
+  for (let attempt = 0; attempt < 240 && !gaveUp(); attempt++) {
+    const answer = await fetch(url).catch(() => undefined);
+    if (answer) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Playback benchmark: builds the editor's benchmark page, then compares canvas options in one run.
+# Playback benchmark: the main thread per playing frame and long tasks, on a quiet machine and
+# under a load of 4 made by the benchmark, for this checkout and a baseline (see render/baseline.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-npx vite build -c bench/render/vite.config.ts
+source bench/render/baseline.sh
 npx tsx bench/playback/run.ts

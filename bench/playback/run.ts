@@ -1,155 +1,96 @@
 /**
- * Playback benchmark: plays a 10,000-note song in the player at devicePixelRatio 2 (1280 x 720,
- * a 2560 x 1440 store) with each set of canvas options and an empty frame loop as control, interleaved round by round in one run so
- * the shared machine's noise falls on all of them alike, at normal speed and with the CPU slowed
- * down 4x (a slow laptop, and the load of a busy machine made repeatable). Prints medians and
- * ratios against the old behaviour and writes bench/results/playback.json.
+ * Playback benchmark: plays a 2000-note song on 32 rows in the player at devicePixelRatio 2
+ * (1280 x 720, no GPU) with the real audio engine, for this checkout and a baseline (`main`,
+ * built by run.sh), run after run in turn, on the machine as it is and under a load of 4 that the
+ * benchmark makes itself (four threads spinning for the whole condition). Per run: the whole
+ * main thread per frame from a Chrome trace (p50/p95, wall and CPU) and the long tasks the page
+ * saw. An empty animation-frame loop on the same page is the control: what the machine alone
+ * costs a frame. Prints medians over the runs and writes bench/results/playback.json.
  */
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { median, percentile } from '../lib/stats.ts';
-import { openBenchPage } from '../render/page.ts';
+import { percentile } from '../lib/stats.ts';
+import { withLoad } from '../render/load.ts';
+import { formatSummary, openVariants, playOnce, type Run, summarize, variants } from '../render/playing.ts';
+import { CATEGORIES, frameCosts } from '../render/trace.ts';
 
 const results = fileURLToPath(new URL('../results/playback.json', import.meta.url));
-const NOTES = 10000;
-const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 6);
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const UNCAPPED = 1e12;
+const NOTES = 2000;
+const RUNS = Number(process.env.PLAYBACK_RUNS ?? 5);
+const SECONDS = Number(process.env.PLAYBACK_SECONDS ?? 8);
+const LOAD = 4;
+const CONTROL = 'control (empty frame loop)';
 
-interface VariantOptions {
-  control?: boolean;
-  maxBackingPixels?: number;
-  redrawUnchanged?: boolean;
-  desynchronized?: boolean;
-}
-interface VariantResult {
-  frames: number;
-  draws: number;
-  backing: [number, number];
-  longTasks: number[];
-  frameGaps: number[];
-  /** Main-thread time of each frame's BeginMainFrame (mostly committing the canvas), ms. */
-  commits?: number[];
-}
-type Bench = {
-  runVariant(notes: number, seconds: number, options: VariantOptions): Promise<VariantResult>;
-  runIdle(seconds: number): Promise<{ frames: number; longTasks: number[] }>;
-};
+type Bench = { runIdle(seconds: number): Promise<{ longTasks: number[] }> };
 
-const OLD = { redrawUnchanged: true, maxBackingPixels: UNCAPPED, desynchronized: false };
-const VARIANTS: Record<string, VariantOptions> = {
-  'before (every frame, full store)': OLD,
-  'skip unchanged frames': { ...OLD, redrawUnchanged: false },
-  'store capped at 2.4 Mpx': { ...OLD, maxBackingPixels: 2_400_000 },
-  'store at ratio 1 (0.92 Mpx)': { ...OLD, maxBackingPixels: 921_600 },
-  desynchronized: { ...OLD, desynchronized: true },
-  'after (app defaults)': {},
-  // No editor at all, an empty animation-frame loop: the long tasks other processes cause.
-  'control (empty frame loop)': { control: true },
-};
-// CPU throttling was tried and dropped: it suspends the thread in slices, which stretches any
-// 10 ms task past 50 ms, so every variant showed long tasks alike. Real contention is measured
-// instead, with the main thread's frame-commit time read from a trace as the steady figure.
-const CONDITIONS: Record<string, number> = { normal: 1 };
-const ONLY = process.env.VARIANTS?.split(',');
-
-const { page, close } = await openBenchPage();
-const browser = page.context().browser()!;
+const list = variants();
+const { pages, close } = await openVariants(list);
 try {
-  const cdp = await page.context().newCDPSession(page);
-  const report: Record<string, Record<string, unknown>> = {};
-  for (const [condition, rate] of Object.entries(CONDITIONS)) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const runs = new Map<string, VariantResult[]>(Object.keys(VARIANTS).map((name) => [name, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, options] of Object.entries(VARIANTS)) {
-        if (ONLY && !ONLY.some((part) => name.includes(part))) continue;
-        await browser.startTracing(page, { categories: ['toplevel', 'cc', 'blink'] });
-        const result: VariantResult = options.control
-          ? {
-              draws: 0,
-              backing: [0, 0],
-              frameGaps: [],
-              ...(await page.evaluate(
-                (seconds) => (window as unknown as { ringalongBench: Bench }).ringalongBench.runIdle(seconds),
-                SECONDS,
-              )),
-            }
-          : await page.evaluate(
-              ({ notes, seconds, options }) =>
-                (window as unknown as { ringalongBench: Bench }).ringalongBench.runVariant(
-                  notes,
-                  seconds,
-                  options,
-                ),
-              { notes: NOTES, seconds: SECONDS, options },
-            );
-        const commits = commitTimes(await browser.stopTracing());
-        runs.get(name)!.push({ ...result, commits });
+  for (const { page } of pages) await playOnce(page, NOTES, 2, false);
+  const report: Record<string, unknown> = {};
+  for (const [condition, threads] of [
+    ['machine as it is', 0],
+    [`load of ${LOAD} made by the benchmark`, LOAD],
+  ] as const) {
+    const loadBefore = loadavg();
+    const runs = new Map<string, Run[]>();
+    await withLoad(threads, async () => {
+      for (let round = 0; round < RUNS; round++) {
+        const order = round % 2 === 0 ? pages : [...pages].reverse();
+        for (const { variant, page } of order) {
+          runs.set(variant.name, [
+            ...(runs.get(variant.name) ?? []),
+            await playOnce(page, NOTES, SECONDS, false),
+          ]);
+        }
+        runs.set(CONTROL, [...(runs.get(CONTROL) ?? []), await control(pages.at(-1)!.page)]);
+        console.log(`${condition}: round ${round + 1}/${RUNS} done (load ${loadavg()[0]!.toFixed(1)})`);
       }
-    }
+    });
+    console.log(
+      `\n${condition}: load average ${loadBefore[0]!.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after; ` +
+        `${NOTES} notes on 32 rows, player, ${RUNS} runs of ${SECONDS} s`,
+    );
     const figures: Record<string, ReturnType<typeof summarize>> = {};
-    for (const [name, list] of runs) if (list.length > 0) figures[name] = summarize(list);
-    const before = Object.values(figures)[0]!;
-    console.log(`\n${condition} (load ${loadavg()[0]!.toFixed(1)}), ${ROUNDS} rounds of ${SECONDS} s:`);
-    for (const [name, f] of Object.entries(figures)) {
-      const ratio = before.longTasksInAll > 0 ? (f.longTasksInAll / before.longTasksInAll).toFixed(2) : '-';
-      console.log(
-        `  ${name.padEnd(36)} ${f.backing.join('x').padEnd(10)} long tasks ${f.longTasksInAll} in ${f.runsWithLongTasks}/${f.longTasksEachRun.length} runs ` +
-          `(x${ratio}, per-run ${f.longTasksEachRun.join(',')}, longest ${f.longestTaskMs.toFixed(0)} ms), ` +
-          `commit p50 ${f.commitP50Ms.toFixed(1)} ms p95 ${f.commitP95Ms.toFixed(1)} ms ` +
-          `(x${(f.commitP50Ms / before.commitP50Ms).toFixed(2)}), ` +
-          `frame gap p50 ${f.frameGapP50Ms.toFixed(1)} ms p95 ${f.frameGapP95Ms.toFixed(1)} ms, ` +
-          `frames ${f.framesPerRun}, drawn ${f.drawsPerRun}`,
-      );
+    for (const [name, list] of runs) {
+      figures[name] = summarize(list);
+      console.log(`  ${name.padEnd(28)} ${formatSummary(figures[name])}`);
+      for (const task of figures[name].tracedLongTasks) console.log(`      long task ${task}`);
     }
-    report[condition] = { cpuSlowdown: rate, figures };
+    report[condition] = {
+      loadThreads: threads,
+      loadAverage: { before: loadBefore, after: loadavg() },
+      figures,
+    };
   }
   await writeFile(
     results,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadavg(), notes: NOTES, secondsPerRun: SECONDS, rounds: ROUNDS, report }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), notes: NOTES, rows: 32, devicePixelRatio: 2, viewport: [1280, 720], runs: RUNS, secondsPerRun: SECONDS, report }, null, 2)}\n`,
   );
-  console.log(`written ${results}`);
+  console.log(`\nwritten ${results}`);
 } finally {
   await close();
 }
 
-function summarize(list: VariantResult[]) {
-  const longTasksEachRun = list.map((r) => r.longTasks.filter((d) => d > 50).length);
-  return {
-    backing: list[0]!.backing,
-    longTasksEachRun,
-    longTasksPerRun: median(longTasksEachRun),
-    longTasksInAll: longTasksEachRun.reduce((sum, n) => sum + n, 0),
-    runsWithLongTasks: longTasksEachRun.filter((n) => n > 0).length,
-    longestTaskMs: Math.max(0, ...list.flatMap((r) => r.longTasks)),
-    frameGapP50Ms: median(list.map((r) => percentile(r.frameGaps, 50))),
-    frameGapP95Ms: median(list.map((r) => percentile(r.frameGaps, 95))),
-    commitP50Ms: median(list.map((r) => percentile(r.commits ?? [], 50))),
-    commitP95Ms: median(list.map((r) => percentile(r.commits ?? [], 95))),
-    framesPerRun: median(list.map((r) => r.frames)),
-    drawsPerRun: median(list.map((r) => r.draws)),
-  };
-}
-
-/** The renderer main thread's BeginMainFrame durations from a trace, in ms. */
-function commitTimes(trace: Buffer): number[] {
-  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+/** The same trace over an empty animation-frame loop on the page, with no editor. */
+async function control(page: import('playwright-core').Page): Promise<Run> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: CATEGORIES });
+  const result = await page.evaluate(
+    (seconds) => (window as unknown as { ringalongBench: Bench }).ringalongBench.runIdle(seconds),
+    SECONDS,
   );
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'ProxyMain::BeginMainFrame' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => (e.dur ?? 0) / 1000);
-}
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  args?: { name?: string };
+  const costs = frameCosts(await browser.stopTracing(), SECONDS * 1000);
+  return {
+    frames: costs.wall.length,
+    wallP50: percentile(costs.wall, 50),
+    wallP95: percentile(costs.wall, 95),
+    cpuP50: percentile(costs.cpu, 50),
+    cpuP95: percentile(costs.cpu, 95),
+    compositorCpu: costs.compositorCpu,
+    displayCpu: costs.displayCpu,
+    longTasks: result.longTasks.filter((ms) => ms > 50),
+    tracedLongTasks: costs.longTasks.map((ms, i) => `${Math.round(ms)} ms: ${costs.longTaskParts[i]}`),
+  };
 }

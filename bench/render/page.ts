@@ -1,4 +1,7 @@
-/** The benchmark page (bench/render/dist) served locally and opened in Chromium, shared by the render and playback benchmarks. */
+/**
+ * The benchmark page (bench/render/dist, or a baseline checkout's) served locally and opened in
+ * Chromium, shared by the render and playback benchmarks.
+ */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
-const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+export const THIS_DIST = fileURLToPath(new URL('./dist/', import.meta.url));
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -20,8 +23,8 @@ export interface BenchPage {
   close(): Promise<void>;
 }
 
-/** A 1280 x 720 page at devicePixelRatio 2, its benchmark code loaded. */
-export async function openBenchPage(): Promise<BenchPage> {
+/** A 1280 x 720 page at devicePixelRatio 2, its benchmark code (built into `dist`) loaded. */
+export async function openBenchPage(dist = THIS_DIST): Promise<BenchPage> {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^\/+/,

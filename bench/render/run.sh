@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Render benchmark: builds the editor's benchmark page, then measures it in Chromium.
+# Render benchmark: the whole main thread per playing frame (from a Chrome trace) for this
+# checkout and, built in the same run, a baseline (`main` by default; see baseline.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-npx vite build -c bench/render/vite.config.ts
+source bench/render/baseline.sh
 npx tsx bench/render/run.ts

@@ -1,124 +1,67 @@
 /**
- * Render benchmark: draw time per frame (p50/p95) at devicePixelRatio 2 for a 2000-note and a
- * 10,000-note song on 32 staves, and long tasks while the mounted editor plays with the real
- * audio engine. Prints the figures and writes bench/results/render.json.
+ * Render benchmark: the whole main-thread cost of a playing frame, raster, compositing commit
+ * and audio scheduling included (Chrome trace, bench/render/trace.ts), at devicePixelRatio 2
+ * (1280 x 720) in Chromium without a GPU, for a 2000-note and a 10,000-note song on 32 rows, in
+ * the player and the composer, for this checkout and a baseline (`main`, built by run.sh), run
+ * after run in turn so the shared machine's noise falls on both alike. Prints medians of each
+ * run's p50/p95 and writes bench/results/render.json.
  */
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { formatMs, median, percentile } from '../lib/stats.ts';
-import { openBenchPage } from './page.ts';
+import { formatSummary, openVariants, playOnce, type Run, summarize, variants } from './playing.ts';
 
 const results = fileURLToPath(new URL('../results/render.json', import.meta.url));
+const RUNS = Number(process.env.RENDER_RUNS ?? 5);
+const SECONDS = Number(process.env.RENDER_SECONDS ?? 5);
+/** Goals for the p95 of the whole main thread per playing frame, ms. */
+const GOALS: Record<number, number> = { 2000: 2, 10000: 4 };
+// RENDER_NOTES=2000 or RENDER_MODES=player narrow a quick run.
+const NOTES = (process.env.RENDER_NOTES ?? '2000,10000').split(',').map(Number);
+const MODES = (process.env.RENDER_MODES ?? 'player,composer').split(',');
+const CASES = MODES.flatMap((mode) => NOTES.map((notes) => ({ notes, editMode: mode === 'composer' })));
 
-const FRAMES = 300;
-const RUNS = 5;
-const GOALS = { 2000: 2, 10000: 4 } as const;
-
-interface DrawResult {
-  dpr: number;
-  backing: [number, number];
-  draw: number[];
-  drawBestOfThree: number[];
-  drawAndFlush: number[];
-}
-interface PlaybackResult {
-  seconds: number;
-  frames: number;
-  longTasks: number[];
-  endedBy: string;
-}
-type Bench = {
-  runDraw(notes: number, frames: number): Promise<DrawResult>;
-  runPlayback(notes: number, seconds: number): Promise<PlaybackResult>;
-  runIdle(seconds: number): Promise<PlaybackResult>;
-};
-
-function longTaskFigures(result: PlaybackResult) {
-  return {
-    seconds: result.seconds,
-    frames: result.frames,
-    longTasksOver50Ms: result.longTasks.filter((d) => d > 50).length,
-    longestTaskMs: result.longTasks.length ? Math.max(...result.longTasks) : 0,
-  };
-}
-
-const { page, close } = await openBenchPage();
+const list = variants();
+const { pages, close } = await openVariants(list);
+const loadBefore = loadavg();
 try {
-  // Discarded passes over both songs, so the figures describe optimized code, not the first calls.
-  for (const notes of [2000, 10000]) {
-    await page.evaluate(
-      (n) => (window as unknown as { ringalongBench: Bench }).ringalongBench.runDraw(n, 300),
-      notes,
-    );
-  }
-
-  const draw: Record<string, unknown> = {};
-  for (const notes of [2000, 10000] as const) {
-    const p50: number[] = [];
-    const p95: number[] = [];
-    const bestP95: number[] = [];
-    const flushP95: number[] = [];
-    let backing: [number, number] = [0, 0];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await page.evaluate(
-        ({ notes, frames }) =>
-          (window as unknown as { ringalongBench: Bench }).ringalongBench.runDraw(notes, frames),
-        { notes, frames: FRAMES },
-      );
-      backing = result.backing;
-      p50.push(percentile(result.draw, 50));
-      p95.push(percentile(result.draw, 95));
-      bestP95.push(percentile(result.drawBestOfThree, 95));
-      flushP95.push(percentile(result.drawAndFlush, 95));
+  // A discarded run each, so the figures describe optimized code and decoded bells.
+  for (const { page } of pages) await playOnce(page, 2000, 2, false);
+  const runs = new Map<string, Run[]>();
+  const key = (variant: string, notes: number, editMode: boolean) =>
+    `${variant}|${notes}|${editMode ? 'composer' : 'player'}`;
+  for (let round = 0; round < RUNS; round++) {
+    for (const { notes, editMode } of CASES) {
+      const order = round % 2 === 0 ? pages : [...pages].reverse();
+      for (const { variant, page } of order) {
+        const run = await playOnce(page, notes, SECONDS, editMode);
+        const k = key(variant.name, notes, editMode);
+        runs.set(k, [...(runs.get(k) ?? []), run]);
+      }
     }
-    const figures = {
-      notes,
-      staves: 32,
-      devicePixelRatio: 2,
-      backing,
-      framesPerRun: FRAMES,
-      runs: RUNS,
-      drawP50Ms: median(p50),
-      drawP95Ms: median(p95),
-      drawBestOfThreeP95Ms: median(bestP95),
-      drawWithRasterP95Ms: median(flushP95),
-      goalP95Ms: GOALS[notes],
-      meetsGoal: median(p95) <= GOALS[notes],
-      meetsGoalWithoutPreemption: median(bestP95) <= GOALS[notes],
-    };
-    draw[`notes${notes}`] = figures;
-    console.log(
-      `draw ${notes} notes / 32 staves @dpr2 (${backing.join('x')}): p50 ${formatMs(figures.drawP50Ms)}, ` +
-        `p95 ${formatMs(figures.drawP95Ms)} (goal <= ${GOALS[notes]} ms), ` +
-        `p95 best of 3 ${formatMs(figures.drawBestOfThreeP95Ms)}, ` +
-        `p95 incl. raster ${formatMs(figures.drawWithRasterP95Ms)}`,
-    );
+    console.log(`round ${round + 1}/${RUNS} done (load ${loadavg()[0]!.toFixed(1)})`);
   }
-
-  const playback = longTaskFigures(
-    await page.evaluate(() =>
-      (window as unknown as { ringalongBench: Bench }).ringalongBench.runPlayback(10000, 8),
-    ),
+  const report = [];
+  console.log(
+    `\nplaying, ${RUNS} runs of ${SECONDS} s, 1280x720 at devicePixelRatio 2, no GPU; load average ${loadBefore[0]!.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
   );
-  const idle = longTaskFigures(
-    await page.evaluate(() => (window as unknown as { ringalongBench: Bench }).ringalongBench.runIdle(8)),
-  );
-  for (const [label, figures] of [
-    ['playback 10000 notes', playback],
-    ['control (empty frame loop)', idle],
-  ] as const) {
-    console.log(
-      `${label} for ${figures.seconds} s: ${figures.frames} frames, ` +
-        `${figures.longTasksOver50Ms} long tasks over 50 ms (longest ${formatMs(figures.longestTaskMs)})`,
-    );
+  for (const { notes, editMode } of CASES) {
+    const mode = editMode ? 'composer' : 'player';
+    console.log(`\n${notes} notes on 32 rows, ${mode} (goal: p95 <= ${GOALS[notes]} ms)`);
+    const figures: Record<string, ReturnType<typeof summarize>> = {};
+    for (const variant of list) {
+      const summary = summarize(runs.get(key(variant.name, notes, editMode)) ?? []);
+      figures[variant.name] = summary;
+      console.log(`  ${variant.name.padEnd(28)} ${formatSummary(summary)}`);
+      for (const task of summary.tracedLongTasks) console.log(`      long task ${task}`);
+    }
+    report.push({ notes, rows: 32, mode, goalP95Ms: GOALS[notes], figures });
   }
-
   await writeFile(
     results,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: loadavg(), draw, playback, idleControl: idle }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: { before: loadBefore, after: loadavg() }, devicePixelRatio: 2, viewport: [1280, 720], runs: RUNS, secondsPerRun: SECONDS, report }, null, 2)}\n`,
   );
-  console.log(`written ${results}`);
+  console.log(`\nwritten ${results}`);
 } finally {
   await close();
 }

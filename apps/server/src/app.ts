@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { apiPlugin } from './api.ts';
 import { ApiPrefix } from './api-prefix.ts';
 import type {} from './app-types.ts';
@@ -26,6 +26,8 @@ export interface BuildOptions {
   readonly webDist?: string;
   /** Where log lines go instead of stdout (tests read them back). */
   readonly logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (tests compare them with the contract's table). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never log a query string: the sign-in callback carries an authorization code in it. */
@@ -48,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);

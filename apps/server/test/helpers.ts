@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/index.ts';
 import { subscriptions } from '../src/db/schema/index.ts';
@@ -28,6 +28,7 @@ export type TestOverrides = Partial<Config> & {
   readonly databaseAddress?: { readonly host: string; readonly port: number };
   readonly webDist?: string;
   readonly logStream?: { write(line: string): void };
+  readonly onRoute?: BuildOptions['onRoute'];
 };
 
 async function freePort(): Promise<number> {
@@ -74,7 +75,7 @@ function viaAddress(url: string, address: TestOverrides['databaseAddress']): str
  * DATABASE_URL), listening on a loopback port because the local OIDC provider needs real HTTP.
  */
 export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
-  const { env = {}, webDist, logStream, databaseAddress, ...configOverrides } = overrides;
+  const { env = {}, webDist, logStream, onRoute, databaseAddress, ...configOverrides } = overrides;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -93,6 +94,7 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
   const app = await buildApp(config, {
     ...(webDist ? { webDist } : {}),
     ...(logStream ? { logStream } : {}),
+    ...(onRoute ? { onRoute } : {}),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -2,7 +2,7 @@
  * The audio benchmark page: decode time of our six bells, and late notes while the real engine
  * plays with a busy main thread. Driven from bench/audio/run.ts through window.audioBench.
  */
-import type { ToneAudioEngine } from '../../../apps/web/src/audio/engine';
+import type { LazyAudioEngine } from '../../../apps/web/src/audio/facade';
 import { getAudioEngine } from '../../../apps/web/src/audio/index';
 import { SAMPLE_FILES } from '../../../apps/web/src/audio/sampled-voice';
 import type { ScheduledNote } from '../../../apps/web/src/audio/types';
@@ -47,8 +47,8 @@ function busyEveryFrame(busyMs: number): { stop(): number } {
 }
 
 async function lateNotes(count: number, spacingSeconds: number, busyMs: number) {
-  // The app's own engine, as the page gets it; its figures come from the concrete class.
-  const engine = getAudioEngine() as ToneAudioEngine;
+  // The app's own engine, as the page gets it; its figures come from the facade's concrete class.
+  const engine = getAudioEngine() as LazyAudioEngine;
   await engine.unlock();
   const notes: ScheduledNote[] = Array.from({ length: count }, (_, i) => ({
     time: i * spacingSeconds,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { apiErrorSchema, staleRevisionErrorSchema } from './common.ts';
-import { type RouteInput, routeInputs } from './inputs.ts';
 import { documented } from './openapi-metadata.ts';
-import { type RouteDef, type RouteName, routes } from './routes.ts';
+import { type AnyApiRoute, apiRoutes } from './route-table.ts';
+import type { RouteName } from './routes.ts';
 
 const AUTH_NOTE = {
   none: 'Anyone.',
@@ -77,18 +77,17 @@ export interface OpenApiOperation {
   readonly [keyword: string]: unknown;
 }
 
-function operation(name: RouteName, def: RouteDef): OpenApiOperation {
-  const input: RouteInput = name in routeInputs ? routeInputs[name as keyof typeof routeInputs] : {};
-  const body = input.body;
+function operation(route: AnyApiRoute): OpenApiOperation {
+  const { operationId: name, body } = route;
   return {
     operationId: name,
-    description: AUTH_NOTE[def.auth],
+    description: AUTH_NOTE[route.auth],
     // Anyone may call a route open to all, signed in or not; the others need the session cookie.
-    security: def.auth === 'none' ? [{}, { session: [] }] : [{ session: [] }],
+    security: route.auth === 'none' ? [{}, { session: [] }] : [{ session: [] }],
     parameters: [
-      ...parametersOf(input.params, 'path'),
-      ...parametersOf(input.query, 'query'),
-      ...parametersOf(input.headers, 'header'),
+      ...parametersOf(route.params, 'path'),
+      ...parametersOf(route.query, 'query'),
+      ...parametersOf(route.headers, 'header'),
     ],
     ...(body
       ? {
@@ -100,10 +99,10 @@ function operation(name: RouteName, def: RouteDef): OpenApiOperation {
         }
       : {}),
     responses: {
-      [String(def.status ?? 200)]: {
+      [String(route.status ?? 200)]: {
         description: 'Success',
         ...(WITH_ETAG.has(name) ? { headers: ETAG } : {}),
-        content: json(schemaOf(def.response, 'output')),
+        content: json(schemaOf(route.response, 'output')),
       },
       ...OTHER_ANSWERS[name],
       default: { description: 'Error', content: json(schemaOf(apiErrorSchema, 'output')) },
@@ -112,15 +111,15 @@ function operation(name: RouteName, def: RouteDef): OpenApiOperation {
 }
 
 /**
- * The OpenAPI 3.1 document of the route table, for people and tools; the route table and the
- * route inputs, which the server validates with, stay the source.
+ * The OpenAPI 3.1 document of the route table (route-table.ts), for people and tools; the table,
+ * which the server registers its routes from and validates with, stays the source.
  */
 export function openApiDocument(serverUrl = '/', sessionCookie = 'ringalong_session') {
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
-  for (const [name, def] of Object.entries(routes) as [RouteName, RouteDef][]) {
-    const path = def.path.replace(':id', '{id}');
+  for (const route of apiRoutes) {
+    const path = route.path.replace(':id', '{id}');
     paths[path] ??= {};
-    paths[path][def.method.toLowerCase()] = operation(name, def);
+    paths[path][route.method.toLowerCase()] = operation(route);
   }
   return {
     openapi: '3.1.0',

@@ -18,8 +18,10 @@ export interface RouteDef {
 }
 
 /**
- * The whole HTTP API as data: the web client is built from this table, and together with what
- * each route accepts (routeInputs in inputs.ts) it is the OpenAPI document.
+ * The HTTP API's operations with what they answer: the web client is built from this half of the
+ * route table. With what each accepts (routeInputs in inputs.ts) it makes the whole table
+ * (apiRoutes in route-table.ts), which the server registers and validates from and /openapi.json
+ * describes.
  */
 export const routes = {
   me: { method: 'GET', path: '/auth/me', auth: 'user', response: auth.meResponseSchema },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { localCheckoutRoutes } from './local-checkout.ts';
-import { billingRoutes } from './routes.ts';
 import { type BillingService, createBillingService } from './service.ts';
 import { stripeWebhookRoute } from './webhook.ts';
 import { BillingWorker } from './worker.ts';
@@ -15,12 +14,10 @@ export function billingWorkerOf(app: FastifyInstance): BillingWorker | null {
 }
 
 /**
- * Billing routes (plan, subscribe, cancel, resume, Stripe webhook, local checkout). Registered by the
- * app inside its API prefix; deliberately not wrapped in fastify-plugin so the routes and the
- * webhook's raw-body parser stay encapsulated. With Stripe, the first registration also starts the
+ * The app's billing service (one provider per app). With Stripe, the first call also starts the
  * worker that applies stored events and reconciles, and stops it when the app closes.
  */
-export async function billingPlugin(app: FastifyInstance): Promise<void> {
+export function billingServiceOf(app: FastifyInstance): BillingService {
   let billing = services.get(app.config);
   if (!billing) {
     billing = createBillingService(app.config);
@@ -32,8 +29,16 @@ export async function billingPlugin(app: FastifyInstance): Promise<void> {
       app.addHook('onClose', () => worker.stop());
     }
   }
-  const service = billing;
-  await app.register((scope) => billingRoutes(scope, service));
+  return billing;
+}
+
+/**
+ * Billing's routes outside the contract's table: the Stripe webhook and the local checkout pages.
+ * Registered by the app inside its API prefix; deliberately not wrapped in fastify-plugin so the
+ * webhook's raw-body parser stays encapsulated. The API's billing operations (plan, subscribe,
+ * cancel, resume) are the table's, bound in billingRoutes.
+ */
+export async function billingPlugin(app: FastifyInstance, service: BillingService): Promise<void> {
   await app.register((scope) => stripeWebhookRoute(scope, service));
   if (service.providerName === 'local') await app.register((scope) => localCheckoutRoutes(scope, service));
 }

@@ -1,14 +1,6 @@
-import {
-  type PlanResponse,
-  type SubscribeResponse,
-  type SubscriptionActionResponse,
-  subscriptionActionBodySchema,
-} from '@ringalong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ApiBindings, ApiContext } from '../api-routes.ts';
 import { httpError } from '../http-error.ts';
-import { requireUser } from '../plugins/session.ts';
-import { songFromBody } from '../songs/song-body.ts';
-import { validate } from '../validate.ts';
 import { setCancellation } from './cancellation.ts';
 import { handedOverSong } from './pending-song.ts';
 import { ProviderUnavailableError } from './provider.ts';
@@ -27,30 +19,32 @@ export async function orUnavailable<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function billingRoutes(app: FastifyInstance, billing: BillingService): Promise<void> {
-  const writes = { config: { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } } };
+/** Cancel sets cancel-at-period-end; resume clears it. Same checks, same answer. */
+const cancellation = (app: FastifyInstance, billing: BillingService, cancel: boolean) => ({
+  rateLimit: 'writes' as const,
+  handle: async ({ user, body }: ApiContext<'unsubscribe' | 'resumeSubscription'>) =>
+    orUnavailable(() => setCancellation(app.db, billing, user.id, body.subscriptionId, cancel)),
+});
 
-  app.get('/users/plan', async (request): Promise<PlanResponse> => {
-    const user = requireUser(request);
-    const planObject = await reconciledPlan(app.db, billing, user.id, request.log);
-    return { planObject, handedOverSong: await handedOverSong(app.db, user.id) };
-  });
-
-  app.put('/users/subscribe', writes, async (request): Promise<SubscribeResponse> => {
-    const user = requireUser(request);
-    const song = songFromBody(request.body);
-    const url = await orUnavailable(() => subscribe(app.db, billing, user, song));
-    return { success: true, url };
-  });
-
-  /** Cancel sets cancel-at-period-end; resume clears it. Same checks, same answer. */
-  const cancellation =
-    (cancel: boolean) =>
-    async (request: FastifyRequest): Promise<SubscriptionActionResponse> => {
-      const user = requireUser(request);
-      const { subscriptionId } = validate(subscriptionActionBodySchema, request.body);
-      return orUnavailable(() => setCancellation(app.db, billing, user.id, subscriptionId, cancel));
-    };
-  app.put('/users/unsubscribe', writes, cancellation(true));
-  app.put('/users/resume-subscription', writes, cancellation(false));
+export function billingRoutes(
+  app: FastifyInstance,
+  billing: BillingService,
+): Pick<ApiBindings, 'plan' | 'subscribe' | 'unsubscribe' | 'resumeSubscription'> {
+  return {
+    plan: {
+      handle: async ({ user, request }) => {
+        const planObject = await reconciledPlan(app.db, billing, user.id, request.log);
+        return { planObject, handedOverSong: await handedOverSong(app.db, user.id) };
+      },
+    },
+    subscribe: {
+      rateLimit: 'writes',
+      handle: async ({ user, body: song }) => {
+        const url = await orUnavailable(() => subscribe(app.db, billing, user, song));
+        return { success: true, url };
+      },
+    },
+    unsubscribe: cancellation(app, billing, true),
+    resumeSubscription: cancellation(app, billing, false),
+  };
 }

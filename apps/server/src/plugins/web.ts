@@ -1,11 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WEB_DIST } from '../layout.ts';
 import { errorBody } from './errors.ts';
-
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** First path segments that belong to the API or the sign-in provider, never to the web app. */
 const API_SEGMENTS = new Set(['api', 'auth', 'user', 'users', 'songs', 'oidc', 'webhooks', 'checkout']);

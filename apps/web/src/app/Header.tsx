@@ -1,4 +1,3 @@
-import { TITLE_MAX } from '@ringalong/song';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu.tsx';
@@ -40,7 +39,6 @@ export function Header() {
           <input
             className="song-title-input"
             value={songTitle}
-            maxLength={TITLE_MAX}
             aria-label="Song title"
             onChange={(e) => actions.setSongTitle(e.target.value)}
           />

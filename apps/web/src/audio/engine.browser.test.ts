@@ -1,6 +1,7 @@
 import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
-import { ToneAudioEngine } from './engine';
+import { startEngine } from './engine';
+import { LazyAudioEngine } from './facade';
 import { getAudioEngine } from './index';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { SAMPLE_FILES } from './sampled-voice';
@@ -25,14 +26,6 @@ describe('samples', () => {
   });
 });
 
-/** An engine as the page builds it: its own AudioContext, made inside unlock(). */
-const pageEngine = (loadTone: () => Promise<typeof Tone> = () => import('tone')) =>
-  new ToneAudioEngine({
-    loadTone,
-    samplesBaseUrl: '/samples/',
-    createContext: () => new AudioContext({ latencyHint: 'interactive' }),
-  });
-
 describe('unlock on the page', () => {
   test('getAudioEngine() is one engine; unlock starts its audio context and loads the bells once', async () => {
     const engine = getAudioEngine();
@@ -48,23 +41,17 @@ describe('unlock on the page', () => {
     expect(madeByToneOnImport.state).toBe('closed');
   });
 
-  test('Tone.js is fetched once however often unlock is called', async () => {
-    let loads = 0;
-    const engine = pageEngine(() => {
-      loads++;
-      return import('tone');
-    });
-    await Promise.all([engine.unlock(), engine.unlock()]);
-    await engine.unlock();
-    expect(loads).toBe(1);
-  });
-
   test('a preview asked for by the click that unlocks audio still sounds once the bells are ready', async () => {
     const rendered = await Tone.Offline(
       async () => {
-        const engine = new ToneAudioEngine({ loadTone: async () => Tone, samplesBaseUrl: '/samples/' });
-        engine.preview(67);
-        await engine.unlock();
+        const facade = new LazyAudioEngine({
+          // The offline render's own context plays; the facade only resumes what it is given.
+          createContext: () => ({ resume: async () => {} }) as unknown as AudioContext,
+          loadEngine: () => startEngine({ tone: Tone, samplesBaseUrl: '/samples/' }),
+        });
+        const unlocking = facade.unlock();
+        facade.preview(67);
+        await unlocking;
       },
       0.5,
       1,
@@ -73,22 +60,15 @@ describe('unlock on the page', () => {
     const warmUpOnly = await render({ seconds: 0.5 });
     expect(largestDifference(rendered.getChannelData(0), warmUpOnly)).toBeGreaterThan(0.1);
   });
-
-  test('playback asked for before unlock holds at its start and begins once the bells are ready', async () => {
-    const engine = pageEngine();
-    engine.startPlayback(everyFifthSecond(4), -0.1, { transposeSemitones: 0, muted: false });
-    expect(engine.songTime()).toBe(-0.1);
-    await engine.unlock();
-    expect(engine.playbackStats()?.scheduled).toBeGreaterThan(0);
-    engine.stopPlayback();
-    expect(engine.songTime()).toBeNull();
-  });
 });
 
 describe('song time on the page', () => {
   test('follows the audio clock, never runs backwards and trails it by the output latency', async () => {
-    const engine = pageEngine();
-    await engine.unlock();
+    const engine = await startEngine({
+      tone: Tone,
+      samplesBaseUrl: '/samples/',
+      context: new AudioContext({ latencyHint: 'interactive' }),
+    });
     const context = Tone.getContext();
     engine.startPlayback([], 2, { transposeSemitones: 0, muted: false });
     const anchor = context.currentTime + START_DELAY_SECONDS;
@@ -111,7 +91,7 @@ describe('song time on the page', () => {
 describe('previews', () => {
   test('a preview sounds at the context time it was asked for (plus the limiter lookahead), not 0.1 s later', async () => {
     let askedAt = -1;
-    const preview = (engine: ToneAudioEngine) => {
+    const preview = (engine: LazyAudioEngine) => {
       askedAt = Tone.getContext().currentTime;
       engine.preview(64);
     };
@@ -138,7 +118,7 @@ describe('stop and mute', () => {
   test('muted playback is silent while its clock keeps running', async () => {
     let songTime: number | null = null;
     let askedAt = 0;
-    const readClock = (engine: ToneAudioEngine) => {
+    const readClock = (engine: LazyAudioEngine) => {
       askedAt = Tone.getContext().currentTime;
       songTime = engine.songTime();
     };

@@ -1,34 +1,63 @@
 import type { PlaybackStats } from './playback';
-import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
+import { START_DELAY_SECONDS } from './scheduler';
+import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 
 /** The real engine as the facade drives it; playbackStats feeds the benchmarks. */
-export type LoadedEngine = AudioEngine & { playbackStats?(): PlaybackStats | null };
+export type LoadedEngine = PlayingEngine & { playbackStats?(): PlaybackStats | null };
 
 export interface FacadeOptions {
   /** Called synchronously inside unlock(), so the context starts within the user's gesture. */
   readonly createContext: () => AudioContext;
-  /** Fetches the engine's chunk (engine, voices, scheduler, loader) and builds it on `context`. */
+  /**
+   * Fetches the engine's chunk (engine, voice, scheduler, loader) and Tone.js, and starts the
+   * engine on `context`: it resolves once the bells are decoded and the engine is ready.
+   */
   readonly loadEngine: (context: AudioContext) => Promise<LoadedEngine>;
 }
 
-/** Same window as the engine's own: a preview this soon after the click still makes sense. */
+/** A preview asked for this soon before the bells are ready still makes sense; later it would surprise. */
 const EARLY_PREVIEW_MS = 1000;
 
 interface PendingRun {
   readonly notes: readonly ScheduledNote[];
   readonly fromSongTime: number;
   readonly transposeSemitones: number;
+  /** performance.now() when Play was pressed: the lead-in runs from then on the page's clock. */
+  readonly askedAt: number;
+  /** The song time it may reach before the engine is ready: just before its first note. */
+  readonly holdAt: number;
 }
 
 /**
- * What the page holds before the engine's code has arrived: the gesture-bound AudioContext and
- * the calls made meanwhile (voice, mute, a playback start, the unlocking click's preview), handed
- * to the real engine once its chunk has loaded. Afterwards every call goes straight through.
+ * A run asked for before the engine is ready starts its lead-in at once on the page's clock, so
+ * the warm-up beats cover the time the bells take to arrive and the first note sounds on time.
+ * It stops just short of its first note (the engine's start delay before it), so no note is ever
+ * skipped: if the bells are later than that, the run waits there and the note sounds as soon as
+ * they are in.
+ */
+function pendingRun(
+  notes: readonly ScheduledNote[],
+  fromSongTime: number,
+  transposeSemitones: number,
+): PendingRun {
+  const first = notes.find((note) => note.time >= fromSongTime);
+  const holdAt = first ? Math.max(fromSongTime, first.time - START_DELAY_SECONDS) : Number.POSITIVE_INFINITY;
+  return { notes, fromSongTime, transposeSemitones, askedAt: performance.now(), holdAt };
+}
+
+function pendingSongTime(run: PendingRun): number {
+  return Math.min(run.holdAt, run.fromSongTime + (performance.now() - run.askedAt) / 1000);
+}
+
+/**
+ * The one place that waits for audio to be ready: it holds the gesture-bound AudioContext and
+ * the calls made before the engine is ready (mute, a playback start, the unlocking click's
+ * preview), and hands them to the engine once its code has loaded and its bells are decoded.
+ * Afterwards every call goes straight through.
  */
 export class LazyAudioEngine implements AudioEngine {
   private engine: LoadedEngine | null = null;
   private unlocking: Promise<void> | null = null;
-  private voice: BellVoice = 'sampled';
   private muted = false;
   private run: PendingRun | null = null;
   private earlyPreview: { pitchId: number; transposeSemitones: number; at: number } | null = null;
@@ -56,7 +85,7 @@ export class LazyAudioEngine implements AudioEngine {
   }
 
   isReady(): boolean {
-    return this.engine?.isReady() ?? false;
+    return this.engine !== null;
   }
 
   preview(pitchId: number, transposeSemitones = 0): void {
@@ -67,7 +96,7 @@ export class LazyAudioEngine implements AudioEngine {
   startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {
     this.muted = options.muted;
     if (this.engine) this.engine.startPlayback(notes, fromSongTime, options);
-    else this.run = { notes, fromSongTime, transposeSemitones: options.transposeSemitones };
+    else this.run = pendingRun(notes, fromSongTime, options.transposeSemitones);
   }
 
   stopPlayback(): void {
@@ -82,18 +111,12 @@ export class LazyAudioEngine implements AudioEngine {
 
   songTime(): number | null {
     if (this.engine) return this.engine.songTime();
-    // Like the engine before its bells are in: a queued run waits at its start.
-    return this.run?.fromSongTime ?? null;
+    return this.run ? pendingSongTime(this.run) : null;
   }
 
   setMuted(muted: boolean): void {
     this.muted = muted;
     this.engine?.setMuted(muted);
-  }
-
-  setVoice(voice: BellVoice): void {
-    this.voice = voice;
-    this.engine?.setVoice(voice);
   }
 
   /** Scheduling figures of the current run (benchmarks and tests); null before the engine is in. */
@@ -103,12 +126,10 @@ export class LazyAudioEngine implements AudioEngine {
 
   private async start(context: AudioContext): Promise<void> {
     const engine = await this.options.loadEngine(context);
-    const ready = engine.unlock();
-    engine.setVoice(this.voice);
     const run = this.run;
     this.run = null;
     if (run)
-      engine.startPlayback(run.notes, run.fromSongTime, {
+      engine.startPlayback(run.notes, pendingSongTime(run), {
         transposeSemitones: run.transposeSemitones,
         muted: this.muted,
       });
@@ -119,6 +140,5 @@ export class LazyAudioEngine implements AudioEngine {
       engine.preview(early.pitchId, early.transposeSemitones);
     }
     this.engine = engine;
-    await ready;
   }
 }

@@ -1,13 +1,13 @@
 /**
  * The audio engine for the whole page. Only a thin facade is on the start-up path: unlock()
- * makes and resumes the AudioContext inside the user's gesture, then the engine (voices,
+ * makes and resumes the AudioContext inside the user's gesture, then the engine (voice,
  * scheduler, loader) and Tone.js arrive as separate chunks.
  */
 import { LazyAudioEngine } from './facade';
 import { prefetchSoundOnIntent } from './prefetch';
 import type { AudioEngine } from './types';
 
-export type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from './types';
+export type { AudioEngine, PlaybackOptions, ScheduledNote } from './types';
 
 const SAMPLES_BASE_URL = '/samples/';
 
@@ -23,13 +23,8 @@ export function getAudioEngine(): AudioEngine {
     createContext: () => new AudioContext({ latencyHint: 'interactive' }),
     loadEngine: async (context) => {
       // Both chunks are fetched at once, so the engine's own costs no extra round trip.
-      const tone = import('tone');
-      const { ToneAudioEngine } = await import('./engine');
-      return new ToneAudioEngine({
-        loadTone: () => tone,
-        samplesBaseUrl: SAMPLES_BASE_URL,
-        createContext: () => context,
-      });
+      const [tone, { startEngine }] = await Promise.all([import('tone'), import('./engine')]);
+      return startEngine({ tone, samplesBaseUrl: SAMPLES_BASE_URL, context });
     },
   });
   return engine;

@@ -1,15 +1,14 @@
 import { createMasterBus } from './master-bus';
+import { Mixer } from './mixer';
 import type { AudioClock } from './playback';
 import { loadSampledVoice } from './sampled-voice';
-import { createSynthVoice } from './synth-voice';
-import type { BellVoice } from './types';
 import type { Tone, ToneContext, Voice, VoiceOutput } from './voice';
 
-/** Everything playing needs once Tone.js and the bells are in: the clock, its ticker and the voices. */
+/** Everything playing needs once Tone.js and the bells are in: the clock, its ticker and the bells' voice. */
 export interface Rig {
   readonly context: ToneContext;
   readonly clock: AudioClock;
-  readonly voices: Readonly<Record<BellVoice, Voice>>;
+  readonly voice: Voice;
 }
 
 /** Contexts made in a user's gesture for an engine; any other one Tone holds is its own. */
@@ -36,9 +35,9 @@ export async function loadRig(
   const context = tone.getContext();
   const master = createMasterBus(context);
   tone.connect(master.output, tone.getDestination());
-  const output: VoiceOutput = { context, input: master.input };
-  const sampled = await loadSampledVoice(output, samplesBaseUrl);
-  const synth = createSynthVoice(output);
+  const mixer = new Mixer(context, master.input);
+  const output: VoiceOutput = { context, lane: (start, end) => mixer.lane(start, end) };
+  const voice = await loadSampledVoice(output, samplesBaseUrl);
   // Tone's context ticks from a Web Worker timer, which keeps time when the main thread is busy.
   const clock: AudioClock = {
     get currentTime() {
@@ -49,5 +48,5 @@ export async function loadRig(
       return () => context.off('tick', listener);
     },
   };
-  return { context, clock, voices: { sampled, synth } };
+  return { context, clock, voice };
 }

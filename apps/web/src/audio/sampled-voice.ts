@@ -38,7 +38,8 @@ export async function loadSampledVoice(output: VoiceOutput, baseUrl: string): Pr
       source.playbackRate.value = playbackRate;
       const gain = context.createGain();
       gain.gain.value = velocity;
-      source.connect(gain).connect(output.input);
+      const end = when + buffer.duration / playbackRate;
+      source.connect(gain).connect(output.lane(when, end));
       let ended = false;
       source.onended = () => {
         ended = true;
@@ -47,7 +48,7 @@ export async function loadSampledVoice(output: VoiceOutput, baseUrl: string): Pr
       source.start(when);
       return {
         start: when,
-        end: when + buffer.duration / playbackRate,
+        end,
         cancel(time) {
           if (ended) return;
           if (when >= time) {

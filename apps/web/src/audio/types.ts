@@ -13,23 +13,19 @@ export interface ScheduledNote {
   readonly pitchId: number;
 }
 
-export type BellVoice = 'sampled' | 'synth';
-
 export interface PlaybackOptions {
   /** Octave transpose in semitones (-24 to 36): changes the sound, not the rows. */
   readonly transposeSemitones: number;
   readonly muted: boolean;
 }
 
-export interface AudioEngine {
-  /** Start audio on the first user interaction and play the very quiet warm-up note (C4, 0.01 s). Idempotent. */
-  unlock(): Promise<void>;
-  /** True once unlock() has finished and samples are decoded. */
-  isReady(): boolean;
+/** What a ready engine does; `AudioEngine` adds getting ready, which only the facade does. */
+export interface PlayingEngine {
   /**
    * Sound one pitch now (Bell Menu keys, a note added by click) at the context's current time.
    * Previews ignore setMuted (that is the playback's Sound switch); callers that want silence
-   * with sound off simply do not call it. Does nothing before unlock() has finished.
+   * with sound off simply do not call it. Asked for before the engine is ready (often by the very
+   * click that unlocks audio), it sounds once the bells are in if that is within a second.
    */
   preview(pitchId: number, transposeSemitones?: number): void;
   /**
@@ -58,6 +54,15 @@ export interface AudioEngine {
    * from now on.
    */
   setMuted(muted: boolean): void;
-  /** 'sampled' (our handbell samples, the default) or 'synth'; applies to the next notes struck. */
-  setVoice(voice: BellVoice): void;
+}
+
+/**
+ * The page's engine (`getAudioEngine()`): getting ready is its own work, so every call above may
+ * come before it is, and is kept until then.
+ */
+export interface AudioEngine extends PlayingEngine {
+  /** Start audio on the first user interaction and play the very quiet warm-up note (C4, 0.01 s). Idempotent. */
+  unlock(): Promise<void>;
+  /** True once unlock() has finished and samples are decoded. */
+  isReady(): boolean;
 }

@@ -29,10 +29,11 @@ export interface Voice {
 /** Fade of a ringing bell on stop, pause or mute (the sampler release of the spec). */
 export const RELEASE_SECONDS = 1;
 
-/** Where a voice's strikes go: the engine's master gain. */
+/** Where a voice's strikes go: a lane of the engine's mixer, then the master bus. */
 export interface VoiceOutput {
   readonly context: ToneContext;
-  readonly input: AudioNode;
+  /** The node a strike sounding from `start` until at most `end` (audio clock) connects to. */
+  lane(start: number, end: number): AudioNode;
 }
 
 /** Fade `gain` out over the release, starting at `time`, and end `source` once silent. */

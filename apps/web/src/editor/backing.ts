@@ -1,11 +1,12 @@
 /**
- * How many device pixels the canvas's backing store gets per CSS pixel. Every frame the browser
- * rasterizes and copies the whole store; on a large high-density screen without a GPU that copy
- * is what stalls the main thread, so very large stores are drawn at a lower ratio and scaled up.
+ * How many device pixels the picture's layers get per CSS pixel. The layers are drawn once and
+ * moved by the compositor, so their size no longer costs every frame; it costs memory and the
+ * time to draw a tile coming into view. Views beyond a 4K screen's worth of device pixels are
+ * drawn at a lower ratio and scaled up.
  */
 
-/** About a 1080p screen's worth: a 1280 x 720 view at ratio 2 is drawn at about 1.6. */
-export const MAX_BACKING_PIXELS = 2_400_000;
+/** A 3840 x 2160 screen: a 1920 x 1080 view at ratio 2 is drawn at full sharpness. */
+export const MAX_BACKING_PIXELS = 8_294_400;
 
 export interface Backing {
   /** Device pixels per CSS pixel actually drawn. */

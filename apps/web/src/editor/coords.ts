@@ -47,8 +47,13 @@ export function xToBeat(vp: Viewport, x: number): number {
 
 /** The beats visible on screen, widened by `margin` pixels so dots on the edge are drawn whole. */
 export function visibleBeats(vp: Viewport, margin = 0): { from: number; to: number } {
-  const a = xToBeat(vp, -margin);
-  const b = xToBeat(vp, vp.width + margin);
+  return beatsBetween(vp, -margin, vp.width + margin);
+}
+
+/** The beats drawn between two x positions (either order). */
+export function beatsBetween(vp: Viewport, x0: number, x1: number): { from: number; to: number } {
+  const a = xToBeat(vp, x0);
+  const b = xToBeat(vp, x1);
   return { from: Math.min(a, b), to: Math.max(a, b) };
 }
 

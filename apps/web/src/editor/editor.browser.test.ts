@@ -12,7 +12,8 @@ import type { AudioEngine } from '../audio/types.ts';
 import { beatToX, rowCenterY, type Viewport } from './coords.ts';
 import { createEditor } from './index.ts';
 import { FakeAudio } from './test/fake-audio.ts';
-import { painted, pixelAt } from './test/pixels.ts';
+import { painted } from './test/pixels.ts';
+import { pixelOnScreen, screenshotOf } from './test/screen.ts';
 import type { Editor, EditorHost, PlaybackState } from './types.ts';
 
 const WIDTH = 900;
@@ -128,8 +129,7 @@ describe('the mounted canvas', () => {
     expect(beats(m.editor.getSong(), 64)).toEqual([3]);
     expect(m.edits).toHaveLength(1);
     await nextFrame();
-    const dpr = devicePixelRatio;
-    expect(pixelAt(m.canvas, x * dpr, y * dpr)).toEqual(painted(staveColor(m.edits[0]!, 64)));
+    expect(await pixelOnScreen(m.canvas, x, y)).toEqual(painted(staveColor(m.edits[0]!, 64)));
   });
 
   test('shift-drag draws a box that selects; Delete removes the selection; undo and redo', async () => {
@@ -258,14 +258,13 @@ describe('touch', () => {
     drag(m.canvas, [x, y], [x + 2, y + 1], false, 'touch');
     expect(beats(m.editor.getSong(), 62)).toEqual([2]);
     await nextFrame();
-    const before = m.canvas.toDataURL();
+    const before = await screenshotOf(m.canvas);
     drag(m.canvas, [x + 200, y], [x - 100, y], false, 'touch');
     expect(m.edits).toHaveLength(1);
     await nextFrame();
-    expect(m.canvas.toDataURL()).not.toBe(before);
+    expect(await screenshotOf(m.canvas)).not.toBe(before);
     // Swiped 300 px to the left in the composer: the tapped note moved with the finger.
-    const dpr = devicePixelRatio;
-    expect(pixelAt(m.canvas, (x - 300) * dpr, y * dpr)).toEqual(painted(staveColor(m.edits[0]!, 62)));
+    expect(await pixelOnScreen(m.canvas, x - 300, y)).toEqual(painted(staveColor(m.edits[0]!, 62)));
   });
 });
 
@@ -302,18 +301,18 @@ describe('playback on the real audio engine', () => {
     };
     const m = mount({ editMode: false, bpm: 120, warmupBeats: 2 }, song, audio);
     await nextFrame();
-    const before = m.canvas.toDataURL();
+    const before = await screenshotOf(m.canvas);
     await userEvent.keyboard(' ');
     expect(m.editor.getPlaybackState()).toBe('playing');
     await new Promise((resolve) => setTimeout(resolve, 400));
     await nextFrame();
-    expect(m.canvas.toDataURL()).not.toBe(before);
+    expect(await screenshotOf(m.canvas)).not.toBe(before);
     await userEvent.keyboard(' ');
     expect(m.editor.getPlaybackState()).toBe('paused');
     await nextFrame();
-    const paused = m.canvas.toDataURL();
+    const paused = await screenshotOf(m.canvas);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await nextFrame();
-    expect(m.canvas.toDataURL()).toBe(paused);
+    expect(await screenshotOf(m.canvas)).toBe(paused);
   });
 });

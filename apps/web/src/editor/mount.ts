@@ -1,16 +1,16 @@
 /**
- * Binds a controller to a real canvas: backing store at devicePixelRatio, resize, pointer and
- * keyboard listeners, and the one animation-frame loop that draws only when something changed
- * or while playing.
+ * Binds a controller to a real canvas: the picture (drawn whole on the canvas until the first
+ * interaction, then the layers of `stage/` over it), resize, pointer and keyboard listeners, and
+ * the one animation-frame loop that shows a frame only when something changed or while playing.
  */
 
 import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
-import { drawFrame, type Frame } from './render/draw.ts';
+import { FirstPicture, type Picture } from './first-picture.ts';
+import type { Frame } from './render/frame.ts';
 import { samePicture } from './render/same-frame.ts';
-import { cursorFor } from './tools/cursor.ts';
 import { PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
 import type { CanvasOptions } from './types.ts';
@@ -20,28 +20,51 @@ export function mountCanvas(
   canvas: HTMLCanvasElement,
   options: CanvasOptions = {},
 ): () => void {
-  const ctx = canvas.getContext('2d', {
-    alpha: false,
-    desynchronized: options.desynchronized ?? true,
-  });
-  if (!ctx) throw new Error('The editor needs a 2D canvas context.');
+  const first = new FirstPicture(canvas);
+  let picture: Picture = first;
   const tool = new PointerTool(editor);
   let frameId = 0;
-  let ratio = 1;
-  // Every unchanged frame still costs the browser a full raster and copy of the backing store.
   let shown: Frame | null = null;
+  let mounted = true;
+  let place: Parameters<Picture['place']> = [0, 0, 1, 1, 1];
 
-  const draw = () => {
+  // The layers arrive with the first interaction (or at once when asked), as a chunk of their own.
+  let loading = false;
+  const loadLayers = () => {
+    if (loading) return;
+    loading = true;
+    import('./stage/stage.ts').then(
+      ({ Stage }) => {
+        if (!mounted) return;
+        const stage = new Stage(canvas);
+        stage.place(...place);
+        first.handOver();
+        picture = stage;
+        shown = null;
+        request();
+        options.onLayers?.();
+      },
+      () => {
+        // Without the layers the whole picture goes on; the next interaction tries again.
+        loading = false;
+      },
+    );
+  };
+
+  const draw = (now: number) => {
     frameId = 0;
     const playing = editor.playback.tick();
+    if (playing) loadLayers();
     const frame = editor.frame();
-    const drew = options.redrawUnchanged === true || shown === null || !samePicture(shown, frame);
+    // A glide slides on by itself: the clock standing still must stop it, so it is told anyway.
+    const drew = shown === null || !samePicture(shown, frame) || picture.sliding;
     if (drew) {
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      drawFrame(ctx, frame);
+      // Playing with no gesture under way: the stage may hand steady motion to the compositor.
+      const motion = playing && !tool.active ? { rate: editor.prefs.bpm / 60_000, now } : undefined;
+      picture.show(frame, motion);
       shown = frame;
     }
-    options.onFrame?.(drew);
+    if (picture.shown) options.onFrame?.(drew, picture.shown);
     if (playing) request();
   };
   const request = () => {
@@ -58,14 +81,13 @@ export function mountCanvas(
       window.devicePixelRatio || 1,
       options.maxBackingPixels ?? MAX_BACKING_PIXELS,
     );
-    ratio = backing.ratio;
-    if (canvas.width !== backing.width) canvas.width = backing.width;
-    if (canvas.height !== backing.height) canvas.height = backing.height;
+    place = [canvas.offsetLeft, canvas.offsetTop, width, height, backing.ratio];
+    picture.place(...place);
     editor.setSize(width, height);
-    // Resizing clears the canvas: paint now rather than show a blank frame.
+    // A new size draws every layer again: now, rather than show a blank frame.
     shown = null;
     if (frameId !== 0) cancelAnimationFrame(frameId);
-    draw();
+    draw(performance.now());
   };
 
   const input = (event: PointerEvent): PointerInput => {
@@ -73,6 +95,7 @@ export function mountCanvas(
     return { x: event.clientX - rect.left, y: event.clientY - rect.top, shiftKey: event.shiftKey };
   };
   const onDown = (event: PointerEvent) => {
+    loadLayers();
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     try {
       canvas.setPointerCapture(event.pointerId);
@@ -84,7 +107,7 @@ export function mountCanvas(
   const onMove = (event: PointerEvent) => {
     const at = input(event);
     tool.move(event.pointerId, at);
-    if (event.pointerType === 'mouse') canvas.style.cursor = cursorFor(editor, tool.state, at.x, at.y);
+    if (event.pointerType === 'mouse') canvas.style.cursor = tool.cursor(at.x, at.y);
   };
   const onUp = (event: PointerEvent) => tool.up(event.pointerId, input(event));
   const onCancel = () => tool.cancel();
@@ -93,6 +116,7 @@ export function mountCanvas(
   // keydown), so the release of a Space that played or paused is kept from it too.
   let spaceTaken = false;
   const onKey = (event: KeyboardEvent) => {
+    loadLayers();
     if (event.key === 'Escape' && tool.active) {
       tool.cancel();
       return;
@@ -132,6 +156,7 @@ export function mountCanvas(
   const unsubscribe = editor.subscribe(request);
   resize();
   request();
+  if (options.layersNow) loadLayers();
   // After first paint, not on the critical path: ready before anyone reaches for Ctrl+V.
   const preload = setTimeout(() => void loadClipboardCode().catch(() => {}), 1000);
 
@@ -147,6 +172,8 @@ export function mountCanvas(
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('keyup', onKeyUp);
     window.removeEventListener('resize', resize);
+    mounted = false;
+    picture.remove();
   };
 }
 

@@ -4,6 +4,7 @@
  * selection, gestures, drawing and playback. Neither reaches into the other's internals.
  */
 import type { Preferences, RowCallBell, Song, TimeSignature } from '@ringalong/song';
+import type { Frame } from './render/frame.ts';
 
 export type PlaybackState = 'playing' | 'paused' | 'stopped';
 
@@ -54,17 +55,17 @@ export interface Editor {
   getRowCallInfo(): RowCallBell[];
 }
 
-/** Knobs the render benchmark turns to compare against the old behaviour; the app passes none. */
+/** Knobs for tests; the app passes none. */
 export interface CanvasOptions {
-  /** Backing-store pixels above which the store is drawn at a lower ratio (see backing.ts). */
+  /** Backing-store pixels above which the layers are drawn at a lower ratio (see backing.ts). */
   readonly maxBackingPixels?: number;
-  /** Draw every animation frame even when the picture would be the same. */
-  readonly redrawUnchanged?: boolean;
   /**
-   * A low-latency canvas (default on): without a GPU, Chromium then no longer copies the whole
-   * store on the main thread at every frame's commit (bench/playback: commit time x0.09).
+   * Told after each animation frame whether the picture changed, and the frame on screen (its
+   * position moved to whole pixels of the moving layers: drawFrame of it is what users see).
    */
-  readonly desynchronized?: boolean;
-  /** Told after each animation frame whether it drew. */
-  readonly onFrame?: (drew: boolean) => void;
+  readonly onFrame?: (drew: boolean, shown: Frame) => void;
+  /** Bring in the layers at once rather than at the first interaction (see first-picture.ts). */
+  readonly layersNow?: boolean;
+  /** Told when the layers have taken over from the picture drawn whole on the canvas. */
+  readonly onLayers?: () => void;
 }

@@ -1,11 +1,8 @@
-import type { MeResponse } from '@ringalong/contract';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/session.ts';
+import type { ApiBinding } from '../../api-routes.ts';
 
-export async function meRoute(app: FastifyInstance): Promise<void> {
-  app.get('/auth/me', async (request, reply): Promise<MeResponse> => {
-    reply.header('cache-control', 'no-store');
-    const user = requireUser(request);
-    return { user_id: user.id, display_name: user.displayName, email: user.email };
-  });
-}
+/** Who is signed in; never cached, not even the 401. */
+export const meRoute = (_app: FastifyInstance): ApiBinding<'me'> => ({
+  headers: { 'cache-control': 'no-store' },
+  handle: async ({ user }) => ({ user_id: user.id, display_name: user.displayName, email: user.email }),
+});

@@ -1,16 +1,14 @@
-import { idParamSchema } from '@ringalong/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ApiBinding } from '../../api-routes.ts';
 import { httpError } from '../../http-error.ts';
 import { loadVisibleSong } from '../../songs/access.ts';
 import { countViewAndRead, findSongDocumentText } from '../../songs/repository.ts';
-import { validate } from '../../validate.ts';
 
 /** Opens a song: `song_object` plus metadata; the ETag is the revision a later save must name. */
-export async function getSongRoute(app: FastifyInstance): Promise<void> {
-  app.get('/songs/:id', async (request, reply) => {
-    const { id } = validate(idParamSchema, request.params);
-    const metadata = await loadVisibleSong(app, id, request.user);
-    const own = metadata.user_id === request.user?.id;
+export const getSongRoute = (app: FastifyInstance): ApiBinding<'getSong'> => ({
+  handle: async ({ params: { id }, user, reply }) => {
+    const metadata = await loadVisibleSong(app, id, user);
+    const own = metadata.user_id === user?.id;
     const read = own
       ? { viewCount: metadata.view_count, document: await findSongDocumentText(app.db, id) }
       : await countViewAndRead(app.db, id);
@@ -24,5 +22,5 @@ export async function getSongRoute(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'private, no-cache')
       .type('application/json; charset=utf-8')
       .send(body);
-  });
-}
+  },
+});

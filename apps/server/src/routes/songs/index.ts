@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApiBindings } from '../../api-routes.ts';
 import { createSongRoute } from './create.ts';
 import { deleteSongRoute } from './delete.ts';
 import { getSongRoute } from './get.ts';
@@ -6,11 +7,22 @@ import { listSongRoutes } from './list.ts';
 import { publicityRoute } from './publicity.ts';
 import { saveSongRoute } from './save.ts';
 
-export async function songRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(listSongRoutes);
-  await app.register(getSongRoute);
-  await app.register(createSongRoute);
-  await app.register(saveSongRoute);
-  await app.register(publicityRoute);
-  await app.register(deleteSongRoute);
+type SongRoute =
+  | 'publicSongs'
+  | 'listSongs'
+  | 'getSong'
+  | 'createSong'
+  | 'saveSong'
+  | 'setPublicity'
+  | 'deleteSong';
+
+export function songRoutes(app: FastifyInstance): Pick<ApiBindings, SongRoute> {
+  return {
+    ...listSongRoutes(app),
+    getSong: getSongRoute(app),
+    createSong: createSongRoute(app),
+    saveSong: saveSongRoute(app),
+    setPublicity: publicityRoute(app),
+    deleteSong: deleteSongRoute(app),
+  };
 }

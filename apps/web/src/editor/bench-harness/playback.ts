@@ -1,7 +1,7 @@
 /**
- * Plays a big song through the mounted editor and the real audio engine with one set of canvas
- * options, and reports what the main thread went through: long tasks, animation-frame gaps and
- * how many frames actually drew. bench/playback/run.ts compares option sets in one run.
+ * Plays a big song through the mounted editor and the real audio engine, and reports what the
+ * page saw: long tasks, animation-frame gaps and how many frames changed the picture. The
+ * benchmarks trace the main thread around it (bench/render/playing.ts).
  */
 import { DEFAULT_PREFERENCES, type Preferences } from '@ringalong/song';
 import { getAudioEngine } from '../../audio/index.ts';
@@ -19,7 +19,7 @@ export interface VariantResult {
   readonly frameGaps: readonly number[];
 }
 
-export type VariantOptions = Pick<CanvasOptions, 'maxBackingPixels' | 'redrawUnchanged' | 'desynchronized'>;
+export type VariantOptions = Pick<CanvasOptions, 'maxBackingPixels'>;
 
 export async function runVariant(
   notes: number,

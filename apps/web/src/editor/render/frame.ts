@@ -12,3 +12,14 @@ export interface Frame {
   readonly box: SelectionBox | null;
   readonly seekRange: SeekRange;
 }
+
+/** A canvas on the page or one drawn off screen: the renderer draws on either alike. */
+export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** The horizontal stretch (CSS pixels, view coordinates) a drawing covers: a tile, or the whole view. */
+export interface Span {
+  readonly x0: number;
+  readonly x1: number;
+}
+
+export const wholeView = (frame: Frame): Span => ({ x0: 0, x1: frame.viewport.width });

@@ -1,12 +1,14 @@
 import { STAVE_PADDING_BOTTOM, STAVE_PADDING_TOP } from '@ringalong/song';
-import { hitPointX } from '../coords.ts';
+import { hitPointX, type Viewport } from '../coords.ts';
 import { type Rect, seekerTrack, seekerXForBeat } from '../layout.ts';
-import type { Frame } from './frame.ts';
+import type { Ctx2D, Frame } from './frame.ts';
+import { stamper } from './sprites.ts';
 import { THEME } from './theme.ts';
 
 export const HIT_POINT_WIDTH = 3;
+export const THUMB_RADIUS = 9;
 
-export function drawHitPoint(ctx: CanvasRenderingContext2D, frame: Frame): void {
+export function drawHitPoint(ctx: Ctx2D, frame: Frame): void {
   const vp = frame.viewport;
   ctx.fillStyle = THEME.hitPoint;
   ctx.fillRect(
@@ -17,21 +19,49 @@ export function drawHitPoint(ctx: CanvasRenderingContext2D, frame: Frame): void 
   );
 }
 
-export function drawSeeker(ctx: CanvasRenderingContext2D, frame: Frame): void {
-  const vp = frame.viewport;
-  const track = seekerTrack(vp);
-  const x = seekerXForBeat(vp, frame.seekRange, vp.position);
-  ctx.fillStyle = THEME.seekerTrack;
-  ctx.fillRect(track.x, track.y, track.width, track.height);
-  ctx.fillStyle = THEME.seekerPlayed;
-  ctx.fillRect(track.x, track.y, x - track.x, track.height);
-  ctx.beginPath();
-  ctx.arc(x, track.y + track.height / 2, 9, 0, Math.PI * 2);
-  ctx.fillStyle = THEME.seekerThumb;
-  ctx.fill();
+/** The seeker bar: its track, the played part up to the thumb, the thumb. */
+export function drawSeeker(ctx: Ctx2D, frame: Frame): void {
+  const x = seekerThumbX(frame, ctx.getTransform());
+  drawSeekerTrack(ctx, frame.viewport);
+  drawSeekerPlayed(ctx, frame.viewport, x);
+  drawSeekerThumb(ctx, frame.viewport, x);
 }
 
-export function drawButton(ctx: CanvasRenderingContext2D, rect: Rect, label: string): void {
+/**
+ * Where the thumb stands, on a whole pixel of the canvas `m` maps to: the layers move it by whole
+ * pixels, and the played part ends under it, so nothing shows the difference.
+ */
+export function seekerThumbX(frame: Frame, m: { readonly a: number; readonly e: number }): number {
+  const x = seekerXForBeat(frame.viewport, frame.seekRange, frame.viewport.position);
+  return (Math.round(m.a * x + m.e) - m.e) / m.a;
+}
+
+export function drawSeekerTrack(ctx: Ctx2D, vp: Viewport): void {
+  const track = seekerTrack(vp);
+  ctx.fillStyle = THEME.seekerTrack;
+  ctx.fillRect(track.x, track.y, track.width, track.height);
+}
+
+export function drawSeekerPlayed(ctx: Ctx2D, vp: Viewport, x: number): void {
+  const track = seekerTrack(vp);
+  ctx.fillStyle = THEME.seekerPlayed;
+  ctx.fillRect(track.x, track.y, x - track.x, track.height);
+}
+
+export function drawSeekerThumb(ctx: Ctx2D, vp: Viewport, x: number): void {
+  const track = seekerTrack(vp);
+  // A copied disc, like the notes: it looks the same on its own layer as on the whole picture.
+  const stamps = stamper(ctx);
+  stamps.stamp('thumb', x, track.y + track.height / 2, THUMB_RADIUS, (thumb) => {
+    thumb.beginPath();
+    thumb.arc(0, 0, THUMB_RADIUS, 0, Math.PI * 2);
+    thumb.fillStyle = THEME.seekerThumb;
+    thumb.fill();
+  });
+  stamps.done();
+}
+
+export function drawButton(ctx: Ctx2D, rect: Rect, label: string): void {
   ctx.fillStyle = THEME.button;
   ctx.beginPath();
   ctx.roundRect(rect.x, rect.y, rect.width, rect.height, 6);
@@ -43,7 +73,7 @@ export function drawButton(ctx: CanvasRenderingContext2D, rect: Rect, label: str
   ctx.fillText(label, rect.x + rect.width / 2, rect.y + rect.height / 2 + 1);
 }
 
-export function drawSelectionBox(ctx: CanvasRenderingContext2D, frame: Frame): void {
+export function drawSelectionBox(ctx: Ctx2D, frame: Frame): void {
   const box = frame.box;
   if (!box) return;
   const x = Math.min(box.x0, box.x1);

@@ -1,48 +1,57 @@
 import { bellName, firstNoteAtOrAfter, noteKey, rowColor, type Stave } from '@ringalong/song';
-import { beatToX, rowCenterY, rowHeight, visibleBeats } from '../coords.ts';
+import { beatsBetween, beatToX, rowCenterY, rowHeight } from '../coords.ts';
 import { sceneOf } from '../scene.ts';
-import type { Frame } from './frame.ts';
+import type { Ctx2D, Frame, Span } from './frame.ts';
+import { type Stamper, stamper } from './sprites.ts';
 import { THEME } from './theme.ts';
 
-export function drawRowGuides(ctx: CanvasRenderingContext2D, frame: Frame): void {
+export function drawRowGuides(ctx: Ctx2D, frame: Frame, span: Span): void {
   const vp = frame.viewport;
   ctx.fillStyle = THEME.rowGuide;
   for (let row = 0; row < frame.rows.length; row++) {
-    ctx.fillRect(0, Math.round(rowCenterY(vp, row)) - 0.5, vp.width, 1);
+    ctx.fillRect(span.x0, Math.round(rowCenterY(vp, row)) - 0.5, span.x1 - span.x0, 1);
   }
 }
 
-/** The dots of every stave inside the visible window, found by binary search on sorted beats. */
-export function drawNotes(ctx: CanvasRenderingContext2D, frame: Frame): void {
+/** Beyond a dot's radius: its selection ring (2 px out, 3 px wide) is drawn whole too. */
+export const RING_REACH = 4;
+
+/** The dots of every stave inside `span`, found by binary search on sorted beats. */
+export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {
   const vp = frame.viewport;
   const radius = rowHeight(vp) / 2;
-  const { from, to } = visibleBeats(vp, radius + 2);
+  const { from, to } = beatsBetween(vp, span.x0 - radius - RING_REACH, span.x1 + radius + RING_REACH);
   const scene = sceneOf(frame.song);
   const staves = stavesByPitch(frame);
+  const stamps = stamper(ctx);
   for (let row = 0; row < frame.rows.length; row++) {
     const pitchId = frame.rows[row]!;
     const stave = staves.get(pitchId);
     if (!stave || stave.notes.length === 0) continue;
     const y = rowCenterY(vp, row);
     const first = firstNoteAtOrAfter(stave.notes, from);
-    ctx.beginPath();
+    const colour = scene.colors.get(pitchId) ?? rowColor(row);
+    const dot = (dot: Ctx2D) => {
+      dot.beginPath();
+      dot.arc(0, 0, radius, 0, Math.PI * 2);
+      dot.fillStyle = colour;
+      dot.fill();
+    };
     let selected = false;
     for (let i = first; i < stave.notes.length; i++) {
       const beat = stave.notes[i]!.beat;
       if (beat > to) break;
-      const x = beatToX(vp, beat);
-      ctx.moveTo(x + radius, y);
-      ctx.arc(x, y, radius, 0, Math.PI * 2);
+      stamps.stamp(`dot|${colour}|${radius}`, beatToX(vp, beat), y, radius, dot);
       if (frame.selection.size > 0 && frame.selection.has(noteKey({ pitchId, beat }))) selected = true;
     }
-    ctx.fillStyle = scene.colors.get(pitchId) ?? rowColor(row);
-    ctx.fill();
-    if (selected) drawSelectedRings(ctx, frame, stave, first, to, y, radius);
+    if (selected) drawSelectedRings(stamps, frame, stave, first, to, y, radius);
   }
+  stamps.done();
 }
 
+/** After the row's dots: a ring may lie over a neighbouring dot. */
 function drawSelectedRings(
-  ctx: CanvasRenderingContext2D,
+  stamps: Stamper,
   frame: Frame,
   stave: Stave,
   first: number,
@@ -50,18 +59,19 @@ function drawSelectedRings(
   y: number,
   radius: number,
 ): void {
-  ctx.beginPath();
+  const ring = (ring: Ctx2D) => {
+    ring.beginPath();
+    ring.arc(0, 0, radius + 2, 0, Math.PI * 2);
+    ring.strokeStyle = THEME.selectedRing;
+    ring.lineWidth = 3;
+    ring.stroke();
+  };
   for (let i = first; i < stave.notes.length; i++) {
     const beat = stave.notes[i]!.beat;
     if (beat > to) break;
     if (!frame.selection.has(noteKey({ pitchId: stave.pitchId, beat }))) continue;
-    const x = beatToX(frame.viewport, beat);
-    ctx.moveTo(x + radius + 2, y);
-    ctx.arc(x, y, radius + 2, 0, Math.PI * 2);
+    stamps.stamp(`ring|${radius}`, beatToX(frame.viewport, beat), y, radius + RING_REACH, ring);
   }
-  ctx.strokeStyle = THEME.selectedRing;
-  ctx.lineWidth = 3;
-  ctx.stroke();
 }
 
 /** Room around a name on its plate, and the plate's corner radius. */
@@ -71,7 +81,7 @@ const PLATE_RADIUS = 6;
 /** Text widths by font and name: measured once, names and sizes are few. */
 const widths = new Map<string, number>();
 
-function nameWidth(ctx: CanvasRenderingContext2D, name: string): number {
+function nameWidth(ctx: Ctx2D, name: string): number {
   const key = `${ctx.font}|${name}`;
   let width = widths.get(key);
   if (width === undefined) {
@@ -88,7 +98,7 @@ function nameWidth(ctx: CanvasRenderingContext2D, name: string): number {
  * hit point. Drawn after the notes: in player mode the note being rung slides on under its own
  * name at once, and a ringer across the room must still read the name then.
  */
-export function drawLabels(ctx: CanvasRenderingContext2D, frame: Frame, x: number): void {
+export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
   const vp = frame.viewport;
   const scene = sceneOf(frame.song);
   const staves = stavesByPitch(frame);
@@ -112,13 +122,24 @@ export function drawLabels(ctx: CanvasRenderingContext2D, frame: Frame, x: numbe
   ctx.fill();
   for (let row = 0; row < frame.rows.length; row++) {
     const pitchId = frame.rows[row]!;
-    const notes = staves.get(pitchId)?.notes ?? [];
-    const ahead = firstNoteAtOrAfter(notes, vp.position) < notes.length;
-    ctx.globalAlpha = ahead ? 1 : THEME.dimmedLabelAlpha;
+    ctx.globalAlpha = notesAhead(staves, pitchId, vp.position) ? 1 : THEME.dimmedLabelAlpha;
     ctx.fillStyle = scene.colors.get(pitchId) ?? rowColor(row);
     ctx.fillText(bellName(pitchId), x, rowCenterY(vp, row));
   }
   ctx.globalAlpha = 1;
+}
+
+/** Which labels are dimmed at this position, one character a row: the labels look alike while this does. */
+export function dimmedLabels(frame: Frame): string {
+  const staves = stavesByPitch(frame);
+  let key = '';
+  for (const pitchId of frame.rows) key += notesAhead(staves, pitchId, frame.viewport.position) ? '-' : 'd';
+  return key;
+}
+
+function notesAhead(staves: Map<number, Stave>, pitchId: number, position: number): boolean {
+  const notes = staves.get(pitchId)?.notes ?? [];
+  return firstNoteAtOrAfter(notes, position) < notes.length;
 }
 
 const byPitch = new WeakMap<Frame['song'], Map<number, Stave>>();

@@ -2,7 +2,7 @@
  * A stand-in for the audio engine at the seam (`AudioEngine`), with a clock the test moves by
  * hand, so playback can be driven frame by frame without sound.
  */
-import type { AudioEngine, BellVoice, PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+import type { AudioEngine, PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
 
 export interface StartedPlayback {
   readonly notes: readonly ScheduledNote[];
@@ -16,9 +16,9 @@ export class FakeAudio implements AudioEngine {
   /** How each run ended: 'stopped' silences the bells, 'finished' lets them ring out. */
   readonly ended: ('stopped' | 'finished')[] = [];
   muted = false;
-  voice: BellVoice = 'sampled';
   private origin: number | null = null;
   private elapsed = 0;
+  private runningSince: number | null = null;
 
   async unlock(): Promise<void> {}
 
@@ -47,19 +47,28 @@ export class FakeAudio implements AudioEngine {
   }
 
   songTime(): number | null {
-    return this.origin === null ? null : this.origin + this.elapsed;
+    if (this.origin === null) return null;
+    const running = this.runningSince === null ? 0 : (performance.now() - this.runningSince) / 1000;
+    return this.origin + this.elapsed + running;
   }
 
   setMuted(muted: boolean): void {
     this.muted = muted;
   }
 
-  setVoice(voice: BellVoice): void {
-    this.voice = voice;
-  }
-
   /** Let the audio clock run on. */
   advance(seconds: number): void {
     this.elapsed += seconds;
+  }
+
+  /** The clock keeps time by itself from now on, as a sound card's does, until `hold()`. */
+  run(): void {
+    this.runningSince ??= performance.now();
+  }
+
+  hold(): void {
+    if (this.runningSince === null) return;
+    this.elapsed += (performance.now() - this.runningSince) / 1000;
+    this.runningSince = null;
   }
 }

@@ -1,0 +1,77 @@
+import { createDefaultSong, noteKey, rowOrder, type Song } from '@ringalong/song';
+import { expect, test } from 'vitest';
+import { pxPerBeat } from '../coords.ts';
+import { changedBeats } from './changes.ts';
+import type { Frame } from './frame.ts';
+
+function songWith(notes: Record<number, number[]>): Song {
+  const song = createDefaultSong();
+  return {
+    ...song,
+    staves: song.staves.map((stave) => ({
+      ...stave,
+      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
+    })),
+  };
+}
+
+function frameOf(song: Song, change: Partial<Frame> = {}): Frame {
+  const rows = rowOrder(song, 'pitch');
+  return {
+    song,
+    viewport: {
+      width: 1000,
+      height: 600,
+      mode: 'composer',
+      pxPerBeat: pxPerBeat(120, 100),
+      position: 0,
+      rowCount: rows.length,
+    },
+    rows,
+    selection: new Set(),
+    box: null,
+    seekRange: { from: -4, to: 40 },
+    ...change,
+  };
+}
+
+const base = songWith({ 60: [1, 2, 3], 64: [8, 9] });
+
+test('the same song and selection change nothing', () => {
+  expect(changedBeats(frameOf(base), frameOf(base))).toBeNull();
+});
+
+test('a note added or moved changes the beats between where it was and where it is', () => {
+  expect(changedBeats(frameOf(base), frameOf(songWith({ 60: [1, 2, 3, 5], 64: [8, 9] })))).toEqual({
+    from: 5,
+    to: 5,
+  });
+  expect(changedBeats(frameOf(base), frameOf(songWith({ 60: [1, 2.5, 3], 64: [8, 9] })))).toEqual({
+    from: 2,
+    to: 2.5,
+  });
+});
+
+test('a note past the last one moves the barlines beyond the end too', () => {
+  const longer = changedBeats(frameOf(base), frameOf(songWith({ 60: [1, 2, 3], 64: [8, 9, 20] })));
+  expect(longer).not.toBe('all');
+  expect(longer).not.toBeNull();
+  if (longer && longer !== 'all') {
+    expect(longer.from).toBeLessThanOrEqual(20);
+    // Barlines run 30 beats past the last note: the new ones reach that far.
+    expect(longer.to).toBeGreaterThanOrEqual(49);
+  }
+});
+
+test('selecting a note changes its beat only', () => {
+  const selected = frameOf(base, { selection: new Set([noteKey({ pitchId: 64, beat: 9 })]) });
+  expect(changedBeats(frameOf(base), selected)).toEqual({ from: 9, to: 9 });
+});
+
+test('another view, other rows or other colours change everything', () => {
+  const frame = frameOf(base);
+  expect(changedBeats(frame, { ...frame, viewport: { ...frame.viewport, pxPerBeat: 30 } })).toBe('all');
+  expect(changedBeats(frame, { ...frame, rows: [...frame.rows].reverse() })).toBe('all');
+  const fewer: Song = { ...base, staves: base.staves.slice(1) };
+  expect(changedBeats(frame, frameOf(fewer))).toBe('all');
+});
