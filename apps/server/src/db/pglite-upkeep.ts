@@ -1,13 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * How often the embedded database is tidied. PostgreSQL's own background processes checkpoint
- * every 5 minutes (checkpoint_timeout) and vacuum as rows die; PGlite runs PostgreSQL in
- * single-user mode, which has neither: without this, every write's log stays in pg_wal until the
- * server stops (about 12 KB per save of a 2000-note song, so gigabytes a day under steady saving,
- * all replayed at the next start after a crash), and each save's old row version stays on disk.
+ * How often the embedded database is tidied. PostgreSQL's own background processes vacuum as rows
+ * die and checkpoint in the background; PGlite runs PostgreSQL in single-user mode, which has
+ * neither: without this, every write's log stays in pg_wal until the server stops (about 11 KB per
+ * save of a 2000-note song, all replayed at the next start after a crash) and each save's old row
+ * version stays on disk (about 20 KB). Every minute, so that each round has little to do: a round
+ * blocks the engine, and its CHECKPOINT writes every page changed since the last one.
  */
-export const PGLITE_UPKEEP_EVERY_MS = 5 * 60_000;
+export const PGLITE_UPKEEP_EVERY_MS = 60_000;
 
 /**
  * One round of upkeep: VACUUM (only pages changed since the last one are read, thanks to the
