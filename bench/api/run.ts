@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { sign } from '@fastify/cookie';
 import autocannon, { type Options, type RequestSpec, type Result } from 'autocannon';
 import pg from 'pg';
-import { median, percentile } from '../lib/stats.ts';
+import { percentile } from '../lib/stats.ts';
 import { FULL_SONG_BEATS, FULL_SONG_PITCHES, songDocument } from './seed.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -328,8 +328,15 @@ async function measure(c: Checkout, scenario: Scenario): Promise<Figure> {
   };
 }
 
+/** The middle value; with an even count, the mean of the two middle ones. */
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+}
+
 const medianFigure = (runs: Figure[]): Figure => {
-  const m = (pick: (f: Figure) => number) => median(runs.map(pick));
+  const m = (pick: (f: Figure) => number) => Number(middle(runs.map(pick)).toFixed(3));
   return {
     requestsPerSecond: m((f) => f.requestsPerSecond),
     p50: m((f) => f.p50),

@@ -67,14 +67,17 @@ async function user(m: ServerModules, db: AnyDb, name: string, upgraded: boolean
   return { id: row.id as number, token: await m.insertSession(db, row.id) };
 }
 
+const BATCH = 500;
+
 /** Library of `count` public songs by other people, plus the benchmark's own users and 2000-note songs. */
 export async function seedLibrary(m: ServerModules, db: AnyDb, count: number, saveSongs: number) {
   const next = random(42);
   const owner = await user(m, db, 'composer', true);
   const viewer = await user(m, db, 'listener', true);
   const pick = () => WORDS[Math.floor(next() * WORDS.length)]!;
-  for (let start = 0; start < count; start += 2000) {
-    const batch = Array.from({ length: Math.min(2000, count - start) }, (_, i) => {
+  // Batches small enough to finish within the server pool's 1 s statement timeout on a busy machine.
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
       const bells = 1 + Math.floor(next() * 24);
       const low = next() < 0.3 ? 60 : 48;
       const pitches = Array.from({ length: bells }, (_, p) => low + p);
