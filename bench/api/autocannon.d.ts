@@ -24,6 +24,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: RequestSpec[];
+    /** Requests per second over all connections together (0: as fast as the server answers). */
+    overallRate?: number;
   }
   export interface Result {
     requests: Histogram & { total: number };
@@ -32,7 +34,15 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running job: a promise of its result that also reports every answer as it arrives. */
+  export interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -1,8 +1,21 @@
-import type { Db } from '../../apps/server/src/db/index.ts';
-import { subscriptions } from '../../apps/server/src/db/schema/billing.ts';
-import { songs, users } from '../../apps/server/src/db/schema/core.ts';
-import { insertSession } from '../../apps/server/src/plugins/session.ts';
-import { songColumns } from '../../apps/server/src/seed/seed.ts';
+import type { subscriptions as SubscriptionsTable } from '../../apps/server/src/db/schema/billing.ts';
+import type { songs as SongsTable, users as UsersTable } from '../../apps/server/src/db/schema/core.ts';
+
+/**
+ * What seeding needs from the server code of the checkout being measured (this one, or the
+ * baseline's from a git worktree): its own tables, session and derived-column code, so each
+ * checkout's database is built by its own migrations and rules.
+ */
+export interface ServerModules {
+  readonly songs: typeof SongsTable;
+  readonly users: typeof UsersTable;
+  readonly subscriptions: typeof SubscriptionsTable;
+  // biome-ignore lint/suspicious/noExplicitAny: the Db type of whichever checkout is loaded
+  readonly insertSession: (db: any, userId: number) => Promise<string>;
+  readonly songColumns: (song: SongDoc) => Record<string, unknown>;
+}
+// biome-ignore lint/suspicious/noExplicitAny: the Db type of whichever checkout is loaded
+type AnyDb = any;
 
 const WORDS = (
   'bright bell carol chime dawn evening festival gentle harvest joyful lantern meadow morning ' +
@@ -19,7 +32,7 @@ function random(seed: number) {
   };
 }
 
-type SongDoc = typeof songs.$inferInsert.document;
+type SongDoc = typeof SongsTable.$inferInsert.document;
 
 export function songDocument(title: string, pitches: readonly number[], beatsPerStave: number): SongDoc {
   return {
@@ -33,31 +46,38 @@ export function songDocument(title: string, pitches: readonly number[], beatsPer
   };
 }
 
-async function user(db: Db, name: string, upgraded: boolean) {
+/** The specification's note limit: 8 bells of 250 notes, the largest song anyone can save. */
+export const FULL_SONG_PITCHES = [60, 62, 64, 65, 67, 69, 71, 72] as const;
+export const FULL_SONG_BEATS = 250;
+
+async function user(m: ServerModules, db: AnyDb, name: string, upgraded: boolean) {
   const [row] = await db
-    .insert(users)
+    .insert(m.users)
     .values({ issuer: 'urn:bench', subject: name, email: `${name}@bench.example`, displayName: name })
-    .returning({ id: users.id });
+    .returning({ id: m.users.id });
   if (upgraded) {
-    await db.insert(subscriptions).values({
+    await db.insert(m.subscriptions).values({
       id: `local_bench_${name}`,
-      userId: row!.id,
+      userId: row.id,
       provider: 'local',
       status: 'active',
       currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
     });
   }
-  return { id: row!.id, token: await insertSession(db, row!.id) };
+  return { id: row.id as number, token: await m.insertSession(db, row.id) };
 }
 
-/** Library of `count` public songs by other people, plus the benchmark's own users and songs. */
-export async function seedLibrary(db: Db, count: number, saveSongs: number) {
+const BATCH = 500;
+
+/** Library of `count` public songs by other people, plus the benchmark's own users and 2000-note songs. */
+export async function seedLibrary(m: ServerModules, db: AnyDb, count: number, saveSongs: number) {
   const next = random(42);
-  const owner = await user(db, 'composer', true);
-  const viewer = await user(db, 'listener', true);
+  const owner = await user(m, db, 'composer', true);
+  const viewer = await user(m, db, 'listener', true);
   const pick = () => WORDS[Math.floor(next() * WORDS.length)]!;
-  for (let start = 0; start < count; start += 2000) {
-    const batch = Array.from({ length: Math.min(2000, count - start) }, (_, i) => {
+  // Batches small enough to finish within the server pool's 1 s statement timeout on a busy machine.
+  for (let start = 0; start < count; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => {
       const bells = 1 + Math.floor(next() * 24);
       const low = next() < 0.3 ? 60 : 48;
       const pitches = Array.from({ length: bells }, (_, p) => low + p);
@@ -67,28 +87,28 @@ export async function seedLibrary(db: Db, count: number, saveSongs: number) {
         4,
       );
       return {
-        ...songColumns(doc),
+        ...m.songColumns(doc),
         userId: owner.id,
         isPublic: true,
         viewCount: Math.floor(next() * 1000),
         document: doc,
       };
     });
-    await db.insert(songs).values(batch);
+    await db.insert(m.songs).values(batch);
   }
-  const big = songDocument('Two Thousand Notes', [60, 62, 64, 65, 67, 69, 71, 72], 250);
+  const big = songDocument('Two Thousand Notes', FULL_SONG_PITCHES, FULL_SONG_BEATS);
   const [bigRow] = await db
-    .insert(songs)
-    .values({ ...songColumns(big), userId: owner.id, isPublic: true, document: big })
-    .returning({ id: songs.id });
+    .insert(m.songs)
+    .values({ ...m.songColumns(big), userId: owner.id, isPublic: true, document: big })
+    .returning({ id: m.songs.id });
   const saveIds: number[] = [];
   for (let i = 0; i < saveSongs; i++) {
-    const doc = songDocument(`Draft ${i}`, [60, 62, 64, 65], 50);
+    const doc = songDocument(`Draft ${i}`, FULL_SONG_PITCHES, FULL_SONG_BEATS);
     const [row] = await db
-      .insert(songs)
-      .values({ ...songColumns(doc), userId: owner.id, document: doc })
-      .returning({ id: songs.id });
-    saveIds.push(row!.id);
+      .insert(m.songs)
+      .values({ ...m.songColumns(doc), userId: owner.id, document: doc })
+      .returning({ id: m.songs.id });
+    saveIds.push(row.id);
   }
-  return { owner, viewer, bigSongId: bigRow!.id, saveIds, words: WORDS };
+  return { owner, viewer, bigSongId: bigRow.id as number, saveIds, words: WORDS };
 }

@@ -120,6 +120,49 @@ describe('library lists', () => {
     expect((await list('/songs?is_public=false', lapsed)).map((s) => s.song_id)).toEqual([lapsedSong]);
   });
 
+  it('orders each list as the library shows it, every entry with exactly the fields of the contract', async () => {
+    const raw = async (url: string, as: Caller) => {
+      const response = await call(t, { method: 'GET', url, as });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      return (response.json() as { songs: Record<string, unknown>[] }).songs;
+    };
+    const fields = [
+      'song_id',
+      'title',
+      'display_name',
+      'user_id',
+      'is_public',
+      'is_demo',
+      'bell_count',
+      'view_count',
+      'revision',
+    ];
+    const library = await raw('/songs?is_public=true', other);
+    const demos = await raw('/songs?is_public=true', plain);
+    const own = await raw('/songs?is_public=false', owner);
+    for (const song of [...library, ...demos, ...own]) expect(Object.keys(song)).toEqual(fields);
+    const ids = (songs: Record<string, unknown>[]) => songs.map((s) => s.song_id as number);
+    const mostViewedFirst = [...library].sort(
+      (a, b) =>
+        (b.view_count as number) - (a.view_count as number) || (b.song_id as number) - (a.song_id as number),
+    );
+    expect(ids(library)).toEqual(ids(mostViewedFirst));
+    expect(ids(demos)).toEqual([...ids(demos)].sort((a, b) => a - b));
+    expect(ids(own)).toEqual([...ids(own)].sort((a, b) => b - a));
+    expect(own.find((s) => s.song_id === publicSong)).toMatchObject({
+      title: 'Shared Chimes',
+      display_name: 'Owner',
+    });
+  });
+
+  it('reads the plan afresh on every request: a subscription that ends shows on the very next list', async () => {
+    const leaving = await person(t, 'Leaving', true);
+    expect((await list('/songs?is_public=true', leaving)).map((s) => s.song_id)).toContain(publicSong);
+    await endSubscriptions(t.db, leaving.id);
+    const after = await list('/songs?is_public=true', leaving);
+    expect(after.every((s) => s.is_demo)).toBe(true);
+  });
+
   it('needs a signed-in user for /songs and refuses bad criteria', async () => {
     expect((await call(t, { method: 'GET', url: '/songs' })).statusCode).toBe(401);
     const bad = await call(t, { method: 'GET', url: '/songs/public?bellMin=lots' });

@@ -10,11 +10,16 @@ import type { Db } from '../db/index.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+/** The columns of a subscription row that decide the plan. */
+export type PlanRow = Pick<
+  SubscriptionRow,
+  'id' | 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'canceledAt' | 'endedAt' | 'createdAt'
+>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** One subscription row as the app reads it (spec section 3). */
-export function planOf(row: SubscriptionRow, now: Date): PlanObject {
+export function planOf(row: PlanRow & Partial<SubscriptionRow>, now: Date): PlanObject {
   const lapsed = row.currentPeriodEnd !== null && row.currentPeriodEnd <= now;
   return {
     plan_id: row.id,
@@ -43,7 +48,11 @@ function rank(plan: PlanObject, now: Date): number {
  * a new one; the one that grants the most wins, so a stale row never hides a paid one.
  */
 export async function loadPlan(db: Db, userId: number, now: Date = new Date()): Promise<PlanObject> {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return bestPlan(await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)), now);
+}
+
+/** The plan that the user's subscription rows grant (see loadPlan). */
+export function bestPlan(rows: readonly PlanRow[], now: Date): PlanObject {
   let best: PlanObject = EMPTY_PLAN;
   let bestRank = -1;
   let bestCreated = 0;

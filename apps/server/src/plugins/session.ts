@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '../app-types.ts';
 import { findSession } from '../auth/session-lookup.ts';
+import type { PlanRow } from '../billing/plan.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -13,6 +14,11 @@ export interface SessionUser {
   readonly id: number;
   readonly displayName: string;
   readonly email: string | null;
+  /**
+   * The user's subscription rows as read with the session at the start of this request, so the
+   * plan checks of song requests need no query of their own. Absent: read them when needed.
+   */
+  readonly subscriptions?: readonly PlanRow[];
 }
 
 declare module 'fastify' {
@@ -74,8 +80,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-async function loadSession(db: Db, tokenHash: string, now: number) {
-  const row = await findSession(db, tokenHash);
+async function loadSession(db: Db, tokenHash: string, now: number, withPlan: boolean) {
+  const row = await findSession(db, tokenHash, withPlan);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -113,12 +119,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const tokenHash = hashToken(unsigned.value);
-    const row = await loadSession(app.db, tokenHash, Date.now());
+    // Song routes check the plan (upgraded or not): it comes with the session, in the same query.
+    const withPlan = request.routeOptions.url?.startsWith('/songs') ?? false;
+    const row = await loadSession(app.db, tokenHash, Date.now(), withPlan);
     if (!row) {
       reply.clearCookie(name, cookieOptions(app.config));
       return;
     }
-    request.user = { id: row.userId, displayName: row.displayName, email: row.email };
+    request.user = {
+      id: row.userId,
+      displayName: row.displayName,
+      email: row.email,
+      subscriptions: row.subscriptions,
+    };
     request.sessionTokenHash = tokenHash;
   });
 });

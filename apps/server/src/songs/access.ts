@@ -1,19 +1,22 @@
 import type { SongMetadataBody } from '@ringalong/contract';
 import { isUpgraded } from '@ringalong/song';
 import type { FastifyInstance } from 'fastify';
-import { loadPlan } from '../billing/plan.ts';
+import { bestPlan, loadPlan } from '../billing/plan.ts';
 import { httpError } from '../http-error.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import { findSongMetadata } from './repository.ts';
 
 export const UPGRADE_REQUIRED_MESSAGE = 'You must upgrade first.';
 
-export async function userIsUpgraded(app: FastifyInstance, userId: number): Promise<boolean> {
-  return isUpgraded(await loadPlan(app.db, userId), new Date());
+/** From the subscriptions read with the session when there are any, else from the database. */
+export async function userIsUpgraded(app: FastifyInstance, user: SessionUser): Promise<boolean> {
+  const now = new Date();
+  const plan = user.subscriptions ? bestPlan(user.subscriptions, now) : await loadPlan(app.db, user.id, now);
+  return isUpgraded(plan, now);
 }
 
 export async function requireUpgraded(app: FastifyInstance, user: SessionUser): Promise<void> {
-  if (!(await userIsUpgraded(app, user.id))) throw httpError(403, UPGRADE_REQUIRED_MESSAGE);
+  if (!(await userIsUpgraded(app, user))) throw httpError(403, UPGRADE_REQUIRED_MESSAGE);
 }
 
 /**
@@ -30,7 +33,7 @@ export async function loadVisibleSong(
   if (song.is_demo || (user && song.user_id === user.id)) return song;
   if (!song.is_public) throw httpError(404, 'Song not found.');
   if (!user) throw httpError(401, 'Please sign in to open songs from the public library.');
-  if (!(await userIsUpgraded(app, user.id))) {
+  if (!(await userIsUpgraded(app, user))) {
     throw httpError(403, 'Upgrade to open songs from the public library.');
   }
   return song;

@@ -1,6 +1,6 @@
 import type { SongMetadataBody, SongSearchQuery } from '@ringalong/contract';
 import type { Song } from '@ringalong/song';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { songs, users } from '../db/schema/index.ts';
 import { songColumns } from '../seed/seed.ts';
@@ -25,23 +25,38 @@ const metadataColumns = {
 /** `%` and `_` typed by a person are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function searchSongs(
+/**
+ * One library page as JSON text, `[{song_id, title, ...}, ...]` in the page's order (the fields of
+ * `SongMetadataBody`). The database builds the JSON, so the page comes back as one value instead
+ * of a hundred rows to decode, map and serialize again: on PGlite, decoding the rows was the
+ * largest cost of a list request.
+ */
+export async function searchSongsJson(
   db: Db,
   scope: LibraryScope,
   criteria: SongSearchQuery,
-): Promise<SongMetadataBody[]> {
+): Promise<string> {
   const where: SQL[] = [];
-  let order: SQL[];
+  // `o1, o2` carry the page's order out of the subquery, where the aggregate applies it again.
+  let keys: { o1: SQL; o2: SQL };
+  let inner: SQL;
+  let outer: SQL;
   if (scope.kind === 'demo') {
     where.push(eq(songs.isDemo, true));
-    order = [asc(songs.id)];
+    keys = { o1: sql`${songs.id}`, o2: sql`0` };
+    inner = sql`${songs.id} asc`;
+    outer = sql`page.o1 asc`;
   } else if (scope.kind === 'public') {
     where.push(eq(songs.isPublic, true));
+    keys = { o1: sql`${songs.viewCount}`, o2: sql`${songs.id}` };
     // Spelled like songs_public_idx (NULLS LAST), or the planner cannot walk that index in order.
-    order = [sql`${songs.viewCount} desc nulls last`, sql`${songs.id} desc nulls last`];
+    inner = sql`${songs.viewCount} desc nulls last, ${songs.id} desc nulls last`;
+    outer = sql`page.o1 desc nulls last, page.o2 desc nulls last`;
   } else {
     where.push(eq(songs.userId, scope.userId));
-    order = [desc(songs.id)];
+    keys = { o1: sql`${songs.id}`, o2: sql`0` };
+    inner = sql`${songs.id} desc`;
+    outer = sql`page.o1 desc`;
   }
   const text = criteria.text?.trim();
   // lower(title) matches the trigram index, which serves partial, case-insensitive matches.
@@ -49,13 +64,21 @@ export async function searchSongs(
   if (criteria.bellMin !== undefined) where.push(gte(songs.bellCount, criteria.bellMin));
   if (criteria.bellMax !== undefined) where.push(lte(songs.bellCount, criteria.bellMax));
   if (criteria.eightNote) where.push(eq(songs.eightNote, true));
-  return db
-    .select(metadataColumns)
-    .from(songs)
-    .innerJoin(users, eq(users.id, songs.userId))
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(LIST_LIMIT);
+  const result = await db.execute(sql`
+    select coalesce(json_agg(page.song order by ${outer}), '[]')::text as page
+    from (
+      select json_build_object(
+          'song_id', ${songs.id}, 'title', ${songs.title}, 'display_name', ${users.displayName},
+          'user_id', ${songs.userId}, 'is_public', ${songs.isPublic}, 'is_demo', ${songs.isDemo},
+          'bell_count', ${songs.bellCount}, 'view_count', ${songs.viewCount}, 'revision', ${songs.revision}
+        ) as song, ${keys.o1} as o1, ${keys.o2} as o2
+      from ${songs} inner join ${users} on ${users.id} = ${songs.userId}
+      where ${and(...where)}
+      order by ${inner}
+      limit ${LIST_LIMIT}
+    ) page`);
+  // One row on both drivers (node-postgres' QueryResult and PGlite's Results carry `rows`).
+  return (result as unknown as { rows: { page: string }[] }).rows[0]!.page;
 }
 
 export async function findSongMetadata(db: Db, songId: number): Promise<SongMetadataBody | undefined> {
@@ -99,15 +122,16 @@ export async function insertSong(db: Db, userId: number, song: Song): Promise<nu
 
 /**
  * Overwrites the song only if it is still at `expectedRevision`; the check and the write are one
- * statement, so two saves from one revision cannot both win. Answers false when stale.
+ * statement, so two saves from one revision cannot both win. Answers the saved song's metadata
+ * (from the same statement), or undefined when stale.
  */
 export async function updateSongIfRevision(
   db: Db,
   songId: number,
   expectedRevision: number,
   song: Song,
-): Promise<boolean> {
-  const rows = await db
+): Promise<SongMetadataBody | undefined> {
+  const [row] = await db
     .update(songs)
     .set({
       ...songColumns(song),
@@ -116,8 +140,11 @@ export async function updateSongIfRevision(
       updatedAt: new Date(),
     })
     .where(and(eq(songs.id, songId), eq(songs.revision, expectedRevision)))
-    .returning({ id: songs.id });
-  return rows.length === 1;
+    .returning({
+      ...metadataColumns,
+      display_name: sql<string>`(select ${users.displayName} from ${users} where ${users.id} = ${songs.userId})`,
+    });
+  return row;
 }
 
 export async function setSongPublicity(db: Db, songId: number, isPublic: boolean): Promise<void> {

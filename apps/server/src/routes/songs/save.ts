@@ -18,13 +18,13 @@ export const saveSongRoute = (app: FastifyInstance): ApiBinding<'saveSong'> => (
   handle: async ({ user, params: { id }, headers, body: song, reply }) => {
     await loadOwnSong(app, id, user);
     const expected = revisionOf(headers['if-match']);
-    if (!(await updateSongIfRevision(app.db, id, expected, song))) {
+    const metadata = await updateSongIfRevision(app.db, id, expected, song);
+    if (!metadata) {
       const current = await findSongMetadata(app.db, id);
       if (!current) throw httpError(404, 'Song not found.');
       const etag = `"${current.revision}"`;
       throw httpError(412, STALE_REVISION_MESSAGE, { etag }, { revision: current.revision });
     }
-    const metadata = (await findSongMetadata(app.db, id))!;
     reply.header('etag', `"${metadata.revision}"`);
     return { success: true, message: 'Song saved', metadata };
   },
