@@ -5,7 +5,7 @@ import type { SongMetadataBody } from '@ringalong/contract';
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_DIST } from '../layout.ts';
-import { searchSongs } from '../songs/repository.ts';
+import { searchSongsJson } from '../songs/repository.ts';
 import { ShortCache } from '../songs/short-cache.ts';
 import { errorBody } from './errors.ts';
 import { firstPage, withScriptSources } from './first-page.ts';
@@ -92,7 +92,11 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
     let songs = null;
     if (library) {
       try {
-        songs = await firstLists.get('first', () => searchSongs(app.db, { kind: 'demo' }, firstQuery));
+        songs = await firstLists.get(
+          'first',
+          async () =>
+            JSON.parse(await searchSongsJson(app.db, { kind: 'demo' }, firstQuery)) as SongMetadataBody[],
+        );
       } catch (error) {
         // The app asks for the list itself; the page shows 'Fetching songs' until then.
         request.log.warn({ err: error }, 'first page: the library list could not be read');
