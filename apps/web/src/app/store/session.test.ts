@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('app start', () => {
   it('signed out: stays signed out, opens song 0 and the public library', async () => {
     const server = fakeApi(signedOutRoutes());
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     expect(state().user.signedIn).toBe(false);
     expect(state().loadedSongMeta.song_id).toBe(0);
@@ -34,7 +34,7 @@ describe('app start', () => {
 
   it('signed in: stores id and name and fetches the plan', async () => {
     const server = fakeApi(signedInRoutes(ACTIVE_PLAN));
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     expect(state().user).toMatchObject({ signedIn: true, id: 1, name: 'Ada' });
     expect(server.find('GET', '/users/plan')).toHaveLength(1);
@@ -44,10 +44,10 @@ describe('app start', () => {
   it('restores unsaved work kept from before a reload, in edit mode and still unsaved', async () => {
     fakeApi(signedOutRoutes());
     writeWork(window.localStorage, unsaved);
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
-    expect(state().songTitle).toBe('My tune');
-    expect(state().song.staves[0]?.notes).toEqual([{ beat: 2 }]);
+    expect(doc.title).toBe('My tune');
+    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 2 }]);
     expect(state().saveRequired).toBe(true);
     expect(state().preferences.editMode).toBe(true);
     expect(state().dialogs.library.display).toBe(false);
@@ -56,17 +56,17 @@ describe('app start', () => {
   it('ignores kept work that is not a valid song', async () => {
     fakeApi(signedOutRoutes());
     window.localStorage.setItem('ringalong.work.v1', JSON.stringify({ ...unsaved, song: { staves: 'x' } }));
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
-    expect(state().songTitle).toBe('New Song');
+    expect(doc.title).toBe('New Song');
     expect(state().saveRequired).toBe(false);
     expect(state().dialogs.library.display).toBe(true);
   });
 
   it('keeps the song in storage as it changes', async () => {
     fakeApi(signedOutRoutes());
-    const { state, store } = testStore();
-    state().setSongTitle('Changed');
+    const { state, store, doc } = testStore();
+    doc.setTitle('Changed');
     store.flushWork();
     const kept = JSON.parse(window.localStorage.getItem('ringalong.work.v1') ?? '{}');
     expect(kept).toMatchObject({ title: 'Changed', saveRequired: true });
@@ -79,8 +79,8 @@ describe('sign-in', () => {
       ...signedOutRoutes(),
       'POST /auth/sign-in': () => ({ body: { url: 'http://127.0.0.1/oidc/auth?x=1' } }),
     });
-    const { state, navigate } = testStore('/');
-    state().setSongTitle('Half done');
+    const { state, navigate, doc } = testStore('/');
+    doc.setTitle('Half done');
     await state().signIn();
     expect(server.find('POST', '/auth/sign-in')[0]?.body).toEqual({ returnTo: '/' });
     expect(navigate).toHaveBeenCalledWith('http://127.0.0.1/oidc/auth?x=1');
@@ -90,7 +90,7 @@ describe('sign-in', () => {
 
   it('without a server answer: "Unable to sign in" / "No response from server" for 3 s, dialog closed', async () => {
     fakeApi(signedOutRoutes());
-    const { state } = testStore();
+    const { state, doc } = testStore();
     state().openDialog('signIn');
     await state().signIn();
     expect(state().toasts.at(-1)).toMatchObject({
@@ -107,10 +107,10 @@ describe('sign-in', () => {
     fakeApi(signedInRoutes());
     writeWork(window.localStorage, unsaved);
     window.history.replaceState(null, '', '/?signedIn=1');
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     expect(window.location.search).toBe('');
-    expect(state().songTitle).toBe('My tune');
+    expect(doc.title).toBe('My tune');
     expect(state().saveRequired).toBe(true);
     expect(state().preferences.editMode).toBe(true);
     expect(state().dialogs.library.display).toBe(false);
@@ -122,7 +122,7 @@ describe('sign-in', () => {
   it('after the redirect, an upgraded user gets the library refreshed instead', async () => {
     const server = fakeApi(signedInRoutes(ACTIVE_PLAN));
     window.history.replaceState(null, '', '/?signedIn=1');
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     expect(state().dialogs.subscriptionOptions.display).toBe(false);
     expect(server.find('GET', '/songs').length).toBeGreaterThan(0);
@@ -135,7 +135,7 @@ describe('account', () => {
       ...signedInRoutes(ACTIVE_PLAN),
       'POST /auth/logout': () => ({ body: { success: true } }),
     });
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     state().openDialog('userSettings');
     await state().signOut();
@@ -153,7 +153,7 @@ describe('account', () => {
         body: { success: true, name: (call.body as { name: string }).name },
       }),
     });
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().updateUsername('  Bell   Ringer!!  ');
     expect(server.find('POST', '/user/update-username')[0]?.body).toEqual({ name: 'Bell Ringer' });
     expect(state().user.name).toBe('Bell Ringer');
@@ -169,7 +169,7 @@ describe('account', () => {
       ...signedInRoutes(),
       'POST /user/update-username': () => ({ status: 500, body: errorBody(500, 'boom') }),
     });
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().updateUsername('Ada');
     expect(state().toasts.at(-1)).toMatchObject({
       severity: 'error',

@@ -7,16 +7,17 @@ import { readWork, workOf, writeWork } from './durable.ts';
 import { adoptHandedOverSong } from './handover.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
+import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
 /** Spec section 4: the plan is fetched 1000 ms after sign-in. */
 export const PLAN_REFETCH_DELAY_MS = 1000;
 
-export function sessionActions(set: SetState, get: GetState): SessionActions {
+export function sessionActions(set: SetState, get: GetState, doc: SongDocument): SessionActions {
   const restoreWork = async (): Promise<boolean> => {
     const work = await readWork(get().deps.storage);
     if (!work?.saveRequired) return false;
-    loadIntoEditor(set, get, work.song, {
+    loadIntoEditor(set, doc, work.song, {
       meta: work.meta,
       editMode: true,
       saveRequired: true,
@@ -55,7 +56,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
       const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
       const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
       if (await restoreWork()) {
-        if (signedIn) await adoptHandedOverSong(set, get);
+        if (signedIn) await adoptHandedOverSong(set, get, doc);
       } else {
         get().openEmptySong();
         // Back from the checkout, Manage Subscription is what matters; the library can wait.
@@ -70,7 +71,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     signIn: async () => {
       const { deps } = get();
       set((s) => ({ user: { ...s.user, signingInProcess: true } }));
-      writeWork(deps.storage, workOf(get()));
+      writeWork(deps.storage, workOf(get(), doc));
       try {
         const { url } = await (await loadApi()).signIn(deps.currentPath());
         deps.navigate(url);
