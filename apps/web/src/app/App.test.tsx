@@ -34,7 +34,7 @@ describe('App', () => {
 
   it('asks before leaving only while changes are unsaved', async () => {
     fakeApi(signedOutRoutes());
-    const { store, state, doc } = testStore();
+    const { store, doc } = testStore();
     render(<App store={store} withEditor={false} />);
     expect(unloadEvent().defaultPrevented).toBe(false);
     act(() => doc.setTitle('Unsaved'));
@@ -47,7 +47,7 @@ describe('App', () => {
 
   it('closing a dialog blurs the focused element after 50 ms', async () => {
     fakeApi(signedOutRoutes());
-    const { store, state, doc } = testStore();
+    const { store, state } = testStore();
     render(<App store={store} withEditor={false} />);
     const library = screen.getByRole('button', { name: 'Library' });
     await userEvent.click(library);

@@ -81,7 +81,7 @@ describe('Header', () => {
 
   it('the sound switch turns sound off', async () => {
     fakeApi(signedOutRoutes());
-    const { store, state, doc } = testStore();
+    const { store, state } = testStore();
     renderWithStore(<Header />, store);
     await userEvent.click(screen.getByRole('switch'));
     expect(state().preferences.soundOn).toBe(false);
@@ -91,7 +91,7 @@ describe('Header', () => {
 
   it('the More menu holds what a phone has no room for, and acts on it', async () => {
     fakeApi(signedOutRoutes());
-    const { store, state, doc } = testStore();
+    const { store, state } = testStore();
     renderWithStore(<Header />, store);
     const more = screen.getByRole('button', { name: 'More' });
     expect(more.getAttribute('aria-haspopup')).toBe('menu');

@@ -74,7 +74,7 @@ describe('back from checkout with the song the server saved', () => {
 
   it('keeps different local work as unsaved work of its own', async () => {
     const other = { ...composed, staves: [{ pitchId: 60, notes: [{ beat: 3 }] }] };
-    const { state, doc } = backFromCheckout(exportSong(other, 'Rounds'));
+    const { state } = backFromCheckout(exportSong(other, 'Rounds'));
     await state().init();
     expect(state().loadedSongMeta.song_id).toBe(0);
     expect(state().saveRequired).toBe(true);
@@ -89,7 +89,7 @@ describe('back from checkout with the song the server saved', () => {
       }),
     });
     writeWork(window.localStorage, work);
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     expect(state().loadedSongMeta.song_id).toBe(31);
     expect(state().saveRequired).toBe(false);
@@ -108,7 +108,7 @@ describe("someone else's song carried through the checkout", () => {
       'PUT /users/subscribe': () => ({ body: { success: true, url: 'http://127.0.0.1/checkout/local/1' } }),
     });
     writeWork(window.localStorage, editedDemo);
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     expect(state().loadedSongMeta.song_id).toBe(5);
     await state().subscribe();
@@ -122,7 +122,7 @@ describe("someone else's song carried through the checkout", () => {
       'PUT /users/subscribe': () => ({ body: { success: true, url: 'http://127.0.0.1/checkout/local/1' } }),
     });
     writeWork(window.localStorage, { ...editedDemo, title: 'Sleigh Ride' });
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     await state().subscribe();
     expect(server.find('PUT', '/users/subscribe')[0]?.body).toMatchObject({ meta: { title: 'Sleigh Ride' } });
@@ -196,7 +196,7 @@ describe('back from a checkout the user canceled', () => {
   it('without kept work the library stays closed behind Manage Subscription', async () => {
     fakeApi(signedInRoutes(EMPTY_PLAN));
     window.history.replaceState(null, '', '/?checkout=canceled');
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     expect(state().dialogs.library.display).toBe(false);
     expect(state().dialogs.manageSubscription.display).toBe(true);

@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('app start', () => {
   it('signed out: stays signed out, opens song 0 and the public library', async () => {
     const server = fakeApi(signedOutRoutes());
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     expect(state().user.signedIn).toBe(false);
     expect(state().loadedSongMeta.song_id).toBe(0);
@@ -34,7 +34,7 @@ describe('app start', () => {
 
   it('signed in: stores id and name and fetches the plan', async () => {
     const server = fakeApi(signedInRoutes(ACTIVE_PLAN));
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     expect(state().user).toMatchObject({ signedIn: true, id: 1, name: 'Ada' });
     expect(server.find('GET', '/users/plan')).toHaveLength(1);
@@ -65,11 +65,15 @@ describe('app start', () => {
 
   it('keeps the song in storage as it changes', async () => {
     fakeApi(signedOutRoutes());
-    const { state, store, doc } = testStore();
+    const { store, doc } = testStore();
     doc.setTitle('Changed');
     store.flushWork();
     const kept = JSON.parse(window.localStorage.getItem('ringalong.work.v1') ?? '{}');
-    expect(kept).toMatchObject({ title: 'Changed', saveRequired: true });
+    expect(kept).toMatchObject({
+      title: 'Changed',
+      song: { meta: { title: 'Changed' } },
+      saveRequired: true,
+    });
   });
 });
 
@@ -90,7 +94,7 @@ describe('sign-in', () => {
 
   it('without a server answer: "Unable to sign in" / "No response from server" for 3 s, dialog closed', async () => {
     fakeApi(signedOutRoutes());
-    const { state, doc } = testStore();
+    const { state } = testStore();
     state().openDialog('signIn');
     await state().signIn();
     expect(state().toasts.at(-1)).toMatchObject({
@@ -122,7 +126,7 @@ describe('sign-in', () => {
   it('after the redirect, an upgraded user gets the library refreshed instead', async () => {
     const server = fakeApi(signedInRoutes(ACTIVE_PLAN));
     window.history.replaceState(null, '', '/?signedIn=1');
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     expect(state().dialogs.subscriptionOptions.display).toBe(false);
     expect(server.find('GET', '/songs').length).toBeGreaterThan(0);
@@ -135,7 +139,7 @@ describe('account', () => {
       ...signedInRoutes(ACTIVE_PLAN),
       'POST /auth/logout': () => ({ body: { success: true } }),
     });
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     state().openDialog('userSettings');
     await state().signOut();
@@ -153,7 +157,7 @@ describe('account', () => {
         body: { success: true, name: (call.body as { name: string }).name },
       }),
     });
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().updateUsername('  Bell   Ringer!!  ');
     expect(server.find('POST', '/user/update-username')[0]?.body).toEqual({ name: 'Bell Ringer' });
     expect(state().user.name).toBe('Bell Ringer');
@@ -169,7 +173,7 @@ describe('account', () => {
       ...signedInRoutes(),
       'POST /user/update-username': () => ({ status: 500, body: errorBody(500, 'boom') }),
     });
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().updateUsername('Ada');
     expect(state().toasts.at(-1)).toMatchObject({
       severity: 'error',

@@ -130,19 +130,16 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
     },
 
     updateUsername: async (name) => {
+      const failed = (detail: string) =>
+        get().notify({ severity: 'error', summary: "Couldn't Update Username", detail, life: 1000 });
       try {
         const answer = await (await loadApi()).updateUsername(cleanDisplayName(name));
-        if (!answer.success) throw new Error('The server did not change the name.');
+        if (!answer.success) return failed('The server did not change the name.');
         set((s) => ({ user: { ...s.user, name: answer.name } }));
         get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });
       } catch (error) {
         console.error('Username update failed:', errorMessage(error));
-        get().notify({
-          severity: 'error',
-          summary: "Couldn't Update Username",
-          detail: failureDetail(error),
-          life: 1000,
-        });
+        failed(failureDetail(error));
       }
     },
   };

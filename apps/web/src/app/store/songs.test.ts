@@ -166,7 +166,7 @@ describe('saving', () => {
   });
 
   it('a failed create: "Couldn\'t Create & Save" with a sentence for a person, never the raw request', async () => {
-    const { state, doc } = await upgradedStore({ 'POST /songs': () => ({ status: 500, body: 'Internal' }) });
+    const { state } = await upgradedStore({ 'POST /songs': () => ({ status: 500, body: 'Internal' }) });
     state().newSong();
     await state().save();
     expect(state().toasts.at(-1)).toMatchObject({
@@ -179,7 +179,7 @@ describe('saving', () => {
   });
 
   it("a failed create names the server's message, not its JSON", async () => {
-    const { state, doc } = await upgradedStore({
+    const { state } = await upgradedStore({
       'POST /songs': () => ({ status: 500, body: errorBody(500, 'The database is not answering.') }),
     });
     state().newSong();
@@ -188,7 +188,7 @@ describe('saving', () => {
   });
 
   it('a save with no answer from the server says the server could not be reached', async () => {
-    const { state, doc } = await upgradedStore();
+    const { state } = await upgradedStore();
     state().newSong();
     // No fake for POST /songs: fetch fails as it does without a connection.
     await state().save();
@@ -313,7 +313,7 @@ describe('save a copy after a conflict', () => {
 
 describe('opening, new song, deleting, publicity', () => {
   it('opens a song in view mode with nothing unsaved and closes the library', async () => {
-    const { state, doc } = await upgradedStore();
+    const { state } = await upgradedStore();
     state().setPreferences({ editMode: true });
     await state().openSong(7);
     expect(state().loadedSongMeta).toMatchObject({ song_id: 7, title: 'Ode to Joy' });
@@ -323,7 +323,7 @@ describe('opening, new song, deleting, publicity', () => {
   });
 
   it('a song that cannot be opened: "Can\'t open song" with the message for 2 s', async () => {
-    const { state, doc } = await upgradedStore({
+    const { state } = await upgradedStore({
       'GET /songs/:id': () => ({ status: 404, body: errorBody(404, 'Song not found') }),
     });
     await state().openSong(99);
@@ -332,6 +332,19 @@ describe('opening, new song, deleting, publicity', () => {
       detail: 'Song not found',
       life: 2000,
     });
+  });
+
+  it('a song the server sends in a shape Ringalong does not expect: a plain sentence, the song left as it was', async () => {
+    const { state, doc } = await upgradedStore({
+      'GET /songs/:id': () => ({ body: { failed: false, ...song(), song_object: { staves: 'nope' } } }),
+    });
+    const before = doc.song;
+    await state().openSong(7);
+    expect(state().toasts.at(-1)).toMatchObject({
+      summary: "Can't open song",
+      detail: 'The server sent something Ringalong did not expect. Try again, or reload the page.',
+    });
+    expect(doc.song).toBe(before);
   });
 
   it('new song: just the owner as metadata, the default song, edit mode on', async () => {
@@ -343,7 +356,7 @@ describe('opening, new song, deleting, publicity', () => {
   });
 
   it('deleting the loaded song removes it from the list and opens song 0', async () => {
-    const { state, doc } = await upgradedStore({
+    const { state } = await upgradedStore({
       'GET /songs': () => ({ body: { songs: [song()] } }),
       'DELETE /songs/:id': () => ({ body: { success: true } }),
     });
@@ -356,7 +369,7 @@ describe('opening, new song, deleting, publicity', () => {
   });
 
   it('a refused delete: "Song couldn\'t be deleted" with the server error for 3 s', async () => {
-    const { state, doc } = await upgradedStore({
+    const { state } = await upgradedStore({
       'DELETE /songs/:id': () => ({ status: 403, body: errorBody(403, 'Not your song') }),
     });
     await state().deleteSong(song());
@@ -369,7 +382,7 @@ describe('opening, new song, deleting, publicity', () => {
   });
 
   it('publicity: the card changes and "{title} is now public" shows for 2 s', async () => {
-    const { state, doc } = await upgradedStore({
+    const { state } = await upgradedStore({
       'GET /songs': () => ({ body: { songs: [song()] } }),
       'PUT /songs/:id/publicity': () => ({ body: { success: true, metadata: song({ is_public: true }) } }),
     });
@@ -380,7 +393,7 @@ describe('opening, new song, deleting, publicity', () => {
   });
 
   it("a failed visibility change: 'Couldn't change visibility' in plain words, the card as stored", async () => {
-    const { state, doc } = await upgradedStore({
+    const { state } = await upgradedStore({
       'GET /songs': () => ({ body: { songs: [song()] } }),
       'PUT /songs/:id/publicity': () => ({
         status: 500,

@@ -30,7 +30,7 @@ describe('subscription', () => {
 
   it('buying for a friend and activating a code also move on to Manage Subscription', () => {
     fakeApi(signedInRoutes());
-    const { state, doc } = testStore();
+    const { state } = testStore();
     for (const handler of [() => state().buyForFriend(), () => state().activateCode('GIFT-1')]) {
       state().openDialog('subscriptionOptions');
       handler();
@@ -45,7 +45,7 @@ describe('subscription', () => {
       ...signedInRoutes(),
       'PUT /users/subscribe': () => ({ status: 409, body: errorBody(409, 'Already subscribed') }),
     });
-    const { state, navigate, doc } = testStore();
+    const { state, navigate } = testStore();
     await state().subscribe();
     expect(navigate).not.toHaveBeenCalled();
     expect(state().plan.inTransition).toBe(false);
@@ -63,7 +63,7 @@ describe('subscription', () => {
         body: { success: true, message: 'Subscription canceled', planObject: CANCELED_PLAN },
       }),
     });
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     state().openDialog('manageSubscription');
     await state().cancelSubscription();
@@ -82,7 +82,7 @@ describe('subscription', () => {
       ...signedInRoutes(ACTIVE_PLAN),
       'PUT /users/unsubscribe': () => ({ status: 500, body: errorBody(500, 'no') }),
     });
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     const before = state().toasts.length;
     await state().cancelSubscription();
@@ -96,7 +96,7 @@ describe('subscription', () => {
         body: { success: true, message: 'Subscription resumed', planObject: ACTIVE_PLAN },
       }),
     });
-    const { state, doc } = testStore();
+    const { state } = testStore();
     await state().init();
     await state().resumeSubscription();
     expect(state().plan.planObject).toEqual(ACTIVE_PLAN);
@@ -113,7 +113,7 @@ describe('subscription', () => {
       },
     });
     window.history.replaceState(null, '', '/success');
-    const { state, doc } = testStore('/success');
+    const { state } = testStore('/success');
     await state().init();
     expect(state().toasts.find((t) => t.summary === 'Subscription being processed')?.life).toBe(2000);
     expect(polls).toBeGreaterThanOrEqual(3);
@@ -132,7 +132,7 @@ describe('subscription', () => {
       },
     });
     window.history.replaceState(null, '', '/success');
-    const { state, doc } = testStore('/success');
+    const { state } = testStore('/success');
     await state().init();
     // One read to load the app, one on /success: the plan already tells the payment failed.
     expect(polls).toBe(2);

@@ -85,7 +85,7 @@ describe('replacing a song with unsaved changes', () => {
   });
 
   it('signing out asks first and does not log out until the user confirms', async () => {
-    const { server, state, doc } = await withUnsavedWork();
+    const { server, state } = await withUnsavedWork();
     state().openDialog('userSettings');
     await state().signOut();
     expect(state().dialogs.unsavedChanges.data).toEqual({ kind: 'signOut' });
@@ -98,7 +98,7 @@ describe('replacing a song with unsaved changes', () => {
   });
 
   it('nothing is asked when all changes are saved', async () => {
-    const { server, state, doc } = await withUnsavedWork();
+    const { server, state } = await withUnsavedWork();
     state().newSong();
     await state().discardChanges();
     await state().openSong(9);
