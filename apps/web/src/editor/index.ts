@@ -1,6 +1,7 @@
 /**
- * The canvas editor (composer and player). The app creates one with `createEditor(host, audio)`
- * and hands it the canvas with `mount`.
+ * The canvas editor (composer and player). The app holds one in its `SongDocument` (document.ts);
+ * tests and benches create one with `createEditor(host, audio)`. Either is handed the canvas with
+ * `mount`.
  */
 import {
   addBars,

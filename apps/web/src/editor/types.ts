@@ -1,7 +1,8 @@
 /**
  * The seam between the React app (src/app, src/features) and the canvas editor (src/editor).
- * The app owns the store and the dialogs; the editor owns the song being edited, its history,
- * selection, gestures, drawing and playback. Neither reaches into the other's internals.
+ * The app owns the store and the dialogs; the editor owns the song being edited, its history and
+ * title (held for the app by `SongDocument`, document.ts), selection, gestures, drawing and
+ * playback. Neither reaches into the other's internals.
  */
 import type { Preferences, RowCallBell, Song, TimeSignature } from '@ringalong/song';
 import type { Frame } from './render/frame.ts';
