@@ -33,6 +33,12 @@ export function useSong(): SongSnapshot {
   return useSyncExternalStore(doc.subscribe, doc.getSnapshot);
 }
 
+/** Just the title: re-renders on a rename or an opened song, not on every edit of the notes. */
+export function useSongTitle(): string {
+  const doc = useSongDocument();
+  return useSyncExternalStore(doc.subscribe, () => doc.getSnapshot().title);
+}
+
 /** subscribed / canceled / upgraded, derived from the plan by @ringalong/song's rules. */
 export function usePlanFlags() {
   const planObject = useApp((s) => s.plan.planObject);
