@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { failureDetail } from './errors.ts';
-import { request } from './http.ts';
+import { errorMessage, failureDetail, failureKind } from './errors.ts';
+import { NetworkError, request } from './http.ts';
+import { loadApi } from './index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,8 +47,35 @@ describe('what a toast says about a failed call', () => {
     );
   });
 
-  it('says the answer could not be read when it does not match the contract', async () => {
+  it("says in plain words that the answer was not what Ringalong expected, never the schema's message", async () => {
     const error = await failureOf(() => json(200, { songs: 'nope' }));
-    expect(failureDetail(error)).toBe('The server sent an answer the app could not read.');
+    expect(failureKind(error)).toBe('contract');
+    expect(failureDetail(error)).toBe(
+      'The server sent something Ringalong did not expect. Try again, or reload the page.',
+    );
+  });
+
+  it("says the server could not be reached when the client's own code could not be downloaded", async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await loadApi(offline).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(failureDetail(error)).toBe('No response from server. The server could not be reached.');
+  });
+
+  it('does not pass a mistake in the app off as a network failure: it is logged and called what it is', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bug = new TypeError("Cannot read properties of undefined (reading 'staves')");
+    expect(failureKind(bug)).toBe('bug');
+    expect(failureDetail(bug)).toBe('Something went wrong. Please try again.');
+    expect(log).toHaveBeenCalledWith('Unexpected failure in Ringalong:', bug);
+    expect(errorMessage(bug)).toBe("Cannot read properties of undefined (reading 'staves')");
+  });
+
+  it('names each failure of a call by its kind: no answer, an HTTP status, a contract mismatch', async () => {
+    expect(failureKind(await failureOf(() => Promise.reject(new TypeError('Failed to fetch'))))).toBe(
+      'network',
+    );
+    expect(failureKind(await failureOf(() => json(404, {})))).toBe('status');
+    expect(failureKind(await failureOf(() => json(200, {})))).toBe('contract');
   });
 });

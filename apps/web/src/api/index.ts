@@ -1,11 +1,20 @@
 import type { api as Api } from './client.ts';
+import { NetworkError } from './http.ts';
 
 export type ApiClient = typeof Api;
 
+type ClientModule = { readonly api: ApiClient };
+
 /**
  * The client (with zod and the contract's schemas) loads on first use rather than on first
- * paint: the header and canvas show without waiting for it.
+ * paint: the header and canvas show without waiting for it. Its code not arriving is a network
+ * failure like a call without an answer (`load` is for tests).
  */
-export function loadApi(): Promise<ApiClient> {
-  return import('./client.ts').then((module) => module.api);
+export function loadApi(load: () => Promise<ClientModule> = () => import('./client.ts')): Promise<ApiClient> {
+  return load().then(
+    (module) => module.api,
+    (cause: unknown) => {
+      throw new NetworkError(cause);
+    },
+  );
 }

@@ -34,10 +34,10 @@ describe('App', () => {
 
   it('asks before leaving only while changes are unsaved', async () => {
     fakeApi(signedOutRoutes());
-    const { store, state } = testStore();
+    const { store, doc } = testStore();
     render(<App store={store} withEditor={false} />);
     expect(unloadEvent().defaultPrevented).toBe(false);
-    act(() => state().setSongTitle('Unsaved'));
+    act(() => doc.setTitle('Unsaved'));
     const event = unloadEvent();
     expect(event.defaultPrevented).toBe(true);
     expect(UNSAVED_CHANGES_PROMPT).toBe('You have unsaved changes. Are you sure you want to leave?');

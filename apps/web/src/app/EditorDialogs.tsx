@@ -1,7 +1,8 @@
+import { rowCallInfo } from '@ringalong/song';
 import { useMemo } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
 import { lazyPart } from './lazy-part.tsx';
-import { useApp, useAppStoreApi } from './store/index.ts';
+import { useApp, useAppStoreApi, useSong, useSongDocument } from './store/index.ts';
 import { WhenOpened } from './WhenOpened.tsx';
 
 const BarMenu = lazyPart(() => import('../features/bar-menu/index.tsx'));
@@ -11,14 +12,18 @@ const BellMenu = lazyPart(() => import('../features/bell-menu/index.tsx'));
 
 export const EDITOR_DIALOGS = [BarMenu, RowCall, SongSettings, BellMenu];
 
-/** The editor-side dialogs (props-driven, built by the dialogs helper), wired to store and editor. */
+/**
+ * The editor-side dialogs (props-driven, built by the dialogs helper): each reads the one song of
+ * the document and edits it through the editor.
+ */
 export function EditorDialogs() {
   const store = useAppStoreApi();
   const actions = store.getState();
   const dialogs = useApp((s) => s.dialogs);
-  const editor = useApp((s) => s.editor);
+  const { editor } = useSongDocument();
+  const { song } = useSong();
   const preferences = useApp((s) => s.preferences);
-  const staves = useApp((s) => s.song.staves);
+  const { staves } = song;
   const bells = useMemo(() => Object.fromEntries(staves.map((stave) => [stave.pitchId, true])), [staves]);
   const barMenu = dialogs.barMenu.data;
 
@@ -31,9 +36,9 @@ export function EditorDialogs() {
             onHide={() => actions.closeDialog('barMenu')}
             barStart={barMenu.barStart}
             currentTimeSig={barMenu.currentTimeSig}
-            onSetTimeSignature={(n, d) => editor?.setBarTimeSignature(barMenu.barStart, n, d)}
-            onAddBars={(count) => editor?.addBars(barMenu.barStart, count)}
-            onDeleteBars={(count) => editor?.deleteBars(barMenu.barStart, count)}
+            onSetTimeSignature={(n, d) => editor.setBarTimeSignature(barMenu.barStart, n, d)}
+            onAddBars={(count) => editor.addBars(barMenu.barStart, count)}
+            onDeleteBars={(count) => editor.deleteBars(barMenu.barStart, count)}
           />
         ) : null}
       </WhenOpened>
@@ -44,7 +49,7 @@ export function EditorDialogs() {
           initialSelection={bells}
           octaveTranspose={preferences.octaveTranspose}
           onPreview={(pitchId) => getAudioEngine().preview(pitchId)}
-          onApply={(selection) => editor?.applyBellSelection(selection)}
+          onApply={(selection) => editor.applyBellSelection(selection)}
         />
       </WhenOpened>
       <WhenOpened name="settings">
@@ -59,7 +64,7 @@ export function EditorDialogs() {
         <RowCall
           visible={dialogs.rowCall.display}
           onHide={() => actions.closeDialog('rowCall')}
-          bells={dialogs.rowCall.display && editor ? editor.getRowCallInfo() : []}
+          bells={dialogs.rowCall.display ? rowCallInfo(song, preferences.lineSortMode) : []}
         />
       </WhenOpened>
     </>

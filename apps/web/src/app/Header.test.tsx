@@ -63,38 +63,38 @@ describe('Header', () => {
 
   it('the title is text in view mode; clicking it enters edit mode with an input', async () => {
     fakeApi(signedOutRoutes());
-    const { store, state } = testStore();
+    const { store, state, doc } = testStore();
     renderWithStore(<Header />, store);
     await userEvent.click(screen.getByRole('button', { name: /Song title/ }));
     expect(state().preferences.editMode).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Song title' }), '!');
-    expect(state().songTitle).toBe('New Song!');
+    expect(doc.title).toBe('New Song!');
     // The kept work is written now, not by a timer that would fire in the next test.
     store.flushWork();
   });
 
   it('the title field takes 60 characters, counting a letter outside the BMP as one, and no more', async () => {
     fakeApi(signedOutRoutes());
-    const { store, state } = testStore();
+    const { store, state, doc } = testStore();
     renderWithStore(<Header />, store);
     act(() => state().enterEditMode());
     const field = screen.getByRole('textbox', { name: 'Song title' }) as HTMLInputElement;
     await userEvent.clear(field);
     await userEvent.paste('𝔄'.repeat(59));
     await userEvent.type(field, '𠀀𠀀');
-    expect(state().songTitle).toBe(`${'𝔄'.repeat(59)}𠀀`);
-    expect(field.value).toBe(state().songTitle);
+    expect(doc.title).toBe(`${'𝔄'.repeat(59)}𠀀`);
+    expect(field.value).toBe(doc.title);
     // The kept work is written now, not by a timer that would fire in the next test.
     store.flushWork();
   });
 
   it("Save appears only while unsaved, as 'Save as remix' for someone else's song", async () => {
     fakeApi(signedInRoutes(ACTIVE_PLAN));
-    const { store, state } = testStore();
+    const { store, state, doc } = testStore();
     await state().init();
     renderWithStore(<Header />, store);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    act(() => state().setSongTitle('Edited'));
+    act(() => doc.setTitle('Edited'));
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     act(() => store.setState({ loadedSongMeta: song({ user_id: 2 }) }));
     expect(screen.getByRole('button', { name: 'Save as remix' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu.tsx';
 import { SaveButton } from './SaveButton.tsx';
-import { useApp, useAppStoreApi } from './store/index.ts';
+import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from './store/index.ts';
 
 /**
  * The header row, in the spec's order. Every control has a label a screen reader can read. On a
@@ -11,7 +11,8 @@ import { useApp, useAppStoreApi } from './store/index.ts';
 export function Header() {
   const editMode = useApp((s) => s.preferences.editMode);
   const soundOn = useApp((s) => s.preferences.soundOn);
-  const songTitle = useApp((s) => s.songTitle);
+  const songTitle = useSongTitle();
+  const doc = useSongDocument();
   const playing = useApp((s) => s.playback === 'playing');
   const actions = useAppStoreApi().getState();
   const account = useAccountAction();
@@ -40,7 +41,7 @@ export function Header() {
             className="song-title-input"
             value={songTitle}
             aria-label="Song title"
-            onChange={(e) => actions.setSongTitle(e.target.value)}
+            onChange={(e) => doc.setTitle(e.target.value)}
           />
         ) : (
           <button

@@ -22,7 +22,7 @@ async function editedNewSong(routes: Parameters<typeof fakeApi>[0]) {
   await harness.state().init();
   act(() => {
     harness.state().newSong();
-    harness.state().setSongTitle('Morning Bells');
+    harness.doc.setTitle('Morning Bells');
   });
   return { server, ...harness };
 }
@@ -74,12 +74,12 @@ describe('Save button', () => {
   });
 
   it('after a failed save, a new edit still shows that the last attempt failed', async () => {
-    const { state, store } = await editedNewSong({
+    const { state, store, doc } = await editedNewSong({
       'POST /songs': () => ({ status: 500, body: errorBody(500, 'Disk full') }),
     });
     renderWithStore(<SaveButton />, store);
     await act(() => state().save());
-    act(() => state().setSongTitle('Morning Bells 2'));
+    act(() => doc.setTitle('Morning Bells 2'));
     expect(screen.getByRole('button', { name: 'Retry save' })).toBeTruthy();
   });
 });

@@ -30,17 +30,17 @@ describe('a save refused because the song changed elsewhere', () => {
         body: errorBody(412, 'This song was changed elsewhere since you opened it.'),
       }),
     });
-    const { state, store } = testStore();
+    const { state, store, doc } = testStore();
     await state().init();
     await state().openSong(7);
-    state().setSongTitle('My edit');
+    doc.setTitle('My edit');
     await state().save();
     renderWithStore(<SaveConflictDialog />, store);
     expect(await screen.findByText('This song was changed elsewhere since you opened it.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save a copy' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await vi.waitFor(() => expect(state().loadedSongMeta.revision).toBe(2));
-    expect(state().songTitle).toBe('Ode to Joy');
+    expect(doc.title).toBe('Ode to Joy');
     expect(state().saveRequired).toBe(false);
     expect(server.find('POST', '/songs')).toHaveLength(0);
   });

@@ -23,17 +23,17 @@ async function askedToOpenAnotherSong() {
       body: { failed: false, ...song({ song_id: 9, title: 'Carol' }), song_object: createDefaultSong() },
     }),
   });
-  const { state, store } = testStore();
+  const { state, store, doc } = testStore();
   await state().init();
   state().newSong();
-  state().setSongTitle('Half Written Peal');
+  doc.setTitle('Half Written Peal');
   await state().openSong(9);
   renderWithStore(<UnsavedChangesDialog />, store);
   await screen.findByText('You have unsaved changes');
   await vi.waitFor(() =>
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' })),
   );
-  return { server, state };
+  return { server, state, doc };
 }
 
 describe('the unsaved changes question', () => {
@@ -47,18 +47,18 @@ describe('the unsaved changes question', () => {
   });
 
   it('Escape keeps editing', async () => {
-    const { server, state } = await askedToOpenAnotherSong();
+    const { server, state, doc } = await askedToOpenAnotherSong();
     await userEvent.keyboard('{Escape}');
     expect(state().dialogs.unsavedChanges.display).toBe(false);
-    expect(state().songTitle).toBe('Half Written Peal');
+    expect(doc.title).toBe('Half Written Peal');
     expect(server.find('GET', '/songs/9')).toHaveLength(0);
   });
 
   it('Discard changes, chosen from the keyboard, opens the other song', async () => {
-    const { state } = await askedToOpenAnotherSong();
+    const { state, doc } = await askedToOpenAnotherSong();
     screen.getByRole('button', { name: 'Discard changes' }).focus();
     await userEvent.keyboard('{Enter}');
-    await vi.waitFor(() => expect(state().songTitle).toBe('Carol'));
+    await vi.waitFor(() => expect(doc.title).toBe('Carol'));
     expect(state().saveRequired).toBe(false);
   });
 });

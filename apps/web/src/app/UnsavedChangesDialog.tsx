@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useId } from 'react';
-import { useApp, useAppStoreApi } from './store/index.ts';
+import { useApp, useAppStoreApi, useSongTitle } from './store/index.ts';
 import type { ReplaceIntent } from './store/types.ts';
 
 /** What the user asked for, in the words of the question. */
@@ -20,7 +20,7 @@ function consequence(intent: ReplaceIntent | null, title: string): string {
  */
 export default function UnsavedChangesDialog() {
   const { display, data } = useApp((s) => s.dialogs.unsavedChanges);
-  const title = useApp((s) => s.songTitle);
+  const title = useSongTitle();
   const actions = useAppStoreApi().getState();
   const keepId = useId();
   return (

@@ -1,16 +1,9 @@
 /**
- * The canvas editor (composer and player). The app creates one with `createEditor(host, audio)`
- * and hands it the canvas with `mount`.
+ * The canvas editor (composer and player). The app holds one in its `SongDocument` (document.ts);
+ * tests and benches create one with `createEditor(host, audio)`. Either is handed the canvas with
+ * `mount`.
  */
-import {
-  addBars,
-  applyBellSelection,
-  deleteBars,
-  type RowCallBell,
-  rowCallInfo,
-  type Song,
-  setBarTimeSignature,
-} from '@ringalong/song';
+import { addBars, applyBellSelection, deleteBars, type Song, setBarTimeSignature } from '@ringalong/song';
 import type { AudioEngine } from '../audio/types.ts';
 import { EditorController } from './controller/controller.ts';
 import { mountCanvas } from './mount.ts';
@@ -49,6 +42,5 @@ export function editorFor(controller: EditorController): Editor {
     addBars: (barStart, count) => void controller.commit(addBars(controller.song, barStart, count)),
     deleteBars: (barStart, count) => void controller.commit(deleteBars(controller.song, barStart, count)),
     applyBellSelection: (selection) => void controller.commit(applyBellSelection(controller.song, selection)),
-    getRowCallInfo: (): RowCallBell[] => rowCallInfo(controller.song, controller.prefs.lineSortMode),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The seam between the React app (src/app, src/features) and the canvas editor (src/editor).
- * The app owns the store and the dialogs; the editor owns the song being edited, its history,
- * selection, gestures, drawing and playback. Neither reaches into the other's internals.
+ * The app owns the store and the dialogs; the editor owns the song being edited, its history and
+ * title (held for the app by `SongDocument`, document.ts), selection, gestures, drawing and
+ * playback. Neither reaches into the other's internals.
  */
-import type { Preferences, RowCallBell, Song, TimeSignature } from '@ringalong/song';
+import type { Preferences, Song, TimeSignature } from '@ringalong/song';
 import type { Frame } from './render/frame.ts';
 
 export type PlaybackState = 'playing' | 'paused' | 'stopped';
@@ -52,7 +53,6 @@ export interface Editor {
   deleteBars(barStart: number, count: number): void;
   /** Bell Menu Done: the selected pitches become the song's staves (none selected forces 60). */
   applyBellSelection(selection: Readonly<Record<number, boolean>>): void;
-  getRowCallInfo(): RowCallBell[];
 }
 
 /** Knobs for tests; the app passes none. */

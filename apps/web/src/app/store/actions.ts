@@ -1,12 +1,11 @@
-import type { Preferences, SearchCriteria, Song, SongMetadata, TimeSignature } from '@ringalong/song';
-import type { Editor, PlaybackState } from '../../editor/types.ts';
+import type { Preferences, SearchCriteria, SongMetadata, TimeSignature } from '@ringalong/song';
+import type { PlaybackState } from '../../editor/types.ts';
 import type { AppData, DialogName, Dialogs, LibraryType, StoreDeps, Toast } from './types.ts';
 
 export interface UiActions {
   openDialog<N extends DialogName>(name: N, data?: Dialogs[N]['data']): void;
   closeDialog(name: DialogName): void;
   notify(toast: Omit<Toast, 'id'>): void;
-  bindEditor(editor: Editor | null): void;
   setPreferences(changes: Partial<Preferences>): void;
   toggleEditMode(): void;
   enterEditMode(): void;
@@ -14,8 +13,6 @@ export interface UiActions {
   setPlayback(state: PlaybackState): void;
   togglePlay(): void;
   stop(): void;
-  setSongTitle(title: string): void;
-  songEdited(song: Song): void;
   /** The editor refused notes because the song holds the most it may (spec section 5). */
   noteLimitReached(notAdded: number): void;
   openLibrary(): void;

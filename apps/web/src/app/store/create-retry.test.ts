@@ -50,9 +50,9 @@ async function storingServer(lose: (attempt: number) => boolean) {
 
 describe('a create whose answer was lost', () => {
   it('Retry save sends the same key again and the user ends with one song', async () => {
-    const { server, stored, state } = await storingServer((attempt) => attempt === 1);
+    const { server, stored, state, doc } = await storingServer((attempt) => attempt === 1);
     state().newSong();
-    state().setSongTitle('Evening Peal');
+    doc.setTitle('Evening Peal');
     await state().save();
     expect(state().saveFailure).toBe('No response from server. The server could not be reached.');
     expect(state().saveRequired).toBe(true);
@@ -69,12 +69,12 @@ describe('a create whose answer was lost', () => {
   });
 
   it('a retry after more edits resends the first attempt; the edits stay unsaved and then update that song', async () => {
-    const { server, stored, state } = await storingServer((attempt) => attempt === 1);
+    const { server, stored, state, doc } = await storingServer((attempt) => attempt === 1);
     state().newSong();
-    state().setSongTitle('Evening Peal');
+    doc.setTitle('Evening Peal');
     await state().save();
     const edited = { ...createDefaultSong(), staves: createDefaultSong().staves.slice(0, 3) };
-    state().songEdited(edited);
+    doc.editor.loadSong(edited);
 
     await state().save();
     const posts = server.find('POST', '/songs');
@@ -90,7 +90,7 @@ describe('a create whose answer was lost', () => {
   });
 
   it('a remix whose answer was lost is one remix, not two', async () => {
-    const { server, stored, state } = await storingServer((attempt) => attempt === 1);
+    const { server, stored, state, doc } = await storingServer((attempt) => attempt === 1);
     server.on('GET /songs/:id', () => ({
       body: {
         failed: false,
@@ -99,7 +99,7 @@ describe('a create whose answer was lost', () => {
       },
     }));
     await state().openSong(9);
-    state().songEdited(createDefaultSong());
+    doc.editor.loadSong(createDefaultSong());
     await state().save();
     await state().save();
     expect(stored.map((s) => s.title)).toEqual(['Carol Remix']);
@@ -109,12 +109,12 @@ describe('a create whose answer was lost', () => {
 
 describe('a new create', () => {
   it('of another song gets a new key', async () => {
-    const { server, stored, state } = await storingServer(() => false);
+    const { server, stored, state, doc } = await storingServer(() => false);
     state().newSong();
-    state().setSongTitle('First');
+    doc.setTitle('First');
     await state().save();
     state().newSong();
-    state().setSongTitle('Second');
+    doc.setTitle('Second');
     await state().save();
     const [first, second] = server.find('POST', '/songs');
     expect(keyOf(second)).not.toBe(keyOf(first));
@@ -122,14 +122,14 @@ describe('a new create', () => {
   });
 
   it('after a lost answer, opening another song drops the attempt: its own save is its own song', async () => {
-    const { server, stored, state } = await storingServer((attempt) => attempt === 1);
+    const { server, stored, state, doc } = await storingServer((attempt) => attempt === 1);
     state().newSong();
-    state().setSongTitle('Lost Answer');
+    doc.setTitle('Lost Answer');
     await state().save();
     state().newSong();
     expect(state().dialogs.unsavedChanges.display).toBe(true);
     await state().discardChanges();
-    state().setSongTitle('Another');
+    doc.setTitle('Another');
     await state().save();
     const [first, second] = server.find('POST', '/songs');
     expect(keyOf(second)).not.toBe(keyOf(first));
@@ -137,7 +137,7 @@ describe('a new create', () => {
   });
 
   it('after a refusal of the song as sent, the next save sends the work as it is now, under a new key', async () => {
-    const { server, state } = await storingServer(() => false);
+    const { server, state, doc } = await storingServer(() => false);
     let refuse = true;
     server.on('POST /songs', (call) =>
       refuse
@@ -145,10 +145,10 @@ describe('a new create', () => {
         : { status: 201, body: song({ song_id: 100, title: titleOf(call) }) },
     );
     state().newSong();
-    state().setSongTitle('Refused');
+    doc.setTitle('Refused');
     await state().save();
     refuse = false;
-    state().setSongTitle('Accepted');
+    doc.setTitle('Accepted');
     await state().save();
     const [first, second] = server.find('POST', '/songs');
     expect(second && titleOf(second)).toBe('Accepted');

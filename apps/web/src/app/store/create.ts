@@ -1,4 +1,7 @@
+import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { getAudioEngine } from '../../audio/index.ts';
+import { SongDocument } from '../../editor/document.ts';
 import type { AppStore } from './actions.ts';
 import { keepWork } from './durable.ts';
 import { initialData } from './initial.ts';
@@ -23,22 +26,49 @@ export function browserDeps(): StoreDeps {
     now: () => new Date(),
     storage,
     currentPath: () => window.location.pathname,
+    audio: getAudioEngine(),
   };
 }
 
-export type AppStoreApi = StoreApi<AppStore> & { flushWork(): void; stopKeepingWork(): void };
+/** The store, with the song's owner beside it (outside the store's state). */
+export type AppStoreApi = StoreApi<AppStore> & {
+  /** The song, its history and its title; the store reads it when saving or keeping work. */
+  readonly doc: SongDocument;
+  flushWork(): void;
+  stopKeepingWork(): void;
+};
 
 export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
-  const store = createStore<AppStore>()((set, get) => ({
+  let store: StoreApi<AppStore> | null = null;
+  const state = () => {
+    if (!store) throw new Error('The store is not made yet');
+    return store.getState();
+  };
+  // What the canvas reports goes to store actions; the song's changes go out by subscription.
+  const doc = new SongDocument(
+    {
+      // The editor reads the preferences as it is made, before the store exists.
+      getPreferences: () => store?.getState().preferences ?? DEFAULT_PREFERENCES,
+      onPlaybackChange: (playback) => state().setPlayback(playback),
+      onOpenBarMenu: (data) => state().openBarMenu(data),
+      onOpenBellMenu: () => state().openDialog('bellMenu'),
+      onSaveRequested: () => void state().save(),
+      onNoteLimit: (notAdded) => state().noteLimitReached(notAdded),
+    },
+    deps.audio,
+  );
+  const made = createStore<AppStore>()((set, get) => ({
     ...initialData(),
     deps,
-    ...uiActions(set, get),
-    ...sessionActions(set, get),
-    ...songActions(set, get),
+    ...uiActions(set, get, doc),
+    ...sessionActions(set, get, doc),
+    ...songActions(set, get, doc),
     ...unsavedActions(set, get),
     ...libraryActions(set, get),
-    ...subscriptionActions(set, get),
+    ...subscriptionActions(set, get, doc),
   }));
-  const keeper = keepWork(store, deps.storage);
-  return Object.assign(store, { flushWork: keeper.flush, stopKeepingWork: keeper.stop });
+  store = made;
+  doc.onEdit(() => made.setState({ saveRequired: true }));
+  const keeper = keepWork(made, doc, deps.storage);
+  return Object.assign(made, { doc, flushWork: keeper.flush, stopKeepingWork: keeper.stop });
 }

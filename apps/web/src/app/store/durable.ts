@@ -4,7 +4,7 @@
  * temporary song (`tmp_song`), made durable.
  */
 import type { Song } from '@ringalong/song';
-import type { AppData, LoadedSongMeta } from './types.ts';
+import type { AppData, LoadedSongMeta, SongDocument } from './types.ts';
 
 const KEY = 'ringalong.work.v1';
 const DEBOUNCE_MS = 300;
@@ -17,10 +17,11 @@ export interface Work {
   readonly saveRequired: boolean;
 }
 
-export function workOf(state: AppData): Work {
+/** The document's song and title with the store's record of it. */
+export function workOf(state: AppData, doc: SongDocument): Work {
   return {
-    song: state.song,
-    title: state.songTitle,
+    song: doc.song,
+    title: doc.title,
     loadedTitle: state.loadedTitle,
     meta: state.loadedSongMeta,
     saveRequired: state.saveRequired,
@@ -56,23 +57,35 @@ interface Watchable {
   subscribe(listener: (state: AppData, previous: AppData) => void): () => void;
 }
 
-/** Writes the work shortly after each change; `flush` writes at once (before leaving the page). */
-export function keepWork(store: Watchable, storage: Storage | null): { flush(): void; stop(): void } {
+/**
+ * Writes the work shortly after each change of the song or title (the document) or of its record
+ * (the store); `flush` writes at once (before leaving the page).
+ */
+export function keepWork(
+  store: Watchable,
+  doc: SongDocument,
+  storage: Storage | null,
+): { flush(): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    writeWork(storage, workOf(store.getState()));
+    writeWork(storage, workOf(store.getState(), doc));
   };
-  const stop = store.subscribe((state, previous) => {
-    const changed =
-      state.song !== previous.song ||
-      state.songTitle !== previous.songTitle ||
-      state.loadedSongMeta !== previous.loadedSongMeta ||
-      state.saveRequired !== previous.saveRequired;
-    if (!changed) return;
+  const later = () => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, DEBOUNCE_MS);
+  };
+  const stopStore = store.subscribe((state, previous) => {
+    if (state.loadedSongMeta !== previous.loadedSongMeta || state.saveRequired !== previous.saveRequired)
+      later();
   });
-  return { flush, stop };
+  const stopDoc = doc.subscribe(later);
+  return {
+    flush,
+    stop: () => {
+      stopStore();
+      stopDoc();
+    },
+  };
 }

@@ -61,12 +61,12 @@ function backFromCheckout(storedSong = exportSong(composed, 'Rounds')) {
 
 describe('back from checkout with the song the server saved', () => {
   it('adopts the saved song, shows it saved, and the next save updates it', async () => {
-    const { server, state } = backFromCheckout();
+    const { server, state, doc } = backFromCheckout();
     await state().init();
     expect(state().loadedSongMeta).toEqual(savedAtCheckout);
     expect(state().saveRequired).toBe(false);
-    expect(state().song.staves[0]?.notes).toEqual([{ beat: 1 }, { beat: 2 }]);
-    state().setSongTitle('Rounds');
+    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 1 }, { beat: 2 }]);
+    doc.setTitle('Rounds');
     await state().save();
     expect(server.find('PUT', '/songs/31')).toHaveLength(1);
     expect(server.find('POST', '/songs')).toHaveLength(0);
@@ -134,10 +134,10 @@ describe("someone else's song carried through the checkout", () => {
       'PUT /users/subscribe': () => ({ body: { success: true, url: 'http://127.0.0.1/checkout/local/1' } }),
       'GET /songs/:id': () => ({ body: { failed: false, ...demo, song_object: composed } }),
     });
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     await state().openSong(5);
-    expect(state().songTitle).toBe('Jingle Bells');
+    expect(doc.title).toBe('Jingle Bells');
     await state().subscribe();
     const sent = server.find('PUT', '/users/subscribe')[0]?.body as Song;
     expect(sent.meta.title).toBe('New Song');
@@ -162,10 +162,10 @@ describe("someone else's song carried through the checkout", () => {
     });
     writeWork(window.localStorage, editedDemo);
     window.history.replaceState(null, '', '/success');
-    const { state } = testStore('/success');
+    const { state, doc } = testStore('/success');
     await state().init();
     expect(state().loadedSongMeta).toEqual(remix);
-    expect(state().songTitle).toBe('Jingle Bells Remix');
+    expect(doc.title).toBe('Jingle Bells Remix');
     expect(state().saveRequired).toBe(false);
     expect(state().toasts.find((t) => t.summary === 'Saved')).toMatchObject({ severity: 'success' });
     await state().save();
@@ -179,7 +179,7 @@ describe('back from a checkout the user canceled', () => {
     fakeApi(signedInRoutes(EMPTY_PLAN));
     writeWork(window.localStorage, work);
     window.history.replaceState(null, '', '/?checkout=canceled');
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     expect(window.location.search).toBe('');
     expect(state().dialogs.manageSubscription.display).toBe(true);
@@ -189,7 +189,7 @@ describe('back from a checkout the user canceled', () => {
       summary: 'Checkout canceled',
       detail: 'No payment was made.',
     });
-    expect(state().songTitle).toBe('Rounds');
+    expect(doc.title).toBe('Rounds');
     expect(state().saveRequired).toBe(true);
   });
 

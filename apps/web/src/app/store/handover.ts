@@ -9,6 +9,7 @@ import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { remixTitle, songForServer } from './domain.ts';
 import { isOthersSong, savedAs } from './load.ts';
+import type { SongDocument } from './types.ts';
 
 /** What an empty title became on its way to the server. */
 const UNTITLED = /^New Song \d{6}$/;
@@ -30,18 +31,17 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * 4), since the server saves it as a new song once access starts. Someone else's song (an edited
  * demo, another user's public song) becomes the user's copy, with ' Remix' when its title is unchanged.
  */
-export function handoverTitle(get: GetState): string {
-  const { songTitle, loadedTitle } = get();
-  return isOthersSong(get) ? remixTitle(songTitle, loadedTitle) : songTitle;
+export function handoverTitle(get: GetState, doc: SongDocument): string {
+  return isOthersSong(get) ? remixTitle(doc.title, get().loadedTitle) : doc.title;
 }
 
 /**
  * The song as it travels with subscribe: the unsaved work, or else the untouched default song,
  * which the server never keeps (a song opened and left unchanged is no work to save a copy of).
  */
-export function handoverSong(get: GetState): Song {
+export function handoverSong(get: GetState, doc: SongDocument): Song {
   if (!get().saveRequired) return songForServer(createDefaultSong(), DEFAULT_TITLE);
-  return songForServer(get().song, handoverTitle(get));
+  return songForServer(doc.song, handoverTitle(get, doc));
 }
 
 /** The local song, as it would have travelled with subscribe, against the one the server saved. */
@@ -50,17 +50,18 @@ function isHandedOver(local: Song, title: string, saved: Song): boolean {
   return sameJson(songForServer(local, sentTitle), saved);
 }
 
-export async function adoptHandedOverSong(set: SetState, get: GetState): Promise<void> {
+export async function adoptHandedOverSong(set: SetState, get: GetState, doc: SongDocument): Promise<void> {
   const handed = get().plan.handedOverSong;
-  const { song, songTitle, saveRequired, loadedSongMeta } = get();
+  const { saveRequired, loadedSongMeta } = get();
+  const { song } = doc;
   if (!handed || !saveRequired || loadedSongMeta.song_id === handed.song_id) return;
   try {
     // The user's own song: reading it counts no view.
     const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(handed.song_id);
-    if (!isHandedOver(song, handoverTitle(get), song_object)) return;
-    // Edited while the server answered: that is new work, to be saved as the user decides.
-    if (get().song !== song || get().songTitle !== songTitle) return;
-    set(savedAs(meta));
+    if (!isHandedOver(song, handoverTitle(get, doc), song_object)) return;
+    // Edited (notes or title) while the server answered: that is new work, saved as the user decides.
+    if (doc.song !== song) return;
+    savedAs(set, doc, meta);
     get().notify({ severity: 'success', summary: 'Saved', life: 1000 });
   } catch (error) {
     console.error('Could not check the song saved at checkout:', errorMessage(error));

@@ -1,8 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { AppStore } from './actions.ts';
 import type { AppStoreApi } from './create.ts';
 import { planFlags } from './domain.ts';
+import type { SongDocument, SongSnapshot } from './types.ts';
 
 export type { AppStore } from './actions.ts';
 export { type AppStoreApi, browserDeps, createAppStore } from './create.ts';
@@ -19,6 +20,23 @@ export function useAppStoreApi(): AppStoreApi {
 
 export function useApp<T>(selector: (state: AppStore) => T): T {
   return useStore(useAppStoreApi(), selector);
+}
+
+/** The owner of the song: load, rename, and the editor it drives. */
+export function useSongDocument(): SongDocument {
+  return useAppStoreApi().doc;
+}
+
+/** The song, its title and its history as they are now; re-renders when any of them changes. */
+export function useSong(): SongSnapshot {
+  const doc = useSongDocument();
+  return useSyncExternalStore(doc.subscribe, doc.getSnapshot);
+}
+
+/** Just the title: re-renders on a rename or an opened song, not on every edit of the notes. */
+export function useSongTitle(): string {
+  const doc = useSongDocument();
+  return useSyncExternalStore(doc.subscribe, () => doc.getSnapshot().title);
 }
 
 /** subscribed / canceled / upgraded, derived from the plan by @ringalong/song's rules. */

@@ -1,4 +1,4 @@
-import { createDefaultSong, DEFAULT_PREFERENCES, DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
+import { DEFAULT_PREFERENCES, DEFAULT_SEARCH_CRITERIA, DEFAULT_TITLE } from '@ringalong/song';
 import type { AppData, Dialogs, LibraryState, PlanState, UserState } from './types.ts';
 
 export const SIGNED_OUT: UserState = { signedIn: false, signingInProcess: false, id: null, name: null };
@@ -40,15 +40,12 @@ export const INITIAL_LIBRARY: LibraryState = {
 };
 
 export function initialData(): AppData {
-  const song = createDefaultSong();
   return {
     user: SIGNED_OUT,
     sessionChecked: false,
     plan: NO_PLAN,
     preferences: DEFAULT_PREFERENCES,
-    song,
-    songTitle: song.meta.title,
-    loadedTitle: song.meta.title,
+    loadedTitle: DEFAULT_TITLE,
     loadedSongMeta: { song_id: 0 },
     saveRequired: false,
     saving: false,
@@ -60,6 +57,5 @@ export function initialData(): AppData {
     library: INITIAL_LIBRARY,
     dialogs: ALL_CLOSED,
     toasts: [],
-    editor: null,
   };
 }

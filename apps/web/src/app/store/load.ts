@@ -1,7 +1,7 @@
 import type { Song } from '@ringalong/song';
-import type { AppStore, GetState, SetState } from './actions.ts';
+import type { GetState, SetState } from './actions.ts';
 import { planFlags } from './domain.ts';
-import type { LoadedSongMeta } from './types.ts';
+import type { LoadedSongMeta, SongDocument } from './types.ts';
 
 export interface LoadOptions {
   readonly meta: LoadedSongMeta;
@@ -11,12 +11,10 @@ export interface LoadOptions {
   readonly loadedTitle?: string;
 }
 
-/** Puts a song into the store and the editor: history reset, playback back to the start. */
-export function loadIntoEditor(set: SetState, get: GetState, song: Song, options: LoadOptions): void {
+/** Opens a song in the document (history reset, playback back to the start) and takes its record. */
+export function loadIntoEditor(set: SetState, doc: SongDocument, song: Song, options: LoadOptions): void {
   const title = options.title ?? song.meta.title;
   set((s) => ({
-    song,
-    songTitle: title,
     loadedTitle: options.loadedTitle ?? title,
     loadedSongMeta: options.meta,
     saveRequired: options.saveRequired,
@@ -26,11 +24,8 @@ export function loadIntoEditor(set: SetState, get: GetState, song: Song, options
     demoSongLoaded: options.meta.is_demo ?? false,
     preferences: { ...s.preferences, editMode: options.editMode },
   }));
-  const { editor } = get();
-  if (!editor) return;
-  editor.stop();
-  editor.loadSong(song, { resetHistory: true });
-  editor.preferencesChanged();
+  doc.load(song, title);
+  doc.editor.preferencesChanged();
 }
 
 export const flagsNow = (get: GetState) => planFlags(get().plan.planObject, get().deps.now());
@@ -41,13 +36,8 @@ export function isOthersSong(get: GetState): boolean {
   return loadedSongMeta.song_id > 0 && loadedSongMeta.user_id !== user.id;
 }
 
-/** The editor's song is now stored as `meta`: it takes that record and title, nothing left to save. */
-export const savedAs =
-  (meta: LoadedSongMeta & { title: string }) =>
-  (s: AppStore): Partial<AppStore> => ({
-    loadedSongMeta: meta,
-    songTitle: meta.title,
-    loadedTitle: meta.title,
-    song: { ...s.song, meta: { ...s.song.meta, title: meta.title } },
-    saveRequired: false,
-  });
+/** The document's song is now stored as `meta`: it takes that record and title, nothing left to save. */
+export function savedAs(set: SetState, doc: SongDocument, meta: LoadedSongMeta & { title: string }): void {
+  doc.adoptTitle(meta.title);
+  set({ loadedSongMeta: meta, loadedTitle: meta.title, saveRequired: false });
+}

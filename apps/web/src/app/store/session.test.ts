@@ -44,10 +44,10 @@ describe('app start', () => {
   it('restores unsaved work kept from before a reload, in edit mode and still unsaved', async () => {
     fakeApi(signedOutRoutes());
     writeWork(window.localStorage, unsaved);
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
-    expect(state().songTitle).toBe('My tune');
-    expect(state().song.staves[0]?.notes).toEqual([{ beat: 2 }]);
+    expect(doc.title).toBe('My tune');
+    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 2 }]);
     expect(state().saveRequired).toBe(true);
     expect(state().preferences.editMode).toBe(true);
     expect(state().dialogs.library.display).toBe(false);
@@ -56,20 +56,24 @@ describe('app start', () => {
   it('ignores kept work that is not a valid song', async () => {
     fakeApi(signedOutRoutes());
     window.localStorage.setItem('ringalong.work.v1', JSON.stringify({ ...unsaved, song: { staves: 'x' } }));
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
-    expect(state().songTitle).toBe('New Song');
+    expect(doc.title).toBe('New Song');
     expect(state().saveRequired).toBe(false);
     expect(state().dialogs.library.display).toBe(true);
   });
 
   it('keeps the song in storage as it changes', async () => {
     fakeApi(signedOutRoutes());
-    const { state, store } = testStore();
-    state().setSongTitle('Changed');
+    const { store, doc } = testStore();
+    doc.setTitle('Changed');
     store.flushWork();
     const kept = JSON.parse(window.localStorage.getItem('ringalong.work.v1') ?? '{}');
-    expect(kept).toMatchObject({ title: 'Changed', saveRequired: true });
+    expect(kept).toMatchObject({
+      title: 'Changed',
+      song: { meta: { title: 'Changed' } },
+      saveRequired: true,
+    });
   });
 });
 
@@ -79,8 +83,8 @@ describe('sign-in', () => {
       ...signedOutRoutes(),
       'POST /auth/sign-in': () => ({ body: { url: 'http://127.0.0.1/oidc/auth?x=1' } }),
     });
-    const { state, navigate } = testStore('/');
-    state().setSongTitle('Half done');
+    const { state, navigate, doc } = testStore('/');
+    doc.setTitle('Half done');
     await state().signIn();
     expect(server.find('POST', '/auth/sign-in')[0]?.body).toEqual({ returnTo: '/' });
     expect(navigate).toHaveBeenCalledWith('http://127.0.0.1/oidc/auth?x=1');
@@ -107,10 +111,10 @@ describe('sign-in', () => {
     fakeApi(signedInRoutes());
     writeWork(window.localStorage, unsaved);
     window.history.replaceState(null, '', '/?signedIn=1');
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
     expect(window.location.search).toBe('');
-    expect(state().songTitle).toBe('My tune');
+    expect(doc.title).toBe('My tune');
     expect(state().saveRequired).toBe(true);
     expect(state().preferences.editMode).toBe(true);
     expect(state().dialogs.library.display).toBe(false);

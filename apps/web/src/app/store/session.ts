@@ -7,16 +7,17 @@ import { readWork, workOf, writeWork } from './durable.ts';
 import { adoptHandedOverSong } from './handover.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
+import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
 /** Spec section 4: the plan is fetched 1000 ms after sign-in. */
 export const PLAN_REFETCH_DELAY_MS = 1000;
 
-export function sessionActions(set: SetState, get: GetState): SessionActions {
+export function sessionActions(set: SetState, get: GetState, doc: SongDocument): SessionActions {
   const restoreWork = async (): Promise<boolean> => {
     const work = await readWork(get().deps.storage);
     if (!work?.saveRequired) return false;
-    loadIntoEditor(set, get, work.song, {
+    loadIntoEditor(set, doc, work.song, {
       meta: work.meta,
       editMode: true,
       saveRequired: true,
@@ -59,7 +60,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
       const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
       const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
       if (await restoreWork()) {
-        if (signedIn) await adoptHandedOverSong(set, get);
+        if (signedIn) await adoptHandedOverSong(set, get, doc);
       } else {
         get().openEmptySong();
         // Back from the checkout, Manage Subscription is what matters; the library can wait.
@@ -74,7 +75,7 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     signIn: async () => {
       const { deps } = get();
       set((s) => ({ user: { ...s.user, signingInProcess: true } }));
-      writeWork(deps.storage, workOf(get()));
+      writeWork(deps.storage, workOf(get(), doc));
       try {
         const { url } = await (await loadApi()).signIn(deps.currentPath());
         deps.navigate(url);
@@ -133,19 +134,16 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
     },
 
     updateUsername: async (name) => {
+      const failed = (detail: string) =>
+        get().notify({ severity: 'error', summary: "Couldn't Update Username", detail, life: 1000 });
       try {
         const answer = await (await loadApi()).updateUsername(cleanDisplayName(name));
-        if (!answer.success) throw new Error('The server did not change the name.');
+        if (!answer.success) return failed('The server did not change the name.');
         set((s) => ({ user: { ...s.user, name: answer.name } }));
         get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });
       } catch (error) {
         console.error('Username update failed:', errorMessage(error));
-        get().notify({
-          severity: 'error',
-          summary: "Couldn't Update Username",
-          detail: failureDetail(error),
-          life: 1000,
-        });
+        failed(failureDetail(error));
       }
     },
   };

@@ -19,9 +19,9 @@ async function upgradedStore(extra: Parameters<typeof fakeApi>[0] = {}) {
 describe('saving', () => {
   it('without an upgrade: warns for 3.5 s and starts the upgrade-or-sign-in flow', async () => {
     fakeApi(signedInRoutes(EMPTY_PLAN));
-    const { state } = testStore();
+    const { state, doc } = testStore();
     await state().init();
-    state().setSongTitle('Mine');
+    doc.setTitle('Mine');
     await state().save();
     expect(state().toasts.at(-1)).toEqual(
       expect.objectContaining({
@@ -37,9 +37,11 @@ describe('saving', () => {
 
   it('a new song is created; the returned record becomes its metadata and nothing is left unsaved', async () => {
     const created = song({ song_id: 42, title: 'Morning Bells', revision: 1 });
-    const { server, state } = await upgradedStore({ 'POST /songs': () => ({ status: 201, body: created }) });
+    const { server, state, doc } = await upgradedStore({
+      'POST /songs': () => ({ status: 201, body: created }),
+    });
     state().newSong();
-    state().setSongTitle('Morning Bells!');
+    doc.setTitle('Morning Bells!');
     await state().save();
     const [post] = server.find('POST', '/songs');
     expect(post?.body).toMatchObject({ meta: { title: 'Morning Bells', bell_count: 5 } });
@@ -49,7 +51,7 @@ describe('saving', () => {
   });
 
   it("someone else's song is saved as a remix copy with ' Remix' appended to an unchanged title", async () => {
-    const { server, state } = await upgradedStore({
+    const { server, state, doc } = await upgradedStore({
       'GET /songs/:id': () => ({
         body: {
           failed: false,
@@ -60,7 +62,7 @@ describe('saving', () => {
       'POST /songs': () => ({ status: 201, body: song({ song_id: 43, title: 'Carol Remix' }) }),
     });
     await state().openSong(9);
-    state().songEdited(createDefaultSong());
+    doc.editor.loadSong(createDefaultSong());
     await state().save();
     expect(server.find('PUT', '/songs/9')).toHaveLength(0);
     expect(server.find('POST', '/songs')[0]?.body).toMatchObject({ meta: { title: 'Carol Remix' } });
@@ -68,7 +70,7 @@ describe('saving', () => {
   });
 
   it('a renamed remix keeps its new title', async () => {
-    const { server, state } = await upgradedStore({
+    const { server, state, doc } = await upgradedStore({
       'GET /songs/:id': () => ({
         body: {
           failed: false,
@@ -79,19 +81,19 @@ describe('saving', () => {
       'POST /songs': () => ({ status: 201, body: song({ song_id: 43, title: 'My Carol' }) }),
     });
     await state().openSong(9);
-    state().setSongTitle('My Carol');
+    doc.setTitle('My Carol');
     await state().save();
     expect(server.find('POST', '/songs')[0]?.body).toMatchObject({ meta: { title: 'My Carol' } });
   });
 
   it('an own saved song is updated in place with its revision', async () => {
-    const { server, state } = await upgradedStore({
+    const { server, state, doc } = await upgradedStore({
       'PUT /songs/:id': () => ({
         body: { success: true, message: 'Saved', metadata: song({ revision: 2 }) },
       }),
     });
     await state().openSong(7);
-    state().setSongTitle('Ode to Joy');
+    doc.editor.loadSong(createDefaultSong());
     await state().save();
     const [put] = server.find('PUT', '/songs/7');
     expect(put?.headers['If-Match']).toBe('"1"');
@@ -100,7 +102,7 @@ describe('saving', () => {
   });
 
   it('a save refused with 412 offers Reload or Save a copy; the copy is created', async () => {
-    const { server, state } = await upgradedStore({
+    const { server, state, doc } = await upgradedStore({
       'PUT /songs/:id': () => ({
         status: 412,
         body: errorBody(412, 'This song was changed elsewhere since you opened it.'),
@@ -108,7 +110,7 @@ describe('saving', () => {
       'POST /songs': () => ({ status: 201, body: song({ song_id: 44 }) }),
     });
     await state().openSong(7);
-    state().setSongTitle('Ode to Joy');
+    doc.editor.loadSong(createDefaultSong());
     await state().save();
     expect(state().dialogs.saveConflict).toEqual({
       display: true,
@@ -122,7 +124,7 @@ describe('saving', () => {
 
   it('after a 412, Reload takes the stored song and its revision: the next save is accepted, no second 412', async () => {
     let current = 1;
-    const { server, state } = await upgradedStore({
+    const { server, state, doc } = await upgradedStore({
       'GET /songs/:id': () => ({
         body: { failed: false, ...song({ revision: current }), song_object: createDefaultSong() },
       }),
@@ -136,12 +138,12 @@ describe('saving', () => {
     });
     await state().openSong(7);
     current = 2; // saved from another tab
-    state().setSongTitle('Mine');
+    doc.setTitle('Mine');
     await state().save();
     expect(state().dialogs.saveConflict.display).toBe(true);
     await state().reloadSong();
     expect(state().loadedSongMeta.revision).toBe(2);
-    state().setSongTitle('Mine Again');
+    doc.setTitle('Mine Again');
     await state().save();
     expect(server.find('PUT', '/songs/7').map((c) => c.headers['If-Match'])).toEqual(['"1"', '"2"']);
     expect(state().saveFailure).toBeNull();
@@ -149,11 +151,11 @@ describe('saving', () => {
   });
 
   it('a failed update: "Couldn\'t Save" with "Server error: " and the message, 1 s', async () => {
-    const { state } = await upgradedStore({
+    const { state, doc } = await upgradedStore({
       'PUT /songs/:id': () => ({ status: 500, body: errorBody(500, 'Disk full') }),
     });
     await state().openSong(7);
-    state().setSongTitle('x');
+    doc.setTitle('x');
     await state().save();
     expect(state().toasts.at(-1)).toMatchObject({
       severity: 'error',
@@ -200,7 +202,7 @@ describe('saving', () => {
 describe('one save at a time', () => {
   it('a second Save while the first is under way stores nothing more: one song, not two', async () => {
     let answer: (() => void) | null = null;
-    const { server, state } = await upgradedStore({
+    const { server, state, doc } = await upgradedStore({
       'POST /songs': () =>
         new Promise((resolve) => {
           answer = () => resolve({ status: 201, body: song({ song_id: 42, title: 'Twice' }) });
@@ -208,7 +210,7 @@ describe('one save at a time', () => {
       'PUT /songs/:id': () => ({ body: { success: true, message: 'Saved', metadata: song() } }),
     });
     state().newSong();
-    state().setSongTitle('Twice');
+    doc.setTitle('Twice');
     const first = state().save();
     const second = state().save();
     await vi.waitFor(() => expect(answer).not.toBeNull());
@@ -224,7 +226,7 @@ describe('one save at a time', () => {
 
   it('edits made while a save is under way stay unsaved, and the next save updates the new record', async () => {
     let answer: (() => void) | null = null;
-    const { server, state } = await upgradedStore({
+    const { server, state, doc } = await upgradedStore({
       'POST /songs': () =>
         new Promise((resolve) => {
           answer = () => resolve({ status: 201, body: song({ song_id: 42, title: 'Draft' }) });
@@ -234,15 +236,15 @@ describe('one save at a time', () => {
       }),
     });
     state().newSong();
-    state().setSongTitle('Draft');
+    doc.setTitle('Draft');
     const saving = state().save();
     await vi.waitFor(() => expect(answer).not.toBeNull());
     const edited = { ...createDefaultSong(), staves: createDefaultSong().staves.slice(0, 3) };
-    state().songEdited(edited);
+    doc.editor.loadSong(edited);
     answer!();
     await saving;
     expect(state().saveRequired).toBe(true);
-    expect(state().song).toBe(edited);
+    expect(doc.song.staves).toBe(edited.staves);
     await state().save();
     expect(server.find('POST', '/songs')).toHaveLength(1);
     expect(server.find('PUT', '/songs/42')[0]?.body).toMatchObject({ meta: { bell_count: 3 } });
@@ -250,14 +252,14 @@ describe('one save at a time', () => {
 
   it('a failed save is remembered, with why, until a save succeeds', async () => {
     let fail = true;
-    const { state } = await upgradedStore({
+    const { state, doc } = await upgradedStore({
       'PUT /songs/:id': () =>
         fail
           ? { status: 500, body: errorBody(500, 'Disk full') }
           : { body: { success: true, message: 'Saved', metadata: song({ revision: 2 }) } },
     });
     await state().openSong(7);
-    state().setSongTitle('Ode to Joy');
+    doc.editor.loadSong(createDefaultSong());
     await state().save();
     expect(state().saveFailure).toBe('Server error: Disk full');
     expect(state().saveRequired).toBe(true);
@@ -281,16 +283,16 @@ describe('save a copy after a conflict', () => {
       }),
     });
     await harness.state().openSong(7);
-    harness.state().songEdited(createDefaultSong());
+    harness.doc.editor.loadSong(createDefaultSong());
     await harness.state().save();
     await harness.state().saveCopy();
     return harness;
   }
 
   it("gives the copy the title with ' Copy' appended, so it reads apart from the original", async () => {
-    const { server, state } = await conflicted('Ode to Joy');
+    const { server, state, doc } = await conflicted('Ode to Joy');
     expect(server.find('POST', '/songs')[0]?.body).toMatchObject({ meta: { title: 'Ode to Joy Copy' } });
-    expect(state().songTitle).toBe('Ode to Joy Copy');
+    expect(doc.title).toBe('Ode to Joy Copy');
     expect(state().loadedSongMeta.song_id).toBe(44);
   });
 
@@ -332,11 +334,24 @@ describe('opening, new song, deleting, publicity', () => {
     });
   });
 
+  it('a song the server sends in a shape Ringalong does not expect: a plain sentence, the song left as it was', async () => {
+    const { state, doc } = await upgradedStore({
+      'GET /songs/:id': () => ({ body: { failed: false, ...song(), song_object: { staves: 'nope' } } }),
+    });
+    const before = doc.song;
+    await state().openSong(7);
+    expect(state().toasts.at(-1)).toMatchObject({
+      summary: "Can't open song",
+      detail: 'The server sent something Ringalong did not expect. Try again, or reload the page.',
+    });
+    expect(doc.song).toBe(before);
+  });
+
   it('new song: just the owner as metadata, the default song, edit mode on', async () => {
-    const { state } = await upgradedStore();
+    const { state, doc } = await upgradedStore();
     state().newSong();
     expect(state().loadedSongMeta).toEqual({ song_id: 0, user_id: 1 });
-    expect(state().song).toEqual(createDefaultSong());
+    expect(doc.song).toEqual(createDefaultSong());
     expect(state().preferences.editMode).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
 import { flagsNow, isOthersSong, loadIntoEditor, savedAs } from './load.ts';
-import type { LoadedSongMeta, PendingCreate } from './types.ts';
+import type { LoadedSongMeta, PendingCreate, SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
 /** The work as it was sent: edits made while the server answered are not in the stored copy. */
@@ -27,12 +27,10 @@ function refusedAsSent(error: unknown): boolean {
   );
 }
 
-export function songActions(set: SetState, get: GetState): SongActions {
-  const sending = (): Sent => ({ song: get().song, title: get().songTitle });
-
+export function songActions(set: SetState, get: GetState, doc: SongDocument): SongActions {
   const saved = (meta: LoadedSongMeta & { title: string }, sent: Sent) => {
-    const { song, songTitle } = get();
-    if (song === sent.song && songTitle === sent.title) set(savedAs(meta));
+    // The title is in the song: the same object means neither notes nor title changed since.
+    if (doc.song === sent) savedAs(set, doc, meta);
     // Edited meanwhile: the record is taken (the next save updates it), the new edits stay unsaved.
     else set({ loadedSongMeta: meta, loadedTitle: meta.title });
     set({ saveFailure: null });
@@ -62,8 +60,8 @@ export function songActions(set: SetState, get: GetState): SongActions {
   const create = async (title: string) => {
     const attempt: PendingCreate = get().pendingCreate ?? {
       key: newIdempotencyKey(),
-      body: songForServer(get().song, title),
-      sent: sending(),
+      body: songForServer(doc.song, title),
+      sent: doc.song,
     };
     set({ pendingCreate: attempt });
     try {
@@ -77,12 +75,12 @@ export function songActions(set: SetState, get: GetState): SongActions {
   };
 
   const update = async (meta: LoadedSongMeta, title: string) => {
-    const sent = sending();
+    const sent = doc.song;
     try {
       const answer = await (await loadApi()).saveSong(
         meta.song_id,
         meta.revision ?? 0,
-        songForServer(sent.song, title),
+        songForServer(sent, title),
       );
       saved(answer.metadata, sent);
     } catch (error) {
@@ -103,7 +101,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
       if (mustConfirmReplace(set, get, { kind: 'open', songId: id })) return;
       try {
         const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(id);
-        loadIntoEditor(set, get, song_object, {
+        loadIntoEditor(set, doc, song_object, {
           meta,
           editMode: false,
           saveRequired: false,
@@ -121,7 +119,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
     },
 
     openEmptySong: () =>
-      loadIntoEditor(set, get, createDefaultSong(), {
+      loadIntoEditor(set, doc, createDefaultSong(), {
         meta: { song_id: 0 },
         editMode: false,
         saveRequired: false,
@@ -131,7 +129,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
       if (!flagsNow(get).upgraded) return get().upgradeOrSignIn();
       if (mustConfirmReplace(set, get, { kind: 'new' })) return;
       const meta = { song_id: 0, user_id: get().user.id };
-      loadIntoEditor(set, get, createDefaultSong(), { meta, editMode: true, saveRequired: false });
+      loadIntoEditor(set, doc, createDefaultSong(), { meta, editMode: true, saveRequired: false });
       get().closeDialog('library');
     },
 
@@ -144,22 +142,23 @@ export function songActions(set: SetState, get: GetState): SongActions {
           detail: 'Your work will not be lost in the process',
           life: 3500,
         });
-        writeWork(get().deps.storage, workOf(get()));
+        writeWork(get().deps.storage, workOf(get(), doc));
         return get().upgradeOrSignIn();
       }
       await oneAtATime(() => {
-        const { loadedSongMeta, songTitle, loadedTitle } = get();
-        if (get().pendingCreate) return create(songTitle);
-        if (isOthersSong(get)) return create(remixTitle(songTitle, loadedTitle));
-        if (loadedSongMeta.song_id > 0) return update(loadedSongMeta, songTitle);
-        return create(songTitle);
+        const { loadedSongMeta, loadedTitle } = get();
+        const { title } = doc;
+        if (get().pendingCreate) return create(title);
+        if (isOthersSong(get)) return create(remixTitle(title, loadedTitle));
+        if (loadedSongMeta.song_id > 0) return update(loadedSongMeta, title);
+        return create(title);
       });
     },
 
     saveCopy: async () => {
       get().closeDialog('saveConflict');
       // A new song of this user; until it is stored the work stays tied to the original.
-      await oneAtATime(() => create(copyTitle(get().songTitle, get().loadedTitle)));
+      await oneAtATime(() => create(copyTitle(doc.title, get().loadedTitle)));
     },
 
     reloadSong: async () => {

@@ -18,9 +18,9 @@ describe('subscription', () => {
       ...signedInRoutes(),
       'PUT /users/subscribe': () => ({ body: { success: true, url: 'http://127.0.0.1/checkout/local/1' } }),
     });
-    const { state, navigate } = testStore();
+    const { state, navigate, doc } = testStore();
     state().openDialog('subscriptionOptions');
-    state().setSongTitle('Keep me');
+    doc.setTitle('Keep me');
     await state().subscribe();
     expect(server.find('PUT', '/users/subscribe')[0]?.body).toMatchObject({ meta: { title: 'Keep me' } });
     expect(state().dialogs.subscriptionOptions.display).toBe(false);

@@ -5,6 +5,7 @@ import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
 import { adoptHandedOverSong, handoverSong } from './handover.ts';
 import { flagsNow } from './load.ts';
+import type { SongDocument } from './types.ts';
 
 export const PRODUCT_NAME = 'Ringalong';
 const PLAN_POLL_MS = 1000;
@@ -16,7 +17,7 @@ const PLAN_POLL_LIMIT = 120;
  */
 const paymentFailed = (plan: PlanObject | null) => plan?.status === 'incomplete_expired';
 
-export function subscriptionActions(set: SetState, get: GetState): SubscriptionActions {
+export function subscriptionActions(set: SetState, get: GetState, doc: SongDocument): SubscriptionActions {
   const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
     set((s) => ({ plan: { ...s.plan, ...changes } }));
 
@@ -26,9 +27,9 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
       get().closeDialog('subscriptionOptions');
       get().openDialog('manageSubscription');
       setPlan({ inTransition: true, purchaseFailed: false });
-      writeWork(deps.storage, workOf(get()));
+      writeWork(deps.storage, workOf(get(), doc));
       try {
-        const { url } = await (await loadApi()).subscribe(handoverSong(get));
+        const { url } = await (await loadApi()).subscribe(handoverSong(get, doc));
         deps.navigate(url);
       } catch (error) {
         setPlan({ inTransition: false });
@@ -110,7 +111,7 @@ export function subscriptionActions(set: SetState, get: GetState): SubscriptionA
         life: 3000,
       });
       window.history.replaceState(null, '', '/');
-      await adoptHandedOverSong(set, get);
+      await adoptHandedOverSong(set, get, doc);
       await get().refreshLibrary();
     },
 

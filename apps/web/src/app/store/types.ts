@@ -6,7 +6,8 @@ import type {
   SongMetadata,
   TimeSignature,
 } from '@ringalong/song';
-import type { Editor, PlaybackState } from '../../editor/types.ts';
+import type { AudioEngine } from '../../audio/types.ts';
+import type { PlaybackState } from '../../editor/types.ts';
 
 export interface UserState {
   readonly signedIn: boolean;
@@ -82,6 +83,13 @@ export interface Toast {
 }
 
 /**
+ * What the store keeps: who, the plan, preferences, the loaded song's record, `saveRequired` and the
+ * UI's flags. The song itself, its history and its title belong to the `SongDocument`
+ * (`AppStoreApi.doc`), outside this state.
+ */
+export type { SongDocument, SongSnapshot } from '../../editor/document.ts';
+
+/**
  * One create attempt: the song exactly as sent and its `Idempotency-Key`. The server may have
  * stored it although its answer was lost, so a retry must send this again rather than the work as
  * it is now (a changed song under the same key is refused; under a new key it would be a second song).
@@ -89,8 +97,8 @@ export interface Toast {
 export interface PendingCreate {
   readonly key: string;
   readonly body: Song;
-  /** The editor's song and title when it was sent: later edits stay unsaved once it is stored. */
-  readonly sent: { readonly song: Song; readonly title: string };
+  /** The document's song (its title in `meta.title`) when it was sent: later edits stay unsaved. */
+  readonly sent: Song;
 }
 
 export interface AppData {
@@ -100,8 +108,6 @@ export interface AppData {
   readonly sessionChecked: boolean;
   readonly plan: PlanState;
   readonly preferences: Preferences;
-  readonly song: Song;
-  readonly songTitle: string;
   /** The title the song had when it was opened: an unchanged title gets ' Remix' on a remix save. */
   readonly loadedTitle: string;
   readonly loadedSongMeta: LoadedSongMeta;
@@ -119,7 +125,6 @@ export interface AppData {
   readonly library: LibraryState;
   readonly dialogs: Dialogs;
   readonly toasts: readonly Toast[];
-  readonly editor: Editor | null;
 }
 
 /** Side effects the flows need from the browser; tests pass their own. */
@@ -129,4 +134,6 @@ export interface StoreDeps {
   now(): Date;
   storage: Storage | null;
   currentPath(): string;
+  /** The sound the editor plays and previews with. */
+  audio: AudioEngine;
 }

@@ -1,7 +1,7 @@
-import { limitedEdit, NOTE_LIMIT, TITLE_MAX } from '@ringalong/song';
+import { NOTE_LIMIT } from '@ringalong/song';
 import type { GetState, SetState, UiActions } from './actions.ts';
 import { CLOSED } from './initial.ts';
-import type { DialogName } from './types.ts';
+import type { DialogName, SongDocument } from './types.ts';
 
 /** Spec section 4: closing a dialog blurs the focused element after 50 ms. */
 const BLUR_DELAY_MS = 50;
@@ -22,10 +22,10 @@ function releaseOpenerFocus(): void {
   if (focused && !focused.closest('[role="dialog"]')) focused.blur?.();
 }
 
-export function uiActions(set: SetState, get: GetState): UiActions {
+export function uiActions(set: SetState, get: GetState, doc: SongDocument): UiActions {
+  const { editor } = doc;
   const pauseIfPlaying = () => {
-    const { editor, playback } = get();
-    if (playback === 'playing') editor?.pause();
+    if (get().playback === 'playing') editor.pause();
   };
   return {
     openDialog: (name, data) => {
@@ -45,27 +45,19 @@ export function uiActions(set: SetState, get: GetState): UiActions {
     },
     notify: (toast) =>
       set((s) => ({ toasts: [...s.toasts, { ...toast, id: ++toastId }].slice(-TOAST_LOG_LENGTH) })),
-    bindEditor: (editor) => {
-      set({ editor });
-      editor?.loadSong(get().song, { resetHistory: true });
-    },
     setPreferences: (changes) => {
       set((s) => ({ preferences: { ...s.preferences, ...changes } }));
-      get().editor?.preferencesChanged();
+      editor.preferencesChanged();
     },
     toggleEditMode: () => get().setPreferences({ editMode: !get().preferences.editMode }),
     enterEditMode: () => {
-      get().editor?.stop();
+      editor.stop();
       get().setPreferences({ editMode: true });
     },
     setSoundOn: (soundOn) => get().setPreferences({ soundOn }),
     setPlayback: (playback) => set({ playback }),
-    togglePlay: () => get().editor?.togglePlay(),
-    stop: () => get().editor?.stop(),
-    // The field's limit counts characters (code points), which a browser's maxlength does not.
-    setSongTitle: (title) =>
-      set({ songTitle: limitedEdit(get().songTitle, title, TITLE_MAX), saveRequired: true }),
-    songEdited: (song) => set({ song, saveRequired: true }),
+    togglePlay: () => editor.togglePlay(),
+    stop: () => editor.stop(),
     noteLimitReached: (notAdded) => {
       const notes = notAdded === 1 ? '1 note was' : `${notAdded} notes were`;
       get().notify({

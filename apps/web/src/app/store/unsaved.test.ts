@@ -30,7 +30,7 @@ async function withUnsavedWork() {
   const harness = testStore();
   await harness.state().init();
   harness.state().newSong();
-  harness.state().setSongTitle('Half Written Peal');
+  harness.doc.setTitle('Half Written Peal');
   await vi.runAllTimersAsync();
   return { server, ...harness };
 }
@@ -39,48 +39,48 @@ const keptTitle = async () => (await readWork(window.localStorage))?.title;
 
 describe('replacing a song with unsaved changes', () => {
   it('opening another song asks first and changes nothing, the kept local copy included', async () => {
-    const { server, state } = await withUnsavedWork();
+    const { server, state, doc } = await withUnsavedWork();
     state().openLibrary();
     await state().openSong(9);
     await vi.runAllTimersAsync();
     expect(state().dialogs.unsavedChanges).toEqual({ display: true, data: { kind: 'open', songId: 9 } });
     expect(state().dialogs.library.display).toBe(false);
     expect(server.find('GET', '/songs/9')).toHaveLength(0);
-    expect(state().songTitle).toBe('Half Written Peal');
+    expect(doc.title).toBe('Half Written Peal');
     expect(state().saveRequired).toBe(true);
     expect(await keptTitle()).toBe('Half Written Peal');
   });
 
   it('Keep editing leaves the work as it was', async () => {
-    const { state } = await withUnsavedWork();
+    const { state, doc } = await withUnsavedWork();
     await state().openSong(9);
     state().keepEditing();
     expect(state().dialogs.unsavedChanges.display).toBe(false);
-    expect(state().songTitle).toBe('Half Written Peal');
+    expect(doc.title).toBe('Half Written Peal');
     expect(state().saveRequired).toBe(true);
   });
 
   it('Discard changes opens the song that was asked for', async () => {
-    const { server, state } = await withUnsavedWork();
+    const { server, state, doc } = await withUnsavedWork();
     await state().openSong(9);
     await state().discardChanges();
     expect(server.find('GET', '/songs/9')).toHaveLength(1);
-    expect(state().songTitle).toBe('Carol');
+    expect(doc.title).toBe('Carol');
     expect(state().saveRequired).toBe(false);
     expect(state().dialogs.unsavedChanges.display).toBe(false);
     // The next replacement asks again once there is new unsaved work.
-    state().setSongTitle('Another Go');
+    doc.setTitle('Another Go');
     state().newSong();
     expect(state().dialogs.unsavedChanges.data).toEqual({ kind: 'new' });
   });
 
   it('New Song asks first; discarding starts the empty song', async () => {
-    const { state } = await withUnsavedWork();
+    const { state, doc } = await withUnsavedWork();
     state().newSong();
     expect(state().dialogs.unsavedChanges.data).toEqual({ kind: 'new' });
-    expect(state().songTitle).toBe('Half Written Peal');
+    expect(doc.title).toBe('Half Written Peal');
     await state().discardChanges();
-    expect(state().songTitle).toBe('New Song');
+    expect(doc.title).toBe('New Song');
     expect(state().saveRequired).toBe(false);
   });
 

@@ -1,10 +1,14 @@
 import { vi } from 'vitest';
+import { FakeAudio } from '../../editor/test/fake-audio.ts';
 import { createAppStore } from '../store/index.ts';
 import type { StoreDeps } from '../store/types.ts';
 
 export const NOW = new Date('2026-06-01T12:00:00.000Z');
 
-/** A real store with the browser's side effects replaced: navigation recorded, waits instant. */
+/**
+ * A real store with the browser's side effects replaced: navigation recorded, waits instant, sound
+ * silent. `doc` is the song's owner beside it (the song, its history and its title).
+ */
 export function testStore(path = '/') {
   const navigate = vi.fn<(url: string) => void>();
   const deps: StoreDeps = {
@@ -13,9 +17,10 @@ export function testStore(path = '/') {
     now: () => NOW,
     storage: window.localStorage,
     currentPath: () => path,
+    audio: new FakeAudio(),
   };
   const store = createAppStore(deps);
-  return { store, navigate, state: () => store.getState() };
+  return { store, navigate, state: () => store.getState(), doc: store.doc };
 }
 
 export const toastTexts = (toasts: readonly { summary: string }[]) => toasts.map((t) => t.summary);

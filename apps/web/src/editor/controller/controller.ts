@@ -5,6 +5,8 @@
  */
 import {
   BARLINES_PAST_END,
+  canRedo,
+  canUndo,
   createDefaultSong,
   createHistory,
   type History,
@@ -26,8 +28,15 @@ import { Playback } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
 
+/** The song under `title`: the same object when it already has it. */
+function titled(song: Song, title: string): Song {
+  return song.meta.title === title ? song : { ...song, meta: { ...song.meta, title } };
+}
+
 export class EditorController {
   #history: History;
+  /** The song's title; every song the controller hands out carries it in `meta.title`. */
+  #title: string;
   /** The song while a gesture is under way; committed as one entry at its end. */
   #draft: Song | null = null;
   readonly #listeners = new Set<() => void>();
@@ -44,6 +53,7 @@ export class EditorController {
     readonly audio: AudioEngine,
     song: Song = createDefaultSong(),
   ) {
+    this.#title = song.meta.title;
     this.#history = createHistory(song);
     this.playback = new Playback(this);
     this.#position = -this.prefs.warmupBeats;
@@ -51,6 +61,19 @@ export class EditorController {
 
   get song(): Song {
     return this.#draft ?? this.#history.present;
+  }
+
+  /** The song's title (its `meta.title`); written by `setTitle`. */
+  get title(): string {
+    return this.#title;
+  }
+
+  get canUndo(): boolean {
+    return canUndo(this.#history);
+  }
+
+  get canRedo(): boolean {
+    return canRedo(this.#history);
   }
 
   /** The selected notes (keys); written by `setSelection`. */
@@ -158,6 +181,17 @@ export class EditorController {
     this.changed();
   }
 
+  /**
+   * Renames the song. Not an undo step: the title field keeps its own text undo, and a title the
+   * server gave on saving (a remix, a copy, an untitled song's name) must not come back on undo.
+   * So every entry of the history is shown under the current title. Nothing on the canvas changes.
+   */
+  setTitle(title: string): void {
+    this.#title = title;
+    this.#history = { ...this.#history, present: titled(this.#history.present, title) };
+    if (this.#draft) this.#draft = titled(this.#draft, title);
+  }
+
   /** What Ctrl+C copied; checked against the clipboard schema only when pasted. Nothing to redraw. */
   setClipboard(content: unknown): void {
     this.#clipboard = content;
@@ -208,20 +242,19 @@ export class EditorController {
     this.#replaceHistory(redo(this.#history));
   }
 
-  loadSong(song: Song, options?: { resetHistory?: boolean }): void {
+  /** With `resetHistory` the song comes with its own title; otherwise it is an edit under this one. */
+  loadSong(loaded: Song, options?: { resetHistory?: boolean }): void {
     this.#draft = null;
     this.#box = null;
     if (options?.resetHistory) {
       this.playback.stop();
-      this.#history = createHistory(song);
+      this.#title = loaded.meta.title;
+      this.#history = createHistory(loaded);
       this.#selection = NO_SELECTION;
       this.setPosition(-this.prefs.warmupBeats);
       return;
     }
-    this.#history = recordEdit(this.#history, song);
-    this.#selection = pruneSelection(song, this.#selection);
-    this.playback.songReplaced();
-    this.setPosition(this.#position);
+    this.commit(titled(loaded, this.#title));
   }
 
   /**
@@ -238,7 +271,7 @@ export class EditorController {
   #replaceHistory(next: History): void {
     if (next === this.#history || next.present === this.#history.present) return;
     this.#draft = null;
-    this.#history = next;
+    this.#history = { ...next, present: titled(next.present, this.#title) };
     this.#afterSongChange();
   }
 

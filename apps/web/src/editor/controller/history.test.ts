@@ -1,4 +1,4 @@
-import { addNote, createDefaultSong, HISTORY_CAPACITY, type Song } from '@ringalong/song';
+import { addNote, createDefaultSong, HISTORY_CAPACITY, rowCallInfo, type Song } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { editorFor } from '../index.ts';
 import { TestEditor } from '../test/test-editor.ts';
@@ -82,10 +82,34 @@ describe('history', () => {
     expect(ed.edits).toHaveLength(1);
   });
 
-  test('row call info follows the chosen line order', () => {
+  test("row call info (read by the app from the editor's song) follows the chosen line order", () => {
     const ed = new TestEditor({ lineSortMode: 'pitch' });
-    const info = editorFor(ed.controller).getRowCallInfo();
+    const info = rowCallInfo(ed.controller.song, ed.prefs.lineSortMode);
     expect(info.map((bell) => bell.name)).toHaveLength(5);
     expect(info.every((bell) => bell.count === 0)).toBe(true);
+  });
+
+  test('a rename is not an undo step: every song undo and redo bring back carries the current title', () => {
+    const ed = new TestEditor();
+    ed.click(ed.at(60, 1).x, ed.at(60, 1).y);
+    ed.controller.setTitle('Morning Bells');
+    expect(ed.controller.song.meta.title).toBe('Morning Bells');
+    expect(ed.edits).toHaveLength(1);
+    ed.controller.undo();
+    expect(ed.beats(60)).toEqual([]);
+    expect(ed.controller.song.meta.title).toBe('Morning Bells');
+    expect(ed.controller.canUndo).toBe(false);
+    ed.controller.redo();
+    expect(ed.beats(60)).toEqual([1]);
+    expect(ed.controller.song.meta.title).toBe('Morning Bells');
+  });
+
+  test('opening a song takes its title; a song put in as an edit keeps the current one', () => {
+    const ed = new TestEditor();
+    ed.controller.loadSong({ ...createDefaultSong(), meta: { title: 'Carol' } }, { resetHistory: true });
+    expect(ed.controller.title).toBe('Carol');
+    ed.controller.loadSong(addNoteAtBeat(createDefaultSong(), 2));
+    expect(ed.controller.song.meta.title).toBe('Carol');
+    expect(ed.edits).toHaveLength(1);
   });
 });
