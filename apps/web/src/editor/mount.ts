@@ -51,8 +51,11 @@ export function mountCanvas(
     );
   };
 
-  const draw = (now: number) => {
+  const draw = () => {
     frameId = 0;
+    // When the clock is read, not the frame's timestamp: a frame run late (a busy machine) reads a
+    // position that much further on, and the glide must be matched against that same instant.
+    const now = performance.now();
     const playing = editor.playback.tick();
     if (playing) loadLayers();
     const frame = editor.frame();
@@ -87,7 +90,7 @@ export function mountCanvas(
     // A new size draws every layer again: now, rather than show a blank frame.
     shown = null;
     if (frameId !== 0) cancelAnimationFrame(frameId);
-    draw(performance.now());
+    draw();
   };
 
   const input = (event: PointerEvent): PointerInput => {
