@@ -1,9 +1,13 @@
 import { TITLE_MAX } from '@ringalong/song';
+import { Switch } from '../ui/Switch.tsx';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { useApp, useAppStoreApi } from './store/index.ts';
+
+/** The header's switch keeps its own look (app.css). */
+const SOUND_SWITCH_PARTS = { track: 'sound-switch-track', thumb: 'sound-switch-thumb' };
 
 /**
  * The header row, in the spec's order. Every control has a label a screen reader can read. On a
@@ -72,19 +76,15 @@ export function Header() {
         ariaLabel="Song settings"
         onClick={() => actions.openDialog('settings')}
       />
-      <button
-        type="button"
-        role="switch"
-        aria-checked={soundOn}
-        aria-label="Sound"
+      <Switch
+        checked={soundOn}
+        onChange={actions.setSoundOn}
+        ariaLabel="Sound"
         className="sound-switch header-extra"
-        onClick={() => actions.setSoundOn(!soundOn)}
+        parts={SOUND_SWITCH_PARTS}
       >
-        <span className="sound-switch-track" aria-hidden="true">
-          <span className="sound-switch-thumb" />
-        </span>
         <span className="sound-switch-label">Sound {soundOn ? 'on' : 'off'}</span>
-      </button>
+      </Switch>
       <HeaderButton
         className="header-extra"
         icon="rowCall"

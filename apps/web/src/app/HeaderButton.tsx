@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconName } from '../ui/icons.tsx';
 
 interface HeaderButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
   readonly icon: IconName;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconName } from '../ui/icons.tsx';
 
 export interface MoreMenuItem {
   readonly label: string;

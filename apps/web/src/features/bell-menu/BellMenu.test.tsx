@@ -104,10 +104,10 @@ describe('Bell Menu', () => {
 
   it('shows Key and Major/Minor in Custom mode only', async () => {
     const { user } = renderMenu();
-    expect(screen.getByRole('button', { name: 'Key' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Key' })).toBeTruthy();
     expect(button('Major')).toBeTruthy();
     await user.click(button('8 Note Set'));
-    expect(screen.queryByRole('button', { name: 'Key' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Key' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Major' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Minor' })).toBeNull();
     await user.click(button('Custom'));
@@ -138,8 +138,7 @@ describe('Bell Menu', () => {
 
   it('uses the chosen key and scale for the Custom preset', async () => {
     const { user } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Key' }));
-    await user.click(await screen.findByRole('option', { name: 'D', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Key' }), 'D');
     await user.click(button('Minor'));
     await user.click(button('Use Preset'));
     expect(selectedNames()).toEqual([
@@ -171,8 +170,7 @@ describe('Bell Menu', () => {
 
   it('mentions preset bells beyond the keyboard (G#5 of E major)', async () => {
     const { props, user } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Key' }));
-    await user.click(await screen.findByRole('option', { name: 'E', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Key' }), 'E');
     await user.click(button('Use Preset'));
     expect(screen.getByText(/also G#5 \(not on this keyboard\)/)).toBeTruthy();
     await user.click(button('Done'));

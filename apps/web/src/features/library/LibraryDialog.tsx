@@ -1,9 +1,8 @@
 import './library.css';
-import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
-import { LibraryButton } from './LibraryButton.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { LibraryFilters } from './LibraryFilters.tsx';
-import { ModalFrame } from './ModalFrame.tsx';
 import { SongList } from './SongList.tsx';
 
 export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full library!';
@@ -19,19 +18,19 @@ export default function LibraryDialog() {
       {upgraded ? null : (
         <span className="lib-upgrade">
           {UPGRADE_PROMPT}{' '}
-          <LibraryButton variant="link" onClick={actions.upgradeOrSignIn}>
+          <Button variant="link" onClick={actions.upgradeOrSignIn}>
             Upgrade
-          </LibraryButton>
+          </Button>
         </span>
       )}
-      <LibraryButton icon={<Icon name="plus" />} onClick={actions.newSong}>
+      <Button icon="plus" onClick={actions.newSong}>
         New Song
-      </LibraryButton>
+      </Button>
     </div>
   );
 
   return (
-    <ModalFrame
+    <Dialog
       title="Song Library"
       visible={visible}
       onHide={() => actions.closeDialog('library')}
@@ -40,6 +39,6 @@ export default function LibraryDialog() {
     >
       <LibraryFilters />
       <SongList />
-    </ModalFrame>
+    </Dialog>
   );
 }

@@ -1,22 +1,16 @@
 import { lazyPart } from '../../app/lazy-part.tsx';
 import { WhenOpened } from '../../app/WhenOpened.tsx';
 
-const LibraryDialog = lazyPart(() => import('./LibraryDialog.tsx'));
-const DeleteSongDialog = lazyPart(() => import('./DeleteSongDialog.tsx'));
+const LibraryDialogs = lazyPart(() => import('./LibraryDialogs.tsx'));
 
 /**
- * The Song Library and its delete confirmation, hosted apart from the PrimeReact dialogs: the
- * library opens on start, and PrimeReact should not have to load for it.
+ * The Song Library and its delete confirmation: downloaded right after the first paint, as the
+ * library opens on start, apart from the dialog layer.
  */
 export function LibraryHost() {
   return (
-    <>
-      <WhenOpened name="library">
-        <LibraryDialog />
-      </WhenOpened>
-      <WhenOpened name="deleteSong">
-        <DeleteSongDialog />
-      </WhenOpened>
-    </>
+    <WhenOpened names={['library', 'deleteSong']}>
+      <LibraryDialogs />
+    </WhenOpened>
   );
 }

@@ -1,52 +1,64 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import './ui.css';
+import { LAYERS } from './layers.ts';
 
-export interface ModalFrameProps {
+export interface DialogProps {
+  /** The dialog's name, shown as its heading and read by screen readers. */
   readonly title: string;
   readonly visible: boolean;
+  /** The close button and Escape call this; the dialog closes when `visible` turns false. */
   readonly onHide: () => void;
   readonly footer?: ReactNode;
   readonly children: ReactNode;
   /** Extra class on the panel, for its size. */
   readonly className?: string;
+  /** Width and height of the panel; it never grows past the screen. */
+  readonly style?: CSSProperties;
 }
 
-/** Open frames, newest last: Escape closes only the one on top. */
-const openFrames: symbol[] = [];
+/** Open dialogs, newest last: Escape closes only the one on top. */
+const openDialogs: symbol[] = [];
 
 const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]), select, textarea, [href], [tabindex]:not([tabindex="-1"])';
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal panel of our own, so the library needs none of PrimeReact: it keeps focus inside while
- * open, Escape closes it, and focus goes back where it was. Not a native modal `<dialog>`: the top
- * layer would hide the toasts and any PrimeReact dialog opened from here.
+ * The one modal dialog of the app. While open it keeps the focus inside (Tab and Shift+Tab go
+ * round), Escape closes the top dialog only, and on closing the focus goes back where it was. A
+ * child with `autoFocus` takes the focus on opening; otherwise the panel itself does. Not a
+ * native modal `<dialog>`: its top layer would hide the toasts shown over it. The class names
+ * are the library frame's, which the page's shell draws before the code arrives.
  */
-export function ModalFrame({ title, visible, onHide, footer, children, className }: ModalFrameProps) {
+export function Dialog({ title, visible, onHide, footer, children, className, style }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hide = useRef(onHide);
   hide.current = onHide;
+  // What had the focus before opening, taken while rendering: a child's autoFocus moves the
+  // focus before any effect runs.
+  const opener = useRef<Element | null>(null);
+  const shown = useRef(false);
+  if (visible && !shown.current) opener.current = globalThis.document?.activeElement ?? null;
+  shown.current = visible;
 
   useEffect(() => {
     if (!visible) return;
-    const frame = Symbol(title);
-    openFrames.push(frame);
-    // On the document, so Escape works wherever focus went (PrimeReact's dialogs did the same),
-    // but a dialog opened on top (ours or PrimeReact's) takes its own Escape.
+    const self = Symbol(title);
+    openDialogs.push(self);
+    // On the document, so Escape works wherever the focus went, but only for the top dialog.
     const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const holder = event.target instanceof Element ? event.target.closest('[role="dialog"]') : null;
-      if (holder ? holder === panel.current : openFrames.at(-1) === frame) hide.current();
+      if (event.key !== 'Escape' || openDialogs.at(-1) !== self) return;
+      event.preventDefault();
+      hide.current();
     };
     document.addEventListener('keydown', onEscape);
-    const before = document.activeElement as HTMLElement | null;
+    const before = opener.current as HTMLElement | null;
     const root = panel.current;
-    // A child that asked for focus (autoFocus) keeps it; otherwise the panel itself takes it.
     if (root && !root.contains(document.activeElement)) root.focus();
     return () => {
       document.removeEventListener('keydown', onEscape);
-      openFrames.splice(openFrames.indexOf(frame), 1);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       if (before?.isConnected) before.focus();
     };
   }, [visible, title]);
@@ -70,7 +82,7 @@ export function ModalFrame({ title, visible, onHide, footer, children, className
   };
 
   return createPortal(
-    <div className="modal-mask">
+    <div className="modal-mask" style={{ zIndex: LAYERS.modal }}>
       <div
         ref={panel}
         role="dialog"
@@ -78,6 +90,7 @@ export function ModalFrame({ title, visible, onHide, footer, children, className
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`modal-panel ${className ?? ''}`}
+        style={style}
         onKeyDown={onKeyDown}
       >
         <div className="modal-header">
