@@ -99,9 +99,7 @@ test("a subscriber's own song cards fit a phone, with finger-sized Public and De
   await card.getByRole('switch').click();
   const told = page.getByText('Touch Song is now public');
   await expect(told).toBeVisible();
-  await expect(
-    page.locator('.ui-toast').filter({ hasText: 'Touch Song is now public' }),
-  ).toBeInViewport({
+  await expect(page.locator('.ui-toast').filter({ hasText: 'Touch Song is now public' })).toBeInViewport({
     ratio: 1,
   });
   await shot(page, '80-phone-own-songs');
