@@ -110,7 +110,7 @@ function startupLinks(): Plugin {
  * the editor's clipboard code.
  */
 const STARTUP_MODULES =
-  /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client\.ts|app\/store\/work-schema\.ts|features\/library\/|ui\/|editor\/controller\/clipboard-code\.ts)/;
+  /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client\.ts|app\/store\/work-schema\.ts|features\/library\/|ui\/(Dialog|Button|Switch|Segmented|Slider|layers)\.tsx?|editor\/controller\/clipboard-code\.ts)/;
 
 export default defineConfig({
   plugins: [react(), startupLinks(), precompress()],
