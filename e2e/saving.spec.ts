@@ -71,3 +71,41 @@ test('a failed save leaves a lasting Retry save, which saves once the server ans
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /sav/i })).toBeHidden();
 });
+
+test('a create whose answer is lost after the server stored it: Retry save leaves one song, not two', async ({
+  page,
+}) => {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await signIn(page, 'Lena Lost', 'lena.lost@example.com');
+  await subscribe(page);
+  await closeDialog(page, 'Manage Subscription');
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'New Song' }).click();
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Lost Answer Peal');
+  await addNoteAt(page, 520, 200);
+
+  // The request reaches the server, which stores the song; the answer never reaches the page.
+  let lost = 0;
+  const answerLost = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+    lost += 1;
+    const stored = await route.fetch();
+    expect(stored.status()).toBe(201);
+    await route.abort('failed');
+  };
+  await page.route('**/api/songs', answerLost);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const retry = page.getByRole('button', { name: 'Retry save' });
+  await expect(retry).toBeVisible();
+
+  await retry.click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /sav/i })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Library' }).click();
+  await library(page).getByRole('button', { name: 'Your Songs' }).click();
+  await expect(library(page).getByRole('listitem').first()).toBeVisible();
+  await expect(library(page).getByRole('listitem')).toHaveCount(1);
+  await expect(library(page).getByRole('listitem')).toContainText('Lost Answer Peal');
+});

@@ -44,6 +44,7 @@ const FIGURES: [Figure, string, (value: number) => string][] = [
   ['playUsableMs', 'Play button usable', (ms) => `${Math.round(ms)} ms`],
   ['clickToReadyMs', 'first click to audio ready', (ms) => `${Math.round(ms)} ms`],
   ['clickToFirstNoteMs', 'first click to first note (count-in incl.)', (ms) => `${Math.round(ms)} ms`],
+  ['firstNoteLateMs', 'first note of an immediate Play: late by', (ms) => `${Math.round(ms)} ms`],
 ];
 
 const servers = new Map<Variant, RunningServer>();

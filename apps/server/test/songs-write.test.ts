@@ -118,6 +118,16 @@ describe('POST /songs', () => {
     expect(apiErrorSchema.parse(response.json()).message.length).toBeGreaterThan(5);
   });
 
+  it('takes a title of 60 characters outside the BMP (60 characters, 120 UTF-16 units) and refuses 61', async () => {
+    const sixty = '𝔄'.repeat(60);
+    const created = await create(owner, songBody(sixty));
+    expect(created.statusCode).toBe(201);
+    expect(createSongResponseSchema.parse(created.json()).title).toBe(sixty);
+    const tooLong = await create(owner, songBody(`${sixty}𠀀`));
+    expect(tooLong.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(tooLong.json()).message).toMatch(/at most 60 characters/);
+  });
+
   it('refuses malformed JSON with 400 and a body over the limit with 413', async () => {
     const broken = await call(t, {
       method: 'POST',

@@ -43,9 +43,11 @@ const STAVES_RULES =
 
 documented.add(songMetaSchema.shape.title, {
   pattern: TITLE_PATTERN.source,
+  // The schema counts characters with a function (code points, not UTF-16 units); so does maxLength.
+  maxLength: TITLE_MAX,
   description:
     'Letters and digits (any script) and spaces, starting and ending with a letter or digit; at most ' +
-    `${TITLE_MAX} UTF-16 code units, as JavaScript counts a string's length.`,
+    `${TITLE_MAX} characters, counted as Unicode code points (as maxLength counts them: '𝔄' is one).`,
 });
 documented.add(staveSchema.shape.notes, { maxItems: NOTE_LIMIT });
 documented.add(timeSignatureSchema, {

@@ -14,6 +14,12 @@ describe('sanitizeTitle', () => {
     expect(sanitizeTitle('a'.repeat(80))).toBe('a'.repeat(60));
   });
 
+  it('counts a letter outside the BMP as one character and never cuts one in half', () => {
+    expect(sanitizeTitle('𝔄'.repeat(60))).toBe('𝔄'.repeat(60));
+    expect(sanitizeTitle('𠀀'.repeat(80))).toBe('𠀀'.repeat(60));
+    expect(sanitizeTitle(`a${'𝔄'.repeat(70)}`)).toBe(`a${'𝔄'.repeat(59)}`);
+  });
+
   it("names an empty title 'New Song' plus a random six-digit number", () => {
     expect(sanitizeTitle('  !!! ', () => 0)).toBe('New Song 100000');
     expect(sanitizeTitle('', () => 0.999999999)).toBe('New Song 999999');
@@ -23,7 +29,10 @@ describe('sanitizeTitle', () => {
   it('always gives 1 to 60 letters, digits and spaces without spaces at the ends', () => {
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 100 }),
+        fc.oneof(
+          fc.string({ maxLength: 100 }),
+          fc.string({ unit: fc.constantFrom('a', ' ', '𝔄', '😀'), maxLength: 100 }),
+        ),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (title, r) => {
           const kept = sanitizeTitle(title, () => r);
@@ -63,5 +72,10 @@ describe('remixTitle', () => {
     expect(remixed).toHaveLength(60);
     expect(remixed.endsWith(' Remix')).toBe(true);
     expect(sanitizeTitle(remixed)).toBe(remixed);
+  });
+
+  it('keeps the suffix within 60 characters of a title outside the BMP, without cutting one in half', () => {
+    const long = '𝔄'.repeat(60);
+    expect(remixTitle(long, long)).toBe(`${'𝔄'.repeat(54)} Remix`);
   });
 });

@@ -1,4 +1,5 @@
 /** Preparing a song for saving (spec sections 3, 4 and 5): title rules, meta, remix titles. */
+import { firstCharacters } from './characters.ts';
 import { DEFAULT_TITLE, REMIX_SUFFIX, TITLE_MAX } from './constants.ts';
 import type { Song } from './types.ts';
 
@@ -13,11 +14,12 @@ export function randomWhole(min: number, max: number, random: () => number): num
 
 /** The part of a title that sanitizeTitle keeps; '' when nothing is left. */
 export function keptTitle(title: string): string {
-  return title.replace(/\s/g, ' ').replace(NOT_TITLE_CHARACTER, '').trim().slice(0, TITLE_MAX).trimEnd();
+  const clean = title.replace(/\s/g, ' ').replace(NOT_TITLE_CHARACTER, '').trim();
+  return firstCharacters(clean, TITLE_MAX).trimEnd();
 }
 
 /**
- * Trimmed, only letters, digits and spaces, at most 60 characters. An empty result becomes
+ * Trimmed, only letters, digits and spaces, at most 60 characters (code points). An empty result becomes
  * 'New Song' plus a random six-digit number, so untitled songs stay distinguishable in a library.
  * Other whitespace (tabs, new lines) counts as a space rather than vanishing and gluing words.
  */
@@ -44,5 +46,5 @@ export function exportSong(song: Song, title: string, random: () => number = Mat
  */
 export function remixTitle(title: string, originalTitle: string): string {
   if (title !== originalTitle) return title;
-  return `${title.slice(0, TITLE_MAX - REMIX_SUFFIX.length).trimEnd()}${REMIX_SUFFIX}`;
+  return `${firstCharacters(title, TITLE_MAX - REMIX_SUFFIX.length).trimEnd()}${REMIX_SUFFIX}`;
 }

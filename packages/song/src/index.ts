@@ -2,6 +2,7 @@ export * from './bar-edits.ts';
 export * from './barlines.ts';
 export * from './bars.ts';
 export * from './bells.ts';
+export * from './characters.ts';
 export * from './clipboard.ts';
 export * from './constants.ts';
 export * from './export.ts';

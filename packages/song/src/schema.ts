@@ -1,6 +1,7 @@
 /** The song as it crosses a boundary (HTTP, storage, import): one schema for client and server. */
 import * as z from 'zod/mini';
 import { isOfferedTimeSignature } from './bar-edits.ts';
+import { characterCount } from './characters.ts';
 import { MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
 import { keptTitle } from './export.ts';
 import { migrateSong } from './migrate.ts';
@@ -37,7 +38,10 @@ export const timeSignatureSchema = z
 
 export const songMetaSchema = z.object({
   title: z.string({ error: 'The title must be text' }).check(
-    z.maxLength(TITLE_MAX, `The title must be at most ${TITLE_MAX} characters`),
+    // Characters as people (and JSON Schema's maxLength) count them, not UTF-16 units.
+    z.refine((title) => characterCount(title) <= TITLE_MAX, {
+      error: `The title must be at most ${TITLE_MAX} characters`,
+    }),
     z.refine((title) => title.length > 0 && keptTitle(title) === title, {
       error:
         'The title must be letters, digits and single-line spaces, not empty and without spaces at its ends',

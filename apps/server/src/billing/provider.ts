@@ -53,8 +53,11 @@ export const LIVE_STATUSES: readonly string[] = ['active', 'trialing', 'past_due
 
 export interface BillingProvider {
   readonly name: ProviderName;
-  /** The customer for this user, created once (idempotently) when `existing` is null. */
-  ensureCustomer(user: BillingUser, existing: string | null): Promise<string>;
+  /**
+   * The customer for this user, created once when `existing` is null: concurrent and retried
+   * calls with the same `idempotencyKey` get the same customer.
+   */
+  ensureCustomer(user: BillingUser, existing: string | null, idempotencyKey: string): Promise<string>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot>;
   retrieveCheckout(id: string): Promise<CheckoutSnapshot | null>;
   /** The provider's current truth, never an event's copy; null when it does not exist. */

@@ -6,6 +6,7 @@ import { StripeProvider } from './stripe-provider.ts';
 let fake: FakeStripe;
 let provider: StripeProvider;
 const user = { id: 7, email: 'ringer@example.test', displayName: 'Ringer' };
+const CUSTOMER_KEY = 'ringalong-test-customer-user-7';
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -26,16 +27,16 @@ afterEach(() => {
 describe('StripeProvider against the fake Stripe', () => {
   it('creates one customer per user even when asked twice at once', async () => {
     const [a, b] = await Promise.all([
-      provider.ensureCustomer(user, null),
-      provider.ensureCustomer(user, null),
+      provider.ensureCustomer(user, null, CUSTOMER_KEY),
+      provider.ensureCustomer(user, null, CUSTOMER_KEY),
     ]);
     expect(a).toBe(b);
-    expect(await provider.ensureCustomer(user, a)).toBe(a);
+    expect(await provider.ensureCustomer(user, a, CUSTOMER_KEY)).toBe(a);
     expect([...fake.state.customers.values()].filter((c) => c.metadata.user_id === '7')).toHaveLength(1);
   });
 
   it('opens a subscription checkout that returns to /success with the session id', async () => {
-    const customerId = await provider.ensureCustomer(user, null);
+    const customerId = await provider.ensureCustomer(user, null, CUSTOMER_KEY);
     const checkout = await provider.createCheckout({ user, customerId, idempotencyKey: 'attempt-1' });
     const session = fake.state.sessions.get(checkout.id)!;
     expect(session.mode).toBe('subscription');
@@ -55,7 +56,7 @@ describe('StripeProvider against the fake Stripe', () => {
   });
 
   it('sets and clears cancel-at-period-end', async () => {
-    const customerId = await provider.ensureCustomer(user, null);
+    const customerId = await provider.ensureCustomer(user, null, CUSTOMER_KEY);
     const checkout = await provider.createCheckout({ user, customerId, idempotencyKey: 'attempt-2' });
     const sub = fake.state.completeCheckout(checkout.id);
     expect(await provider.setCancelAtPeriodEnd(sub.id, true)).toMatchObject({ cancel_at_period_end: true });
@@ -73,9 +74,9 @@ describe('StripeProvider against the fake Stripe', () => {
     async (mode) => {
       fake.server.failure = mode;
       const started = Date.now();
-      await expect(provider.ensureCustomer({ ...user, id: 99 }, null)).rejects.toBeInstanceOf(
-        ProviderUnavailableError,
-      );
+      await expect(
+        provider.ensureCustomer({ ...user, id: 99 }, null, 'customer-key-99'),
+      ).rejects.toBeInstanceOf(ProviderUnavailableError);
       expect(Date.now() - started).toBeLessThan(3000);
     },
   );

@@ -78,7 +78,7 @@ export class StripeProvider implements BillingProvider {
     });
   }
 
-  async ensureCustomer(user: BillingUser, existing: string | null): Promise<string> {
+  async ensureCustomer(user: BillingUser, existing: string | null, idempotencyKey: string): Promise<string> {
     if (existing) return existing;
     const customer = await call(() =>
       this.stripe.customers.create(
@@ -87,7 +87,7 @@ export class StripeProvider implements BillingProvider {
           ...(user.email ? { email: user.email } : {}),
           metadata: { user_id: String(user.id) },
         },
-        { idempotencyKey: `ringalong-customer-user-${user.id}` },
+        { idempotencyKey },
       ),
     );
     return customer.id;

@@ -1,6 +1,7 @@
 import { isUpgraded, type Song } from '@ringalong/song';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { installationId } from '../db/installation-id.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 import { httpError } from '../http-error.ts';
 import { linkCustomer } from './customer-link.ts';
@@ -30,8 +31,18 @@ async function refuseWhileLive(db: Db, provider: BillingProvider, customerId: st
 }
 
 /**
+ * The idempotency key that creates a user's customer once. User ids repeat across databases (staging
+ * and production, two test databases) that may share one Stripe account, so the key names this
+ * database too: without it, user 1 of one database would be given the customer of user 1 of another
+ * made in the last 24 hours.
+ */
+export async function customerKey(db: Db, userId: number): Promise<string> {
+  return `ringalong-${await installationId(db)}-customer-user-${userId}`;
+}
+
+/**
  * Opens (or reopens) the checkout for a user. No lock is held while the provider is called:
- * the customer is created with an idempotency key per user, and each checkout with one per user
+ * the customer is created with an idempotency key per user (and database), and each checkout with one per user
  * and attempt (`checkout_attempt`), so concurrent subscribes get the same customer and the same
  * checkout from the provider itself. A customer the provider still bills gets no checkout. A
  * provider failure before the customer exists writes nothing.
@@ -48,7 +59,7 @@ export async function subscribe(
   let account = await accountOf(db, user.id);
   let customerId = account?.customerId ?? null;
   if (!customerId) {
-    customerId = await provider.ensureCustomer(user, null);
+    customerId = await provider.ensureCustomer(user, null, await customerKey(db, user.id));
     if (!(await linkCustomer(db, user.id, customerId, now))) {
       throw new Error(`customer ${customerId} could not be linked to user ${user.id}`);
     }

@@ -33,7 +33,9 @@ export const api = {
   publicSongs: (query: SongSearchQuery) => call('publicSongs', { payload: query }),
   listSongs: (query: SongSearchQuery) => call('listSongs', { payload: query }),
   getSong: (id: number) => call('getSong', { id }),
-  createSong: (song: Song) => call('createSong', { payload: song }),
+  /** A retry of one create passes the same key, so a create whose answer was lost is not made twice. */
+  createSong: (song: Song, idempotencyKey: string) =>
+    call('createSong', { payload: song, headers: { 'Idempotency-Key': idempotencyKey } }),
   saveSong: (id: number, revision: number, song: Song) =>
     call('saveSong', { id, payload: song, headers: { 'If-Match': ifMatchHeader(revision) } }),
   setPublicity: (id: number, isPublic: boolean) =>

@@ -47,6 +47,23 @@ describe('Header', () => {
     expect(state().preferences.editMode).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Song title' }), '!');
     expect(state().songTitle).toBe('New Song!');
+    // The kept work is written now, not by a timer that would fire in the next test.
+    store.flushWork();
+  });
+
+  it('the title field takes 60 characters, counting a letter outside the BMP as one, and no more', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    act(() => state().enterEditMode());
+    const field = screen.getByRole('textbox', { name: 'Song title' }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.paste('𝔄'.repeat(59));
+    await userEvent.type(field, '𠀀𠀀');
+    expect(state().songTitle).toBe(`${'𝔄'.repeat(59)}𠀀`);
+    expect(field.value).toBe(state().songTitle);
+    // The kept work is written now, not by a timer that would fire in the next test.
+    store.flushWork();
   });
 
   it("Save appears only while unsaved, as 'Save as remix' for someone else's song", async () => {

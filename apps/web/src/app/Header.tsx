@@ -1,13 +1,8 @@
-import { TITLE_MAX } from '@ringalong/song';
-import { Switch } from '../ui/Switch.tsx';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { useApp, useAppStoreApi } from './store/index.ts';
-
-/** The header's switch keeps its own look (app.css). */
-const SOUND_SWITCH_PARTS = { track: 'sound-switch-track', thumb: 'sound-switch-thumb' };
 
 /**
  * The header row, in the spec's order. Every control has a label a screen reader can read. On a
@@ -44,7 +39,6 @@ export function Header() {
           <input
             className="song-title-input"
             value={songTitle}
-            maxLength={TITLE_MAX}
             aria-label="Song title"
             onChange={(e) => actions.setSongTitle(e.target.value)}
           />
@@ -76,15 +70,19 @@ export function Header() {
         ariaLabel="Song settings"
         onClick={() => actions.openDialog('settings')}
       />
-      <Switch
-        checked={soundOn}
-        onChange={actions.setSoundOn}
-        ariaLabel="Sound"
+      <button
+        type="button"
+        role="switch"
+        aria-checked={soundOn}
+        aria-label="Sound"
         className="sound-switch header-extra"
-        parts={SOUND_SWITCH_PARTS}
+        onClick={() => actions.setSoundOn(!soundOn)}
       >
+        <span className="sound-switch-track" aria-hidden="true">
+          <span className="sound-switch-thumb" />
+        </span>
         <span className="sound-switch-label">Sound {soundOn ? 'on' : 'off'}</span>
-      </Switch>
+      </button>
       <HeaderButton
         className="header-extra"
         icon="rowCall"

@@ -2,6 +2,7 @@ import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
 import { startEngine } from './engine';
 import { LazyAudioEngine, type LoadedEngine } from './facade';
+import { START_DELAY_SECONDS } from './scheduler';
 
 /** A facade as the page builds it, whose engine chunk arrives only when `arrive()` is called. */
 function slowPage(options: { failFirst?: boolean } = {}) {
@@ -62,19 +63,38 @@ describe('the page engine before its code has arrived', () => {
     expect(page.loads()).toBe(1);
   });
 
-  test('a playback started meanwhile waits at its start, then runs on the audio clock', async () => {
+  test('a playback started meanwhile runs its lead-in at once, then on the audio clock', async () => {
+    const page = slowPage();
+    const unlocking = page.facade.unlock();
+    page.facade.startPlayback(notes, -0.8, { transposeSemitones: 0, muted: true });
+    expect(page.facade.songTime()).toBeGreaterThanOrEqual(-0.8);
+    expect(page.facade.songTime()).toBeLessThan(-0.7);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The warm-up beats pass while the bells are still on their way, so the first note is on time.
+    expect(page.facade.songTime()).toBeGreaterThanOrEqual(-0.5);
+    expect(page.facade.playbackStats()).toBeNull();
+    const beforeArrival = page.facade.songTime()!;
+    page.arrive();
+    await unlocking;
+    await expect.poll(() => page.facade.playbackStats()?.scheduled ?? 0).toBeGreaterThan(0);
+    expect(page.facade.songTime()!).toBeGreaterThan(beforeArrival);
+    page.facade.stopPlayback();
+    expect(page.facade.songTime()).toBeNull();
+  });
+
+  test('a lead-in that ends before the bells are in waits just short of the first note, which is not skipped', async () => {
     const page = slowPage();
     const unlocking = page.facade.unlock();
     page.facade.startPlayback(notes, -0.2, { transposeSemitones: 0, muted: true });
-    expect(page.facade.songTime()).toBe(-0.2);
-    expect(page.facade.playbackStats()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(page.facade.songTime()).toBe(notes[0]!.time - START_DELAY_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.facade.songTime()).toBe(notes[0]!.time - START_DELAY_SECONDS);
     page.arrive();
     await unlocking;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(page.facade.songTime()!).toBeGreaterThan(-0.2);
-    expect(page.facade.playbackStats()!.scheduled).toBeGreaterThan(0);
+    await expect.poll(() => page.facade.playbackStats()?.scheduled ?? 0).toBeGreaterThan(0);
+    expect(page.facade.playbackStats()).toMatchObject({ late: 0, dropped: 0 });
     page.facade.stopPlayback();
-    expect(page.facade.songTime()).toBeNull();
   });
 
   test('a playback stopped before the engine arrives never starts', async () => {

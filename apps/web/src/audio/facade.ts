@@ -1,4 +1,5 @@
 import type { PlaybackStats } from './playback';
+import { START_DELAY_SECONDS } from './scheduler';
 import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 
 /** The real engine as the facade drives it; playbackStats feeds the benchmarks. */
@@ -21,6 +22,31 @@ interface PendingRun {
   readonly notes: readonly ScheduledNote[];
   readonly fromSongTime: number;
   readonly transposeSemitones: number;
+  /** performance.now() when Play was pressed: the lead-in runs from then on the page's clock. */
+  readonly askedAt: number;
+  /** The song time it may reach before the engine is ready: just before its first note. */
+  readonly holdAt: number;
+}
+
+/**
+ * A run asked for before the engine is ready starts its lead-in at once on the page's clock, so
+ * the warm-up beats cover the time the bells take to arrive and the first note sounds on time.
+ * It stops just short of its first note (the engine's start delay before it), so no note is ever
+ * skipped: if the bells are later than that, the run waits there and the note sounds as soon as
+ * they are in.
+ */
+function pendingRun(
+  notes: readonly ScheduledNote[],
+  fromSongTime: number,
+  transposeSemitones: number,
+): PendingRun {
+  const first = notes.find((note) => note.time >= fromSongTime);
+  const holdAt = first ? Math.max(fromSongTime, first.time - START_DELAY_SECONDS) : Number.POSITIVE_INFINITY;
+  return { notes, fromSongTime, transposeSemitones, askedAt: performance.now(), holdAt };
+}
+
+function pendingSongTime(run: PendingRun): number {
+  return Math.min(run.holdAt, run.fromSongTime + (performance.now() - run.askedAt) / 1000);
 }
 
 /**
@@ -70,7 +96,7 @@ export class LazyAudioEngine implements AudioEngine {
   startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {
     this.muted = options.muted;
     if (this.engine) this.engine.startPlayback(notes, fromSongTime, options);
-    else this.run = { notes, fromSongTime, transposeSemitones: options.transposeSemitones };
+    else this.run = pendingRun(notes, fromSongTime, options.transposeSemitones);
   }
 
   stopPlayback(): void {
@@ -85,8 +111,7 @@ export class LazyAudioEngine implements AudioEngine {
 
   songTime(): number | null {
     if (this.engine) return this.engine.songTime();
-    // Like the engine before its bells are in: a queued run waits at its start.
-    return this.run?.fromSongTime ?? null;
+    return this.run ? pendingSongTime(this.run) : null;
   }
 
   setMuted(muted: boolean): void {
@@ -104,7 +129,7 @@ export class LazyAudioEngine implements AudioEngine {
     const run = this.run;
     this.run = null;
     if (run)
-      engine.startPlayback(run.notes, run.fromSongTime, {
+      engine.startPlayback(run.notes, pendingSongTime(run), {
         transposeSemitones: run.transposeSemitones,
         muted: this.muted,
       });

@@ -11,7 +11,6 @@ import { handleKey } from './controller/keyboard.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
 import type { Frame } from './render/frame.ts';
 import { samePicture } from './render/same-frame.ts';
-import { cursorFor } from './tools/cursor.ts';
 import { PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
 import type { CanvasOptions } from './types.ts';
@@ -108,7 +107,7 @@ export function mountCanvas(
   const onMove = (event: PointerEvent) => {
     const at = input(event);
     tool.move(event.pointerId, at);
-    if (event.pointerType === 'mouse') canvas.style.cursor = cursorFor(editor, tool.state, at.x, at.y);
+    if (event.pointerType === 'mouse') canvas.style.cursor = tool.cursor(at.x, at.y);
   };
   const onUp = (event: PointerEvent) => tool.up(event.pointerId, input(event));
   const onCancel = () => tool.cancel();

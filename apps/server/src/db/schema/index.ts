@@ -1,3 +1,4 @@
 export * from './billing.ts';
 export * from './core.ts';
+export * from './installation.ts';
 export * from './requests.ts';

@@ -5,6 +5,7 @@
 import {
   canCancel,
   exportSong,
+  firstCharacters,
   isCanceled,
   isSubscribed,
   isUpgraded,
@@ -48,7 +49,7 @@ export const COPY_SUFFIX = ' Copy';
 export function copyTitle(title: string, originalTitle: string): string {
   const base = keptTitle(title) || keptTitle(originalTitle);
   if (!base) return COPY_SUFFIX.trim();
-  return `${base.slice(0, TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+  return `${firstCharacters(base, TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 
 export const cleanDisplayName = (name: string): string => sanitizeDisplayName(name);

@@ -52,6 +52,7 @@ export function initialData(): AppData {
     saveRequired: false,
     saving: false,
     saveFailure: null,
+    pendingCreate: null,
     discardConfirmed: false,
     demoSongLoaded: false,
     playback: 'stopped',

@@ -20,8 +20,9 @@ export function loadIntoEditor(set: SetState, get: GetState, song: Song, options
     loadedTitle: options.loadedTitle ?? title,
     loadedSongMeta: options.meta,
     saveRequired: options.saveRequired,
-    // A failed save concerned the song being replaced.
+    // A failed save, and a create to retry, concerned the song being replaced.
     saveFailure: null,
+    pendingCreate: null,
     demoSongLoaded: options.meta.is_demo ?? false,
     preferences: { ...s.preferences, editMode: options.editMode },
   }));

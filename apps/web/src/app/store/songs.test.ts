@@ -120,6 +120,34 @@ describe('saving', () => {
     expect(state().loadedSongMeta.song_id).toBe(44);
   });
 
+  it('after a 412, Reload takes the stored song and its revision: the next save is accepted, no second 412', async () => {
+    let current = 1;
+    const { server, state } = await upgradedStore({
+      'GET /songs/:id': () => ({
+        body: { failed: false, ...song({ revision: current }), song_object: createDefaultSong() },
+      }),
+      'PUT /songs/:id': (call) => {
+        if (call.headers['If-Match'] !== `"${current}"`) {
+          return { status: 412, body: { ...errorBody(412, 'Changed elsewhere.'), revision: current } };
+        }
+        current += 1;
+        return { body: { success: true, message: 'Song saved', metadata: song({ revision: current }) } };
+      },
+    });
+    await state().openSong(7);
+    current = 2; // saved from another tab
+    state().setSongTitle('Mine');
+    await state().save();
+    expect(state().dialogs.saveConflict.display).toBe(true);
+    await state().reloadSong();
+    expect(state().loadedSongMeta.revision).toBe(2);
+    state().setSongTitle('Mine Again');
+    await state().save();
+    expect(server.find('PUT', '/songs/7').map((c) => c.headers['If-Match'])).toEqual(['"1"', '"2"']);
+    expect(state().saveFailure).toBeNull();
+    expect(state().loadedSongMeta.revision).toBe(3);
+  });
+
   it('a failed update: "Couldn\'t Save" with "Server error: " and the message, 1 s', async () => {
     const { state } = await upgradedStore({
       'PUT /songs/:id': () => ({ status: 500, body: errorBody(500, 'Disk full') }),
@@ -272,6 +300,12 @@ describe('save a copy after a conflict', () => {
     const title = (server.find('POST', '/songs')[0]!.body as { meta: { title: string } }).meta.title;
     expect(title).toBe('A Very Long Carol Title That Goes On And On Past Fifty Copy');
     expect(title.length).toBeLessThanOrEqual(60);
+  });
+
+  it("counts a letter outside the BMP as one character, and never cuts one in half for ' Copy'", async () => {
+    const { server } = await conflicted('𝔄'.repeat(60));
+    const title = (server.find('POST', '/songs')[0]!.body as { meta: { title: string } }).meta.title;
+    expect(title).toBe(`${'𝔄'.repeat(55)} Copy`);
   });
 });
 

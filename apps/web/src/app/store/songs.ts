@@ -1,18 +1,30 @@
-import { createDefaultSong, type Song } from '@ringalong/song';
+import { createDefaultSong } from '@ringalong/song';
 import { errorMessage, failureDetail, serverMessage } from '../../api/errors.ts';
 import { RequestError } from '../../api/http.ts';
+import { newIdempotencyKey } from '../../api/idempotency.ts';
 import { loadApi } from '../../api/index.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
 import { flagsNow, isOthersSong, loadIntoEditor, savedAs } from './load.ts';
-import type { LoadedSongMeta } from './types.ts';
+import type { LoadedSongMeta, PendingCreate } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
 /** The work as it was sent: edits made while the server answered are not in the stored copy. */
-interface Sent {
-  readonly song: Song;
-  readonly title: string;
+type Sent = PendingCreate['sent'];
+
+/**
+ * A create the server refused as sent (bad song, key reused for another): sending it again cannot
+ * succeed, and nothing was stored, so the next attempt starts afresh. No answer, a 5xx, or a refusal
+ * for who is asking (401, 403), a busy key (409) or a rate limit (429) keep the attempt to retry.
+ */
+function refusedAsSent(error: unknown): boolean {
+  return (
+    error instanceof RequestError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 403, 408, 409, 429].includes(error.status)
+  );
 }
 
 export function songActions(set: SetState, get: GetState): SongActions {
@@ -43,11 +55,23 @@ export function songActions(set: SetState, get: GetState): SongActions {
     }
   };
 
+  /**
+   * Creates the song under `title`, or, while an earlier create of this song awaits its final
+   * answer, sends that one again with its key: one song however often it is retried.
+   */
   const create = async (title: string) => {
-    const sent = sending();
+    const attempt: PendingCreate = get().pendingCreate ?? {
+      key: newIdempotencyKey(),
+      body: songForServer(get().song, title),
+      sent: sending(),
+    };
+    set({ pendingCreate: attempt });
     try {
-      saved(await (await loadApi()).createSong(songForServer(sent.song, title)), sent);
+      const meta = await (await loadApi()).createSong(attempt.body, attempt.key);
+      set({ pendingCreate: null });
+      saved(meta, attempt.sent);
     } catch (error) {
+      if (refusedAsSent(error)) set({ pendingCreate: null });
       failed("Couldn't Create & Save", failureDetail(error));
     }
   };
@@ -125,6 +149,7 @@ export function songActions(set: SetState, get: GetState): SongActions {
       }
       await oneAtATime(() => {
         const { loadedSongMeta, songTitle, loadedTitle } = get();
+        if (get().pendingCreate) return create(songTitle);
         if (isOthersSong(get)) return create(remixTitle(songTitle, loadedTitle));
         if (loadedSongMeta.song_id > 0) return update(loadedSongMeta, songTitle);
         return create(songTitle);

@@ -81,6 +81,18 @@ export interface Toast {
   readonly life: number;
 }
 
+/**
+ * One create attempt: the song exactly as sent and its `Idempotency-Key`. The server may have
+ * stored it although its answer was lost, so a retry must send this again rather than the work as
+ * it is now (a changed song under the same key is refused; under a new key it would be a second song).
+ */
+export interface PendingCreate {
+  readonly key: string;
+  readonly body: Song;
+  /** The editor's song and title when it was sent: later edits stay unsaved once it is stored. */
+  readonly sent: { readonly song: Song; readonly title: string };
+}
+
 export interface AppData {
   readonly user: UserState;
   readonly plan: PlanState;
@@ -95,6 +107,8 @@ export interface AppData {
   readonly saving: boolean;
   /** Why the last save of this song failed, in plain words; null once a save succeeds. */
   readonly saveFailure: string | null;
+  /** A create of this song that got no final answer: its retries send it again, key and all. */
+  readonly pendingCreate: PendingCreate | null;
   /** Set only while a replacement the user confirmed runs, so it is not asked about again. */
   readonly discardConfirmed: boolean;
   readonly demoSongLoaded: boolean;

@@ -1,4 +1,4 @@
-import { NOTE_LIMIT } from '@ringalong/song';
+import { limitedEdit, NOTE_LIMIT, TITLE_MAX } from '@ringalong/song';
 import type { GetState, SetState, UiActions } from './actions.ts';
 import { CLOSED } from './initial.ts';
 import type { DialogName } from './types.ts';
@@ -62,7 +62,9 @@ export function uiActions(set: SetState, get: GetState): UiActions {
     setPlayback: (playback) => set({ playback }),
     togglePlay: () => get().editor?.togglePlay(),
     stop: () => get().editor?.stop(),
-    setSongTitle: (songTitle) => set({ songTitle, saveRequired: true }),
+    // The field's limit counts characters (code points), which a browser's maxlength does not.
+    setSongTitle: (title) =>
+      set({ songTitle: limitedEdit(get().songTitle, title, TITLE_MAX), saveRequired: true }),
     songEdited: (song) => set({ song, saveRequired: true }),
     noteLimitReached: (notAdded) => {
       const notes = notAdded === 1 ? '1 note was' : `${notAdded} notes were`;

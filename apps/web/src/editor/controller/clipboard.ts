@@ -32,7 +32,7 @@ export function copySelected(editor: EditorController): void {
   const song = editor.song;
   const selection = editor.selection;
   withCode((loaded) => {
-    editor.clipboard = loaded.copyNotes(song, selection);
+    editor.setClipboard(loaded.copyNotes(song, selection));
   });
 }
 

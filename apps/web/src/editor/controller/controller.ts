@@ -27,17 +27,16 @@ import { Playback } from './playback.ts';
 const NO_SELECTION: Selection = new Set();
 
 export class EditorController {
-  private history: History;
+  #history: History;
   /** The song while a gesture is under way; committed as one entry at its end. */
-  private draft: Song | null = null;
-  private readonly listeners = new Set<() => void>();
-  selection: Selection = NO_SELECTION;
-  box: SelectionBox | null = null;
-  position = 0;
-  width = 800;
-  height = 600;
-  /** Kept inside the editor: the system clipboard needs permissions we do not want to ask for. */
-  clipboard: unknown = null;
+  #draft: Song | null = null;
+  readonly #listeners = new Set<() => void>();
+  #selection: Selection = NO_SELECTION;
+  #box: SelectionBox | null = null;
+  #position: number;
+  #width = 800;
+  #height = 600;
+  #clipboard: unknown = null;
   readonly playback: Playback;
 
   constructor(
@@ -45,13 +44,41 @@ export class EditorController {
     readonly audio: AudioEngine,
     song: Song = createDefaultSong(),
   ) {
-    this.history = createHistory(song);
+    this.#history = createHistory(song);
     this.playback = new Playback(this);
-    this.position = -this.prefs.warmupBeats;
+    this.#position = -this.prefs.warmupBeats;
   }
 
   get song(): Song {
-    return this.draft ?? this.history.present;
+    return this.#draft ?? this.#history.present;
+  }
+
+  /** The selected notes (keys); written by `setSelection`. */
+  get selection(): Selection {
+    return this.#selection;
+  }
+
+  /** The selection box being drawn, in CSS pixels; written by `setBox`. */
+  get box(): SelectionBox | null {
+    return this.#box;
+  }
+
+  /** The beat under the hit point, always inside `positionRange()`; written by `setPosition`. */
+  get position(): number {
+    return this.#position;
+  }
+
+  get width(): number {
+    return this.#width;
+  }
+
+  get height(): number {
+    return this.#height;
+  }
+
+  /** Kept inside the editor: the system clipboard needs permissions we do not want to ask for. */
+  get clipboard(): unknown {
+    return this.#clipboard;
   }
 
   get prefs(): Preferences {
@@ -71,11 +98,11 @@ export class EditorController {
     const prefs = this.prefs;
     const spacing = prefs.editMode ? prefs.dotSpacingComposer : prefs.dotSpacingPlayer;
     return {
-      width: this.width,
-      height: this.height,
+      width: this.#width,
+      height: this.#height,
       mode: prefs.editMode ? 'composer' : 'player',
       pxPerBeat: pxPerBeat(spacing, prefs.bpm),
-      position: this.position,
+      position: this.#position,
       rowCount: this.rows().length,
     };
   }
@@ -86,8 +113,8 @@ export class EditorController {
       song: this.song,
       viewport: this.viewport(),
       rows: this.rows(),
-      selection: this.selection,
-      box: this.box,
+      selection: this.#selection,
+      box: this.#box,
       seekRange: this.positionRange(),
     };
   }
@@ -99,97 +126,102 @@ export class EditorController {
   }
 
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Something visible changed: the mounted canvas redraws on the next animation frame. */
   changed(): void {
-    for (const listener of this.listeners) listener();
+    for (const listener of this.#listeners) listener();
   }
 
   setSize(width: number, height: number): void {
-    this.width = width;
-    this.height = height;
+    this.#width = width;
+    this.#height = height;
     this.changed();
   }
 
+  /** Every write of the position, by gestures, keys and playback alike: clamped to the song's range. */
   setPosition(beat: number): void {
     const range = this.positionRange();
-    this.position = Math.min(range.to, Math.max(range.from, beat));
+    this.#position = Math.min(range.to, Math.max(range.from, beat));
     this.changed();
   }
 
   setSelection(selection: Selection): void {
-    this.selection = selection;
+    this.#selection = selection;
     this.changed();
   }
 
   setBox(box: SelectionBox | null): void {
-    this.box = box;
+    this.#box = box;
     this.changed();
+  }
+
+  /** What Ctrl+C copied; checked against the clipboard schema only when pasted. Nothing to redraw. */
+  setClipboard(content: unknown): void {
+    this.#clipboard = content;
   }
 
   /** One user intent: a new history entry. Refused operations return the same song and record nothing. */
   commit(next: Song): boolean {
-    if (this.draft) this.draft = null;
-    if (next === this.history.present) {
+    if (this.#draft) this.#draft = null;
+    if (next === this.#history.present) {
       this.changed();
       return false;
     }
-    this.history = recordEdit(this.history, next);
-    this.afterSongChange();
+    this.#history = recordEdit(this.#history, next);
+    this.#afterSongChange();
     return true;
   }
 
   beginGesture(): void {
-    this.draft = this.history.present;
+    this.#draft = this.#history.present;
   }
 
   updateGesture(next: Song): void {
-    if (!this.draft) return;
-    this.draft = next;
+    if (!this.#draft) return;
+    this.#draft = next;
     this.changed();
   }
 
   commitGesture(): void {
-    const draft = this.draft;
-    this.draft = null;
+    const draft = this.#draft;
+    this.#draft = null;
     if (draft) this.commit(draft);
   }
 
   cancelGesture(): void {
-    this.draft = null;
+    this.#draft = null;
     this.changed();
   }
 
   get gestureActive(): boolean {
-    return this.draft !== null;
+    return this.#draft !== null;
   }
 
   undo(): void {
-    this.replaceHistory(undo(this.history));
+    this.#replaceHistory(undo(this.#history));
   }
 
   redo(): void {
-    this.replaceHistory(redo(this.history));
+    this.#replaceHistory(redo(this.#history));
   }
 
   loadSong(song: Song, options?: { resetHistory?: boolean }): void {
-    this.draft = null;
-    this.box = null;
+    this.#draft = null;
+    this.#box = null;
     if (options?.resetHistory) {
       this.playback.stop();
-      this.history = createHistory(song);
-      this.selection = NO_SELECTION;
-      this.position = -this.prefs.warmupBeats;
-      this.changed();
+      this.#history = createHistory(song);
+      this.#selection = NO_SELECTION;
+      this.setPosition(-this.prefs.warmupBeats);
       return;
     }
-    this.history = recordEdit(this.history, song);
-    this.selection = pruneSelection(song, this.selection);
+    this.#history = recordEdit(this.#history, song);
+    this.#selection = pruneSelection(song, this.#selection);
     this.playback.songReplaced();
-    this.setPosition(this.position);
+    this.setPosition(this.#position);
   }
 
   /**
@@ -198,25 +230,24 @@ export class EditorController {
    */
   preferencesChanged(): void {
     this.audio.setMuted(!this.prefs.soundOn);
-    if (this.playback.state === 'stopped') this.position = -this.prefs.warmupBeats;
+    if (this.playback.state === 'stopped') this.setPosition(-this.prefs.warmupBeats);
     this.playback.songReplaced();
-    this.setPosition(this.position);
+    this.setPosition(this.#position);
   }
 
-  private replaceHistory(next: History): void {
-    if (next === this.history || next.present === this.history.present) return;
-    this.draft = null;
-    this.history = next;
-    this.afterSongChange();
+  #replaceHistory(next: History): void {
+    if (next === this.#history || next.present === this.#history.present) return;
+    this.#draft = null;
+    this.#history = next;
+    this.#afterSongChange();
   }
 
-  private afterSongChange(): void {
-    const song = this.history.present;
-    this.selection = pruneSelection(song, this.selection);
+  #afterSongChange(): void {
+    const song = this.#history.present;
+    this.#selection = pruneSelection(song, this.#selection);
     this.host.onSongEdited(song);
     this.playback.songReplaced();
     // A shorter song (notes or bars deleted) must not leave the view past its end.
-    if (!this.playback.playing) this.setPosition(this.position);
-    else this.changed();
+    this.setPosition(this.#position);
   }
 }

@@ -7,7 +7,11 @@ import { loadClipboardCode } from './clipboard.ts';
 type Action =
   | { kind: 'click'; x: number; y: number; shift: boolean }
   | { kind: 'drag'; x: number; y: number; dx: number; dy: number; shift: boolean }
-  | { kind: 'key'; key: string; ctrl: boolean };
+  | { kind: 'key'; key: string; ctrl: boolean }
+  /** Space: play or pause. */
+  | { kind: 'space' }
+  /** The audio clock moves on; with `frame`, an animation frame follows (playback reads the clock). */
+  | { kind: 'time'; seconds: number; frame: boolean };
 
 const point = { x: fc.integer({ min: 0, max: WIDTH }), y: fc.integer({ min: 0, max: HEIGHT }) };
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -24,12 +28,21 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     key: fc.constantFrom('a', 'c', 'v', 'z', 'y', 'Delete', 'Backspace'),
     ctrl: fc.boolean(),
   }),
+  fc.record({ kind: fc.constant('space' as const) }),
+  fc.record({
+    kind: fc.constant('time' as const),
+    seconds: fc.integer({ min: 0, max: 200 }).map((tenths) => tenths / 10),
+    frame: fc.boolean(),
+  }),
 );
 
 function perform(ed: TestEditor, act: Action): void {
   if (act.kind === 'click') ed.click(act.x, act.y, { shift: act.shift });
   else if (act.kind === 'drag') ed.drag(act.x, act.y, act.x + act.dx, act.y + act.dy, { shift: act.shift });
-  else ed.key(act.key, { ctrlKey: act.ctrl });
+  else if (act.kind === 'key') ed.key(act.key, { ctrlKey: act.ctrl });
+  else if (act.kind === 'space') ed.key(' ');
+  else if (act.frame) ed.frame(act.seconds);
+  else ed.audio.advance(act.seconds);
 }
 
 function checkSong(song: Song): void {
@@ -42,7 +55,7 @@ function checkSong(song: Song): void {
   }
 }
 
-test('whatever the user does, notes stay sorted, single and at or after beat 0, and undo walks back to the start', async () => {
+test('whatever the user does, playing or not, notes stay sorted, single and at or after beat 0, the view stays inside the song, and undo walks back to the start', async () => {
   await loadClipboardCode();
   fc.assert(
     fc.property(fc.boolean(), fc.array(action, { maxLength: 30 }), (editMode, actions) => {

@@ -104,7 +104,7 @@ describe('copy and paste', () => {
   test('paste with an empty or invalid clipboard does nothing', () => {
     const ed = new TestEditor({}, songWith({ 60: [3] }));
     ed.key('v', { ctrlKey: true });
-    ed.controller.clipboard = [{ beat: 'soon', pitchId: 60 }];
+    ed.controller.setClipboard([{ beat: 'soon', pitchId: 60 }]);
     ed.key('v', { ctrlKey: true });
     expect(ed.beats(60)).toEqual([3]);
     expect(ed.edits).toHaveLength(0);

@@ -95,6 +95,47 @@ describe('playback', () => {
     expect(ed.controller.position).toBeGreaterThan(-4);
   });
 
+  test('paused after the last beat, before the next frame, the view stays inside the song', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 1 }, songWith({ 60: [0, 2] }));
+    const playback = ed.controller.playback;
+    playback.play();
+    ed.frame(2.9);
+    ed.audio.advance(0.5);
+    playback.pause();
+    expect(playback.state).toBe('paused');
+    expect(ed.controller.position).toBe(ed.controller.positionRange().to);
+    playback.play();
+    expect(ed.audio.started.at(-1)?.fromSongTime).toBe(-1);
+  });
+
+  test('a shorter warm-up while playing in it keeps the view inside the new lead-in; the bells carry on', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4 }, songWith({ 60: [0, 2] }));
+    ed.controller.playback.play();
+    ed.frame(1);
+    ed.prefs = { ...ed.prefs, warmupBeats: 2 };
+    ed.controller.preferencesChanged();
+    expect(ed.audio.started.at(-1)?.fromSongTime).toBeCloseTo(-3, 9);
+    ed.frame(0.5);
+    expect(ed.controller.position).toBe(-2);
+    ed.frame(1);
+    expect(ed.controller.position).toBeCloseTo(-1.5, 9);
+  });
+
+  test('notes deleted behind the end while playing: playback stops at the next frame without ringing a note again', () => {
+    const ed = new TestEditor(
+      { editMode: false, bpm: 60, warmupBeats: 1 },
+      songWith({ 60: [0, 4], 64: [1] }),
+    );
+    ed.controller.playback.play();
+    ed.frame(3);
+    ed.controller.loadSong(songWith({ 60: [0], 64: [1] }));
+    expect(ed.audio.started.at(-1)?.fromSongTime).toBeCloseTo(2, 9);
+    expect(ed.controller.position).toBeLessThanOrEqual(ed.controller.positionRange().to);
+    expect(ed.frame(0.01)).toBe(false);
+    expect(ed.controller.playback.state).toBe('stopped');
+    expect(ed.controller.position).toBe(-1);
+  });
+
   test('an edit while playing schedules the changed song from where it is', () => {
     const ed = new TestEditor({ bpm: 60 }, songWith({ 60: [0, 8] }));
     ed.controller.playback.play();

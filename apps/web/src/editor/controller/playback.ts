@@ -29,15 +29,24 @@ export function playbackOptions(prefs: Preferences): PlaybackOptions {
   return { transposeSemitones: prefs.octaveTranspose * 12, muted: !prefs.soundOn };
 }
 
+/**
+ * The position is written only through `EditorController.setPosition`, clamped to the song's range
+ * like every other write; the end of the song is found on the audio clock itself (`clockBeat`),
+ * which runs on past the last beat, and a schedule made again starts from the clock too.
+ */
 export class Playback {
-  state: PlaybackState = 'stopped';
+  #state: PlaybackState = 'stopped';
   /** The tempo the running schedule was made with: the audio clock counts seconds at that tempo. */
-  private scheduledBpm = 100;
+  #scheduledBpm = 100;
 
   constructor(private readonly editor: EditorController) {}
 
+  get state(): PlaybackState {
+    return this.#state;
+  }
+
   get playing(): boolean {
-    return this.state === 'playing';
+    return this.#state === 'playing';
   }
 
   play(): void {
@@ -45,22 +54,22 @@ export class Playback {
     const editor = this.editor;
     const range = editor.positionRange();
     // Pressing play at the end starts over rather than stopping at once.
-    if (editor.position >= sceneOf(editor.song).lastBeat) editor.position = range.from;
-    this.start();
-    this.setState('playing');
+    if (editor.position >= sceneOf(editor.song).lastBeat) editor.setPosition(range.from);
+    this.#start(editor.position);
+    this.#setState('playing');
   }
 
   pause(): void {
     if (!this.playing) return;
-    this.follow();
+    this.editor.setPosition(this.#clockBeat());
     this.editor.audio.stopPlayback();
-    this.setState('paused');
+    this.#setState('paused');
   }
 
   stop(): void {
     if (this.playing) this.editor.audio.stopPlayback();
-    this.editor.position = -this.editor.prefs.warmupBeats;
-    this.setState('stopped');
+    this.editor.setPosition(-this.editor.prefs.warmupBeats);
+    this.#setState('stopped');
   }
 
   toggle(): void {
@@ -74,41 +83,45 @@ export class Playback {
    */
   tick(): boolean {
     if (!this.playing) return false;
-    this.follow();
-    if (this.editor.position > sceneOf(this.editor.song).lastBeat) {
+    const beat = this.#clockBeat();
+    if (beat > sceneOf(this.editor.song).lastBeat) {
       this.editor.audio.finishPlayback();
       this.stop();
       return false;
     }
+    this.editor.setPosition(beat);
     return true;
   }
 
   /** The song or the tempo, transpose or sound changed while playing: schedule again from here. */
   songReplaced(): void {
     if (!this.playing) return;
-    this.follow();
-    this.start();
+    const beat = this.#clockBeat();
+    this.editor.setPosition(beat);
+    // From the clock, not the clamped view: past a new end nothing rings again, and the next frame stops.
+    this.#start(beat);
   }
 
-  private start(): void {
+  #start(fromBeat: number): void {
     const editor = this.editor;
     const prefs = editor.prefs;
-    this.scheduledBpm = prefs.bpm;
+    this.#scheduledBpm = prefs.bpm;
     editor.audio.startPlayback(
       scheduledNotes(editor.song, prefs.bpm),
-      beatsToSeconds(editor.position, prefs.bpm),
+      beatsToSeconds(fromBeat, prefs.bpm),
       playbackOptions(prefs),
     );
   }
 
-  private follow(): void {
+  /** The beat the audio clock has reached (the position as it stands when no clock runs). */
+  #clockBeat(): number {
     const time = this.editor.audio.songTime();
-    if (time !== null) this.editor.position = secondsToBeats(time, this.scheduledBpm);
+    return time === null ? this.editor.position : secondsToBeats(time, this.#scheduledBpm);
   }
 
-  private setState(state: PlaybackState): void {
-    const changed = state !== this.state;
-    this.state = state;
+  #setState(state: PlaybackState): void {
+    const changed = state !== this.#state;
+    this.#state = state;
     this.editor.changed();
     if (changed) this.editor.host.onPlaybackChange(state);
   }

@@ -167,7 +167,7 @@ describe('drags', () => {
     expect(ed.controller.position).not.toBe(start);
     ed.tool.cancel();
     expect(ed.controller.position).toBe(start);
-    expect(ed.tool.state.name).toBe('idle');
+    expect(ed.tool.state.id).toBe('idle');
   });
 
   test('a second finger makes it a drag: two fingers scroll, they never add a note', () => {

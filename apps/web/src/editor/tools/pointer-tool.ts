@@ -1,45 +1,84 @@
 import type { EditorController } from '../controller/controller.ts';
-import { idle } from './idle.ts';
-import type { PointerInput, ToolState } from './tool.ts';
+import { boxSelecting } from './states/box-selecting.ts';
+import { draggingNotes } from './states/dragging-notes.ts';
+import { draggingTime } from './states/dragging-time.ts';
+import { idle } from './states/idle.ts';
+import { pointing } from './states/pointing.ts';
+import { scrubbing } from './states/scrubbing.ts';
+import type {
+  Cursor,
+  PointerInput,
+  StateEntries,
+  StateTable,
+  ToolContext,
+  ToolState,
+  ToolStateId,
+} from './tool.ts';
+
+/** Every gesture state by id: the states switch among themselves through this table only. */
+const STATES: StateTable = {
+  idle,
+  pointing,
+  scrubbing,
+  'dragging-time': draggingTime,
+  'dragging-notes': draggingNotes,
+  'box-selecting': boxSelecting,
+};
 
 /**
  * Feeds pointer events to the current gesture state. The first finger (or the mouse) leads;
  * further fingers only turn a would-be tap into a drag, so one or two fingers scroll alike.
  */
-export class PointerTool {
-  state: ToolState;
-  private leader: number | null = null;
+export class PointerTool implements ToolContext {
+  #state: ToolState;
+  #leader: number | null = null;
 
-  constructor(private readonly editor: EditorController) {
-    this.state = idle(editor);
+  constructor(readonly editor: EditorController) {
+    this.#state = STATES.idle(this, null);
+  }
+
+  /** The state the gesture is in. */
+  get state(): ToolState {
+    return this.#state;
+  }
+
+  transition<K extends ToolStateId>(id: K, entry: StateEntries[K]): void {
+    const enter: StateTable[K] = STATES[id];
+    this.#state = enter(this, entry);
   }
 
   down(pointerId: number, input: PointerInput): void {
-    if (this.leader !== null) {
-      if (pointerId !== this.leader) this.state = this.state.extraPointer?.() ?? this.state;
+    if (this.#leader !== null) {
+      if (pointerId !== this.#leader) this.#state.extraPointer?.();
       return;
     }
-    this.leader = pointerId;
-    this.state = this.state.down?.(input) ?? this.state;
+    this.#leader = pointerId;
+    this.#state.down?.(input);
   }
 
   move(pointerId: number, input: PointerInput): void {
-    if (pointerId !== this.leader) return;
-    this.state = this.state.move?.(input) ?? this.state;
+    if (pointerId !== this.#leader) return;
+    this.#state.move?.(input);
   }
 
   up(pointerId: number, input: PointerInput): void {
-    if (pointerId !== this.leader) return;
-    this.leader = null;
-    this.state = this.state.up?.(input) ?? this.state;
+    if (pointerId !== this.#leader) return;
+    this.#leader = null;
+    this.#state.up?.(input);
   }
 
   cancel(): void {
-    this.leader = null;
-    this.state = this.state.cancel?.() ?? idle(this.editor);
+    this.#leader = null;
+    if (this.#state.cancel) this.#state.cancel();
+    else this.transition('idle', null);
+  }
+
+  /** The mouse cursor over (x, y): the current state's. */
+  cursor(x: number, y: number): Cursor {
+    return this.#state.cursor(x, y);
   }
 
   get active(): boolean {
-    return this.leader !== null;
+    return this.#leader !== null;
   }
 }

@@ -1,25 +1,24 @@
-import type { EditorController } from '../controller/controller.ts';
-import { seekerBeatAtX } from '../layout.ts';
-import { idle } from './idle.ts';
-import type { PointerInput, ToolState } from './tool.ts';
+import { seekerBeatAtX } from '../../layout.ts';
+import type { PointerInput, ToolContext, ToolState } from '../tool.ts';
 
 /** Pressing the seeker bar jumps there; dragging along it scrubs through the song. */
-export function scrubbing(editor: EditorController, start: PointerInput): ToolState {
+export function scrubbing(tool: ToolContext, start: PointerInput): ToolState {
+  const editor = tool.editor;
   const startPosition = editor.position;
   const seek = (x: number) => editor.setPosition(seekerBeatAtX(editor.viewport(), editor.positionRange(), x));
   seek(start.x);
   return {
-    name: 'scrubbing',
+    id: 'scrubbing',
+    cursor: () => 'ew-resize',
     move(input) {
       seek(input.x);
-      return this;
     },
     up() {
-      return idle(editor);
+      tool.transition('idle', null);
     },
     cancel() {
       editor.setPosition(startPosition);
-      return idle(editor);
+      tool.transition('idle', null);
     },
   };
 }
