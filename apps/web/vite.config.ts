@@ -106,11 +106,12 @@ function startupLinks(): Plugin {
 
 /**
  * What loads lazily on start, before any interaction (bench/bundle measures that set): the API
- * client with zod and the schemas, the library (open on start) and the UI kit it is drawn with,
- * the editor's clipboard code.
+ * client with zod and the schemas, the library (open on start; not its delete question, which is
+ * in the dialog layer) and the UI kit parts and icon shapes it is drawn with, the editor's
+ * clipboard code.
  */
 const STARTUP_MODULES =
-  /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client\.ts|app\/store\/work-schema\.ts|features\/library\/|ui\/(Dialog|Button|Switch|Segmented|Slider|layers)\.tsx?|editor\/controller\/clipboard-code\.ts)/;
+  /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client\.ts|app\/store\/work-schema\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?|editor\/controller\/clipboard-code\.ts)/;
 
 export default defineConfig({
   plugins: [react(), startupLinks(), precompress()],

@@ -1,5 +1,6 @@
 import './dialogs.css';
 import UserSettingsDialog from '../features/account/index.tsx';
+import DeleteSongDialog from '../features/library/DeleteSongDialog.tsx';
 import SignInDialog from '../features/sign-in/index.tsx';
 import ChooseSubscriptionDialog from '../features/subscription/ChooseSubscriptionDialog.tsx';
 import ManageSubscriptionDialog from '../features/subscription/ManageSubscriptionDialog.tsx';
@@ -18,6 +19,7 @@ export default function DialogLayer() {
       <UserSettingsDialog />
       <ChooseSubscriptionDialog />
       <ManageSubscriptionDialog />
+      <DeleteSongDialog />
       <SaveConflictDialog />
       <UnsavedChangesDialog />
       <EditorDialogs />

@@ -5,8 +5,9 @@ import { WhenOpened } from './WhenOpened.tsx';
 
 const DialogLayer = lazyPart(() => import('./DialogLayer.tsx'));
 
-/** The dialogs in the layer: all but the library's two, which come with the library. */
+/** The dialogs in the layer: all but the library, which opens on start. */
 const LAYER_DIALOGS: readonly DialogName[] = [
+  'deleteSong',
   'signIn',
   'userSettings',
   'subscriptionOptions',

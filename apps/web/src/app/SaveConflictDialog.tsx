@@ -1,5 +1,6 @@
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { copy, refresh } from '../ui/shapes/dialogs.ts';
 import { useApp, useAppStoreApi } from './store/index.ts';
 
 /** A save refused with 412: the song changed elsewhere. Reload the stored one, or keep this as a copy. */
@@ -14,10 +15,10 @@ export default function SaveConflictDialog() {
       style={{ width: '450px' }}
       footer={
         <div className="question-footer">
-          <Button variant="outlined" icon="refresh" onClick={() => void actions.reloadSong()}>
+          <Button variant="outlined" icon={refresh} onClick={() => void actions.reloadSong()}>
             Reload
           </Button>
-          <Button icon="copy" autoFocus onClick={() => void actions.saveCopy()}>
+          <Button icon={copy} autoFocus onClick={() => void actions.saveCopy()}>
             Save a copy
           </Button>
         </div>

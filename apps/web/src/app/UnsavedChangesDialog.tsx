@@ -1,5 +1,7 @@
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { edit } from '../ui/shapes/first-paint.ts';
+import { trash } from '../ui/shapes/library.ts';
 import { useApp, useAppStoreApi } from './store/index.ts';
 import type { ReplaceIntent } from './store/types.ts';
 
@@ -29,10 +31,10 @@ export default function UnsavedChangesDialog() {
       style={{ width: '500px' }}
       footer={
         <div className="question-footer">
-          <Button variant="danger-outlined" icon="trash" onClick={() => void actions.discardChanges()}>
+          <Button variant="danger-outlined" icon={trash} onClick={() => void actions.discardChanges()}>
             Discard changes
           </Button>
-          <Button icon="edit" autoFocus onClick={actions.keepEditing}>
+          <Button icon={edit} autoFocus onClick={actions.keepEditing}>
             Keep editing
           </Button>
         </div>

@@ -1,11 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconShape } from './icons.tsx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** solid: the main action; outlined and text: the quieter ones; danger: cannot be undone. */
   readonly variant?: 'solid' | 'outlined' | 'text' | 'link' | 'danger' | 'danger-outlined' | 'danger-text';
   readonly size?: 'small';
-  readonly icon?: IconName;
+  readonly icon?: IconShape;
   /** The icon after the label (Next) instead of before it. */
   readonly iconAfter?: boolean;
 }
@@ -20,7 +20,7 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
-  const glyph = icon ? <Icon name={icon} /> : null;
+  const glyph = icon ? <Icon shape={icon} /> : null;
   return (
     <button
       type="button"

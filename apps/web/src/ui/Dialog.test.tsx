@@ -31,6 +31,29 @@ function Page() {
   );
 }
 
+/** A dialog whose button closes it and opens another in the same step (library, then a question). */
+function Handover() {
+  const [open, setOpen] = useState<'first' | 'second' | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen('first')}>
+        Open first
+      </button>
+      <Dialog title="First" visible={open === 'first'} onHide={() => setOpen(null)}>
+        <button type="button" onClick={() => setOpen('second')}>
+          Go on
+        </button>
+      </Dialog>
+      <Dialog title="Second" visible={open === 'second'} onHide={() => setOpen(null)}>
+        {/* biome-ignore lint/a11y/noAutofocus: the kit's dialogs take their first focus this way. */}
+        <button type="button" autoFocus>
+          Safe answer
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
 describe('the kit dialog', () => {
   it('is a modal dialog named by its title, holding the focus', async () => {
     const user = userEvent.setup();
@@ -74,5 +97,16 @@ describe('the kit dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open outer' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("closing as another opens leaves the focus on the new one's first choice", async () => {
+    const user = userEvent.setup();
+    render(<Handover />);
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.click(screen.getByRole('button', { name: 'Go on' }));
+    expect(screen.queryByRole('dialog', { name: 'First' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Safe answer' }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open first' }));
   });
 });

@@ -17,8 +17,26 @@ export interface DialogProps {
   readonly style?: CSSProperties;
 }
 
+/** The screen less a small margin: no dialog is taller (ui.css caps height and width alike). */
+const SCREEN_HEIGHT = '100dvh - 1rem';
+
+/** A minimum height gives way to a short screen (a phone on its side), as a height does. */
+function fitted(style: CSSProperties | undefined): CSSProperties | undefined {
+  const least = style?.minHeight;
+  if (least === undefined) return style;
+  const size = typeof least === 'number' ? `${least}px` : least;
+  return { ...style, minHeight: `min(${size}, ${SCREEN_HEIGHT})` };
+}
+
 /** Open dialogs, newest last: Escape closes only the one on top. */
 const openDialogs: symbol[] = [];
+
+/**
+ * The opener of a dialog that closed while another opened in its place (the library, then the
+ * unsaved-changes question): the newcomer's own opener went with the closed one, so the focus
+ * goes back here when the newcomer closes.
+ */
+let handedOver: HTMLElement | null = null;
 
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
@@ -53,13 +71,20 @@ export function Dialog({ title, visible, onHide, footer, children, className, st
       hide.current();
     };
     document.addEventListener('keydown', onEscape);
-    const before = opener.current as HTMLElement | null;
+    const own = opener.current as HTMLElement | null;
+    const before = own?.isConnected ? own : handedOver;
+    handedOver = null;
     const root = panel.current;
     if (root && !root.contains(document.activeElement)) root.focus();
     return () => {
       document.removeEventListener('keydown', onEscape);
       openDialogs.splice(openDialogs.indexOf(self), 1);
-      if (before?.isConnected) before.focus();
+      // The focus goes back only if it went with this dialog; if it is already somewhere else
+      // (another dialog opening in this one's place took it), it stays there.
+      const active = document.activeElement;
+      const lost = !active || active === document.body || root?.contains(active);
+      if (!lost) handedOver = before?.isConnected ? before : null;
+      else if (before?.isConnected) before.focus();
     };
   }, [visible, title]);
 
@@ -90,7 +115,7 @@ export function Dialog({ title, visible, onHide, footer, children, className, st
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`modal-panel ${className ?? ''}`}
-        style={style}
+        style={fitted(style)}
         onKeyDown={onKeyDown}
       >
         <div className="modal-header">

@@ -1,4 +1,5 @@
 import { Icon } from './icons.tsx';
+import { warning } from './shapes/dialogs.ts';
 
 /** How far along a sequence is, as a bar. */
 export function ProgressBar({
@@ -28,8 +29,24 @@ export function ProgressBar({
 export function Warning({ text, className }: { text: string; className?: string }) {
   return (
     <div className={`ui-message ui-message-warn ${className ?? ''}`} role="status">
-      <Icon name="warning" />
+      <Icon shape={warning} />
       <span>{text}</span>
     </div>
+  );
+}
+
+/** A turning ring, for a wait whose words say what is awaited. */
+export function Spinner({ size = 16 }: { size?: number }) {
+  return (
+    <svg className="ui-spinner" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
+      <path
+        d="M21 12a9 9 0 0 0-9-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

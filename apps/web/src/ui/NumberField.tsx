@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import { Icon } from './icons.tsx';
+import { minus } from './shapes/dialogs.ts';
+import { plus } from './shapes/library.ts';
 
 export interface NumberFieldProps {
   readonly id: string;
@@ -86,7 +88,7 @@ export function NumberField(props: NumberFieldProps) {
         aria-label="Decrease"
         onClick={() => step(-1)}
       >
-        <Icon name="minus" />
+        <Icon shape={minus} />
       </button>
       <button
         type="button"
@@ -95,7 +97,7 @@ export function NumberField(props: NumberFieldProps) {
         aria-label="Increase"
         onClick={() => step(1)}
       >
-        <Icon name="plus" />
+        <Icon shape={plus} />
       </button>
     </span>
   );

@@ -1,4 +1,5 @@
 import { Icon } from './icons.tsx';
+import { chevronDown } from './shapes/dialogs.ts';
 
 export interface SelectProps<T> {
   readonly id?: string;
@@ -45,7 +46,7 @@ export function Select<T>({
           </option>
         ))}
       </select>
-      <Icon name="chevronDown" className="ui-select-arrow" />
+      <Icon shape={chevronDown} className="ui-select-arrow" />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import './toasts.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from './icons.tsx';
 import { LAYERS } from './layers.ts';
+import { close } from './shapes/first-paint.ts';
 
 export interface Toast {
   /** Increasing: a toast shows once, when a list first holds its id. */
@@ -27,7 +28,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
         {toast.detail ? <span>{toast.detail}</span> : null}
       </div>
       <button type="button" className="ui-toast-close" aria-label="Close" onClick={() => onClose(toast.id)}>
-        <Icon name="close" />
+        <Icon shape={close} />
       </button>
     </div>
   );

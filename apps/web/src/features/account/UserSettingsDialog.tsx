@@ -4,6 +4,7 @@ import { SUPPORT_EMAIL } from '../../app/config.ts';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { card, signOut } from '../../ui/shapes/dialogs.ts';
 
 /** Room for a name with symbols to be cleaned away; the 20-character cut comes after cleaning. */
 const DRAFT_MAX = 200;
@@ -60,7 +61,7 @@ export default function UserSettingsDialog() {
       <div className="user-settings-actions">
         <Button
           variant="outlined"
-          icon="card"
+          icon={card}
           onClick={() => {
             actions.closeDialog('userSettings');
             actions.openDialog('manageSubscription');
@@ -68,7 +69,7 @@ export default function UserSettingsDialog() {
         >
           Manage Subscription
         </Button>
-        <Button variant="outlined" icon="signOut" onClick={() => void actions.signOut()}>
+        <Button variant="outlined" icon={signOut} onClick={() => void actions.signOut()}>
           Sign out
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import type { IconName } from '../../ui/icons.tsx';
+import type { IconShape } from '../../ui/icons.tsx';
 import { NumberField } from '../../ui/NumberField.tsx';
 import styles from './BarMenu.module.css';
 import { BAR_COUNT_DEFAULT, checkBarCount } from './barCount.ts';
@@ -9,7 +9,7 @@ interface BarCountActionProps {
   /** The section heading, also the count field's label: 'Add Bar(s)' or 'Delete Bar(s)'. */
   readonly title: string;
   readonly actionLabel: string;
-  readonly icon: IconName;
+  readonly icon: IconShape;
   readonly severity?: 'danger';
   readonly onAction: (count: number) => void;
 }

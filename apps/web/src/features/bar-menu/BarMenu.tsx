@@ -2,6 +2,7 @@ import { TIME_SIGNATURES_OFFERED, type TimeSignature } from '@ringalong/song';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Select } from '../../ui/Select.tsx';
+import { plus, trash } from '../../ui/shapes/library.ts';
 import { BarCountAction } from './BarCountAction.tsx';
 import styles from './BarMenu.module.css';
 
@@ -40,7 +41,7 @@ export function BarMenu(props: BarMenuProps) {
   };
 
   return (
-    <Dialog title="Bar Menu" visible={visible} onHide={onHide} style={{ width: '500px', minHeight: '400px' }}>
+    <Dialog title="Bar Menu" visible={visible} onHide={onHide} style={{ width: '500px', height: '400px' }}>
       <div className={styles.body} key={opening}>
         <p className={styles.where}>Bar starting at beat {barStart}</p>
         <div className={styles.section}>
@@ -59,13 +60,13 @@ export function BarMenu(props: BarMenuProps) {
         <BarCountAction
           title="Add Bar(s)"
           actionLabel="Add"
-          icon="plus"
+          icon={plus}
           onAction={(count) => act(() => props.onAddBars(count))}
         />
         <BarCountAction
           title="Delete Bar(s)"
           actionLabel="Delete"
-          icon="trash"
+          icon={trash}
           severity="danger"
           onAction={(count) => act(() => props.onDeleteBars(count))}
         />

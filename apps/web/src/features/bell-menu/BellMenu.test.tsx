@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { check } from '../../ui/shapes/dialogs.ts';
+import { plus } from '../../ui/shapes/library.ts';
 import { BellMenu, type BellMenuProps } from './BellMenu.tsx';
 import BellMenuFromIndex from './index.tsx';
 
@@ -79,6 +81,15 @@ describe('Bell Menu', () => {
     await user.click(tab('C4'));
     expect(selectedNames()).toEqual(['D4', 'E4', 'F4', 'G4', 'A4']);
     expect(props.onPreview).not.toHaveBeenCalled();
+  });
+
+  it('marks each tab with a plus, or a tick while its bell is in', async () => {
+    const { user } = renderMenu();
+    const glyph = (name: string) => tab(name).querySelector('svg path')?.getAttribute('d');
+    expect(glyph('A4')).toBe(plus.d);
+    expect(glyph('C4')).toBe(check.d);
+    await user.click(tab('A4'));
+    expect(glyph('A4')).toBe(check.d);
   });
 
   it('works from the keyboard: Space on a tab toggles it, Enter on a key sounds it', async () => {

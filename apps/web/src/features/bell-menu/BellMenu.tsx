@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Warning } from '../../ui/Feedback.tsx';
+import { check } from '../../ui/shapes/dialogs.ts';
 import styles from './BellMenu.module.css';
 import { PianoRoll } from './PianoRoll.tsx';
 import { type PresetChoice, PresetControls } from './PresetControls.tsx';
@@ -80,7 +81,7 @@ export function BellMenu(props: BellMenuProps) {
           : `${chosen.length} ${chosen.length === 1 ? 'bell' : 'bells'} selected`}
         {offKeyboard.length > 0 && `, also ${offKeyboard.map(bellName).join(', ')} (not on this keyboard)`}
       </p>
-      <Button icon="check" onClick={done}>
+      <Button icon={check} onClick={done}>
         Done
       </Button>
     </div>

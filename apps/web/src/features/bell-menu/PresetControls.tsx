@@ -2,6 +2,8 @@ import { KEY_NAMES, type KeyName, type PresetMode, type ScaleFlavour } from '@ri
 import { Button } from '../../ui/Button.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { Select } from '../../ui/Select.tsx';
+import { bolt } from '../../ui/shapes/dialogs.ts';
+import { close } from '../../ui/shapes/first-paint.ts';
 import styles from './BellMenu.module.css';
 
 export interface PresetChoice {
@@ -58,10 +60,10 @@ export function PresetControls({ choice, onChoice, onUsePreset, onClear }: Prese
         </>
       )}
       <span className={styles.actions}>
-        <Button icon="bolt" size="small" onClick={onUsePreset}>
+        <Button icon={bolt} size="small" onClick={onUsePreset}>
           Use Preset
         </Button>
-        <Button icon="close" size="small" variant="outlined" onClick={onClear}>
+        <Button icon={close} size="small" variant="outlined" onClick={onClear}>
           Clear
         </Button>
       </span>

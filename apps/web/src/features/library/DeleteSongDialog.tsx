@@ -2,6 +2,7 @@ import './library.css';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { trash } from '../../ui/shapes/library.ts';
 
 /** 'Are you sure?': deleting a song cannot be undone. */
 export default function DeleteSongDialog() {
@@ -20,7 +21,7 @@ export default function DeleteSongDialog() {
           </Button>
           <Button
             variant="danger"
-            icon="trash"
+            icon={trash}
             autoFocus
             onClick={() => song && void actions.deleteSong(song)}
           >

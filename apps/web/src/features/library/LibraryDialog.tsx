@@ -2,6 +2,7 @@ import './library.css';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { plus } from '../../ui/shapes/library.ts';
 import { LibraryFilters } from './LibraryFilters.tsx';
 import { SongList } from './SongList.tsx';
 
@@ -23,7 +24,7 @@ export default function LibraryDialog() {
           </Button>
         </span>
       )}
-      <Button icon="plus" onClick={actions.newSong}>
+      <Button icon={plus} onClick={actions.newSong}>
         New Song
       </Button>
     </div>

@@ -5,6 +5,7 @@ import type { LibraryType } from '../../app/store/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { RangeSlider } from '../../ui/Slider.tsx';
+import { search } from '../../ui/shapes/library.ts';
 
 const TYPES: { label: string; value: LibraryType }[] = [
   { label: 'Public Songs', value: 'public' },
@@ -64,7 +65,7 @@ export function LibraryFilters() {
       )}
       <Button
         variant="outlined"
-        icon="search"
+        icon={search}
         disabled={!library.criteriaChanged}
         onClick={() => void actions.search()}
       >

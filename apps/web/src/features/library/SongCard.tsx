@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Switch } from '../../ui/Switch.tsx';
+import { view } from '../../ui/shapes/first-paint.ts';
+import { bell, trash } from '../../ui/shapes/library.ts';
 
 export interface SongCardProps {
   readonly song: SongMetadata;
@@ -26,10 +28,10 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
         <span className="lib-card-creator">{song.display_name}</span>
         <span className="lib-card-stats">
           <span title="Bells">
-            <Icon name="bell" /> {plural(song.bell_count, 'bell')}
+            <Icon shape={bell} /> {plural(song.bell_count, 'bell')}
           </span>
           <span title="Views">
-            <Icon name="view" /> {plural(song.view_count, 'view')}
+            <Icon shape={view} /> {plural(song.view_count, 'view')}
           </span>
         </span>
       </button>
@@ -42,7 +44,7 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
             </span>
           ) : null}
           {canDelete ? (
-            <Button variant="danger-text" icon="trash" aria-label={`Delete ${song.title}`} onClick={onDelete}>
+            <Button variant="danger-text" icon={trash} aria-label={`Delete ${song.title}`} onClick={onDelete}>
               Delete
             </Button>
           ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ProgressBar } from '../../ui/Feedback.tsx';
+import { chevronLeft, chevronRight } from '../../ui/shapes/dialogs.ts';
 import styles from './RowCall.module.css';
 
 export interface RowCallProps {
@@ -38,13 +39,13 @@ export function RowCall({ visible, onHide, bells }: RowCallProps) {
     <div className={styles.footer}>
       <Button
         variant="outlined"
-        icon="chevronLeft"
+        icon={chevronLeft}
         disabled={isFirst}
         onClick={() => setIndex(Math.max(0, index - 1))}
       >
         Previous
       </Button>
-      <Button icon="chevronRight" iconAfter onClick={next} autoFocus>
+      <Button icon={chevronRight} iconAfter onClick={next} autoFocus>
         Next
       </Button>
     </div>

@@ -1,7 +1,8 @@
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Spinner } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/Feedback.tsx';
+import { signIn } from '../../ui/shapes/dialogs.ts';
 
 /** Sign In or Create Account: one button that leaves for the identity provider. */
 export default function SignInDialog() {
@@ -23,7 +24,7 @@ export default function SignInDialog() {
       ) : (
         <div className="sign-in-body">
           <p>Sign in to save songs, publish them and reach the full library.</p>
-          <Button icon="signIn" autoFocus onClick={() => void actions.signIn()}>
+          <Button icon={signIn} autoFocus onClick={() => void actions.signIn()}>
             Continue with your account
           </Button>
         </div>

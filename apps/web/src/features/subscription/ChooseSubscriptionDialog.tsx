@@ -3,6 +3,7 @@ import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { check, shield, unlock } from '../../ui/shapes/dialogs.ts';
 
 const BENEFITS = [
   'Access to the shared public library of songs',
@@ -23,16 +24,16 @@ export default function ChooseSubscriptionDialog() {
       style={{ width: '650px', minHeight: '550px' }}
     >
       <p className="subscription-note">
-        <Icon name="shield" /> No work will be lost
+        <Icon shape={shield} /> No work will be lost
       </p>
       <ul className="subscription-benefits">
         {BENEFITS.map((benefit) => (
           <li key={benefit}>
-            <Icon name="check" /> {benefit}
+            <Icon shape={check} /> {benefit}
           </li>
         ))}
       </ul>
-      <Button className="subscribe-button" icon="unlock" autoFocus onClick={() => void actions.subscribe()}>
+      <Button className="subscribe-button" icon={unlock} autoFocus onClick={() => void actions.subscribe()}>
         {`Subscribe - $${PRICE_PER_YEAR_USD} per year`}
       </Button>
     </Dialog>

@@ -3,7 +3,8 @@ import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
 import { PRODUCT_NAME } from '../../app/store/subscription.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Spinner } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/Feedback.tsx';
+import { replay, star } from '../../ui/shapes/dialogs.ts';
 import { subscriptionDisplay } from './status.ts';
 
 /** Manage Subscription: where the plan stands, and resume, upgrade or cancel. */
@@ -35,13 +36,13 @@ export default function ManageSubscriptionDialog() {
       </div>
       <div className="subscription-actions">
         {display.kind === 'canceled' ? (
-          <Button icon="replay" onClick={() => void actions.resumeSubscription()}>
+          <Button icon={replay} onClick={() => void actions.resumeSubscription()}>
             Resume Subscription
           </Button>
         ) : null}
         {display.kind === 'none' || display.kind === 'failed' ? (
           <Button
-            icon="star"
+            icon={star}
             onClick={() => {
               actions.closeDialog('manageSubscription');
               actions.openDialog('subscriptionOptions');
