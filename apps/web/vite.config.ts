@@ -117,6 +117,32 @@ function startupLinks(): Plugin {
 }
 
 /**
+ * The entry's CSS goes into the page itself, so the header and the library that index.html
+ * carries are painted when the page arrives, without waiting for a stylesheet (the
+ * Content-Security-Policy allows inline style). The file stays in the build for nothing else.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'ringalong-inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+          (tag, fileName: string) => {
+            const asset = context.bundle?.[fileName];
+            if (asset?.type !== 'asset') return tag;
+            return `<style>${String(asset.source).trim()}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
+/**
  * What loads lazily on start, before any interaction (bench/bundle measures that set): the API
  * client with zod and the schemas, the library (open on start; not its delete question, which is
  * in the dialog layer) and the UI kit parts and icon shapes it is drawn with, the editor's
@@ -126,7 +152,7 @@ const STARTUP_MODULES =
   /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client\.ts|app\/store\/work-schema\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?|editor\/controller\/clipboard-code\.ts)/;
 
 export default defineConfig({
-  plugins: [react(), startupLinks(), precompress()],
+  plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,9 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { SongMetadataBody } from '@ringalong/contract';
+import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_DIST } from '../layout.ts';
+import { searchSongs } from '../songs/repository.ts';
+import { ShortCache } from '../songs/short-cache.ts';
 import { errorBody } from './errors.ts';
+import { firstPage, withScriptSources } from './first-page.ts';
+import { sessionCookieName } from './session.ts';
 
 /** First path segments that belong to the API or the sign-in provider, never to the web app. */
 const API_SEGMENTS = new Set(['api', 'auth', 'user', 'users', 'songs', 'oidc', 'webhooks', 'checkout']);
@@ -74,12 +80,39 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const page = firstPage(indexHtml);
+  /** The library's first query, as the app makes it on start (the store's INITIAL_LIBRARY). */
+  const firstQuery = { ...DEFAULT_SEARCH_CRITERIA, is_public: true };
+  // Every visit reads it: its view counts may lag a second, as the API's demo list's do.
+  const firstLists = new ShortCache<SongMetadataBody[]>(1000);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A visitor with a session cookie may be signed in, and then sees another list (or kept
+    // work): the page paints only the header, and the library comes with the app as before.
+    const library = !request.cookies[sessionCookieName(app.config)];
+    let songs = null;
+    if (library) {
+      try {
+        songs = await firstLists.get('first', () => searchSongs(app.db, { kind: 'demo' }, firstQuery));
+      } catch (error) {
+        // The app asks for the list itself; the page shows 'Fetching songs' until then.
+        request.log.warn({ err: error }, 'first page: the library list could not be read');
+      }
+    }
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptSources(policy, page.scriptSources));
+    }
+    // It carries data that changes (view counts) and differs by the session cookie.
+    addVary(reply, 'cookie');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.render({ library, songs }));
+  };
+  app.get('/', sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
-    if (isPageRequest(request)) return sendIndex(reply);
+    if (isPageRequest(request)) return sendIndex(request, reply);
     return reply
       .code(404)
       .send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}`));

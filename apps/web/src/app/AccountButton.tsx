@@ -13,9 +13,12 @@ export function useAccountAction(): { label: string; ariaLabel?: string; onSelec
 
 export function AccountButton() {
   const { label, ariaLabel, onSelect } = useAccountAction();
+  // Until the start-up check answers, the button keeps its place but shows nothing: a signed-in
+  // user never sees 'Sign in' first (index.html paints the same).
+  const checked = useApp((s) => s.sessionChecked);
   return (
     <HeaderButton
-      className="account-button"
+      className={checked ? 'account-button' : 'account-button account-pending'}
       variant="outlined"
       icon="user"
       label={label}

@@ -4,6 +4,7 @@ import { AppBoundary } from './AppBoundary.tsx';
 import { AppToasts } from './AppToasts.tsx';
 import { DialogLayerHost } from './DialogLayerHost.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
+import { endFirstPaint } from './first-paint.ts';
 import { Header } from './Header.tsx';
 import { usePageGuards } from './page-guards.ts';
 import { type AppStoreApi, createAppStore, StoreContext } from './store/index.ts';
@@ -19,7 +20,13 @@ export function App({ store: given, withEditor = true }: AppProps) {
   const [store] = useState(() => given ?? createAppStore());
   usePageGuards(store);
   useEffect(() => {
-    void store.getState().init();
+    // The app decided what opens first: without the library, the page's own one goes too.
+    void store
+      .getState()
+      .init()
+      .finally(() => {
+        if (!store.getState().dialogs.library.display) endFirstPaint();
+      });
   }, [store]);
   return (
     <StoreContext.Provider value={store}>

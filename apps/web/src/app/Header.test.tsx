@@ -39,6 +39,28 @@ describe('Header', () => {
     expect(sound.previousElementSibling?.getAttribute('aria-label')).toBe('Song settings');
   });
 
+  it("shows neither 'Sign in' nor a name until who is signed in has been answered", async () => {
+    fakeApi(signedInRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    // Pending: the button keeps its place, hidden (index.html paints the same before the app runs).
+    const pending = document.querySelector('.account-button');
+    expect(pending?.classList.contains('account-pending')).toBe(true);
+    await act(() => state().init());
+    const account = document.querySelector('.account-button');
+    expect(account?.classList.contains('account-pending')).toBe(false);
+    expect(account?.getAttribute('aria-label')).toBe(`Account: ${state().user.name}`);
+  });
+
+  it('shows Upgrade / Sign in once the check says nobody is signed in, or could not tell', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    await act(() => state().init());
+    const account = screen.getByRole('button', { name: 'Upgrade / Sign in' });
+    expect(account.classList.contains('account-pending')).toBe(false);
+  });
+
   it('the title is text in view mode; clicking it enters edit mode with an input', async () => {
     fakeApi(signedOutRoutes());
     const { store, state } = testStore();

@@ -43,6 +43,7 @@ export function initialData(): AppData {
   const song = createDefaultSong();
   return {
     user: SIGNED_OUT,
+    sessionChecked: false,
     plan: NO_PLAN,
     preferences: DEFAULT_PREFERENCES,
     song,

@@ -30,10 +30,14 @@ export function sessionActions(set: SetState, get: GetState): SessionActions {
   const whoAmI = async (): Promise<boolean> => {
     try {
       const me = await (await loadApi()).me();
-      set({ user: { signedIn: true, signingInProcess: false, id: me.user_id, name: me.display_name } });
+      set({
+        user: { signedIn: true, signingInProcess: false, id: me.user_id, name: me.display_name },
+        sessionChecked: true,
+      });
       return true;
     } catch (error) {
       console.error('Session check failed:', errorMessage(error));
+      set({ sessionChecked: true });
       return false;
     }
   };

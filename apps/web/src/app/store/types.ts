@@ -95,6 +95,9 @@ export interface PendingCreate {
 
 export interface AppData {
   readonly user: UserState;
+  /** The start-up question 'who is signed in' has been answered (or failed): until then the
+   * header shows no account action, neither 'Sign in' nor a name. */
+  readonly sessionChecked: boolean;
   readonly plan: PlanState;
   readonly preferences: Preferences;
   readonly song: Song;

@@ -1,4 +1,6 @@
 import './library.css';
+import { useLayoutEffect } from 'react';
+import { endFirstPaint } from '../../app/first-paint.ts';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -12,7 +14,12 @@ export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full libr
 export default function LibraryDialog() {
   const visible = useApp((s) => s.dialogs.library.display);
   const { upgraded } = usePlanFlags();
+  const fetching = useApp((s) => s.library.fetching);
   const actions = useAppStoreApi().getState();
+  // Once this library shows what it fetched, the page's first picture of it has done its work.
+  useLayoutEffect(() => {
+    if (visible && !fetching) endFirstPaint();
+  }, [visible, fetching]);
 
   const footer = (
     <div className="lib-footer">
