@@ -35,7 +35,7 @@ test('with the server down: the library says so (not an empty list) and sign-in 
   await closeDialog(page, 'Song Library');
   await page.getByRole('button', { name: 'Upgrade / Sign in' }).click();
   await page.getByRole('button', { name: 'Continue with your account' }).click();
-  const toast = page.locator('.p-toast');
+  const toast = page.locator('.ui-toasts');
   await expect(toast.getByText('Unable to sign in')).toBeVisible();
   await expect(toast.getByText('No response from server')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Sign In or Create Account' })).toBeHidden();

@@ -13,7 +13,7 @@ function misfits(dialog: Locator): Promise<string[]> {
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
-    const content = (el: Element) => el.matches('.p-dialog-content, .modal-content');
+    const content = (el: Element) => el.matches('.modal-content');
     const inStrip = (el: Element) => {
       for (let up = el.parentElement; up && up !== root; up = up.parentElement) {
         if (scrolls(up) && !content(up)) return true;
@@ -27,7 +27,7 @@ function misfits(dialog: Locator): Promise<string[]> {
     }
     for (const el of root.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1 || el.closest('.p-hidden-accessible, [aria-hidden="true"]')) continue;
+      if (r.width <= 1 || r.height <= 1 || el.closest('[aria-hidden="true"]')) continue;
       if (inStrip(el)) continue;
       if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
         found.push(`sticks out sideways: ${name(el)}`);

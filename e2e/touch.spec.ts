@@ -12,11 +12,10 @@ test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 function smallTargets(root: Locator): Promise<string[]> {
   return root.evaluate((el) => {
     const controls = el.querySelectorAll<HTMLElement>(
-      'button, input:not([type="hidden"]), select, textarea, a[href], [role="switch"], [role^="menuitem"], [role="slider"], [role="checkbox"], .p-checkbox, .p-dropdown',
+      'button, input:not([type="hidden"]), select, textarea, a[href], [role="switch"], [role^="menuitem"], [role="slider"], [role="checkbox"]',
     );
     const small: string[] = [];
     for (const control of controls) {
-      if (control.closest('.p-hidden-accessible') || control.matches('.p-checkbox-input')) continue;
       const r = control.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       const labels = [...((control as HTMLInputElement).labels ?? [])].map((l) => l.getBoundingClientRect());
@@ -100,9 +99,7 @@ test("a subscriber's own song cards fit a phone, with finger-sized Public and De
   await card.getByRole('switch').click();
   const told = page.getByText('Touch Song is now public');
   await expect(told).toBeVisible();
-  await expect(
-    page.locator('.p-toast-message').filter({ hasText: 'Touch Song is now public' }),
-  ).toBeInViewport({
+  await expect(page.locator('.ui-toast').filter({ hasText: 'Touch Song is now public' })).toBeInViewport({
     ratio: 1,
   });
   await shot(page, '80-phone-own-songs');

@@ -10,7 +10,9 @@ import { decode } from '@jridgewell/sourcemap-codec';
 
 const DIST = process.argv[2] ?? '';
 const ONLY = process.argv[3] ?? '';
-const TOP = 15;
+const TOP = Number(process.env.TOP ?? 15);
+/** BY_FILE=1: one line per source file of our own code instead of per folder. */
+const BY_FILE = process.env.BY_FILE === '1';
 
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
@@ -22,6 +24,7 @@ function groupOf(source: string): string {
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
   }
   const own = source.replace(/^.*?(?=\b(apps|packages)\/)/, '').split('/');
+  if (BY_FILE) return own.join('/');
   // apps/web/src/editor, packages/song/src: one line per area of our own code.
   return own.slice(0, Math.min(own.length - 1, own[0] === 'apps' ? 4 : 3)).join('/');
 }
@@ -44,7 +47,10 @@ function spansByGroup(code: string, map: { sources: string[]; mappings: string }
 
 async function report(file: string): Promise<void> {
   const code = await readFile(join(DIST, file), 'utf8');
-  const map = JSON.parse(await readFile(join(DIST, `${file}.map`), 'utf8'));
+  const mapText = await readFile(join(DIST, `${file}.map`), 'utf8').catch(() => undefined);
+  // The bundler's own runtime chunk comes without a map: nothing of ours to break down.
+  if (mapText === undefined) return;
+  const map = JSON.parse(mapText);
   const byGroup = spansByGroup(code, map);
   const whole = gzip([...byGroup.values()].join(''));
   console.log(`\n${file}: ${(gzip(code) / 1024).toFixed(1)} KB gzip`);

@@ -1,6 +1,8 @@
 import './app/app.css';
 // In the entry's CSS, which the build inlines in the page: the first picture needs them.
 import './features/library/library.css';
+// The kit's look (the library's frame, buttons, checkbox, range), after the library's sheet as before.
+import './ui/ui.css';
 import './app/first-paint.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -39,7 +39,17 @@ export interface RequestOptions {
   readonly headers?: Record<string, string>;
 }
 
-/** Start-up calls `public/startup-calls.js` started before any module ran, by URL. */
+/**
+ * Start-up calls `public/startup-calls.js` started before any module ran, by URL. That plain
+ * script (sent as it is, so its comments live here) starts the app's start-up calls (spec section
+ * 7: who is signed in, then the public library list) as soon as the HTML is parsed rather than
+ * after the app's script and its start-up chunk have loaded and run one after another. The app
+ * takes each answer once, by URL (takeStartedCall); if a call failed (the script ignores the
+ * failure), or its URL is not the one the app asks for, the app fetches it itself. A plain script
+ * from our own origin: the page's Content-Security-Policy allows no inline script. Keep its base
+ * URL, its request options and the library's first query in step with this file and the store's
+ * INITIAL_LIBRARY.
+ */
 interface StartedCalls {
   ringalongStartupCalls?: Record<string, Promise<Response> | undefined>;
 }

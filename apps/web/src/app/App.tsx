@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { LibraryHost } from '../features/library/LibraryHost.tsx';
 import { AppBoundary } from './AppBoundary.tsx';
+import { AppToasts } from './AppToasts.tsx';
+import { DialogLayerHost } from './DialogLayerHost.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { endFirstPaint } from './first-paint.ts';
 import { Header } from './Header.tsx';
-import { OverlaysHost } from './OverlaysHost.tsx';
 import { usePageGuards } from './page-guards.ts';
 import { type AppStoreApi, createAppStore, StoreContext } from './store/index.ts';
 
@@ -33,7 +34,8 @@ export function App({ store: given, withEditor = true }: AppProps) {
         <Header />
         <main className="app-main">{withEditor ? <EditorCanvas /> : null}</main>
         <LibraryHost />
-        <OverlaysHost />
+        <DialogLayerHost />
+        <AppToasts />
       </AppBoundary>
     </StoreContext.Provider>
   );

@@ -1,8 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { type FirstPaintIconName, firstPaintShapes } from '../ui/shapes/first-paint.ts';
 
 interface HeaderButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
-  readonly icon: IconName;
+  /** One of the first paint's shapes: the header draws only those. */
+  readonly icon: FirstPaintIconName;
   readonly label: string;
   /** What a screen reader says, when the visible label is not enough on its own. */
   readonly ariaLabel?: string;
@@ -25,7 +27,7 @@ export function HeaderButton({
       aria-label={ariaLabel ?? label}
       {...rest}
     >
-      <Icon name={icon} />
+      <Icon shape={firstPaintShapes[icon]} />
       <span className="header-button-label">{label}</span>
     </button>
   );

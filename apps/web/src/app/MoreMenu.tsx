@@ -1,11 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon } from '../ui/icons.tsx';
+import { type FirstPaintIconName, firstPaintShapes } from '../ui/shapes/first-paint.ts';
 
 export interface MoreMenuItem {
   readonly label: string;
   /** What a screen reader says, when the visible label is not enough on its own. */
   readonly ariaLabel?: string;
-  readonly icon?: IconName;
+  readonly icon?: FirstPaintIconName;
   /** A checkable item (the sound switch): its state. */
   readonly checked?: boolean;
   readonly onSelect: () => void;
@@ -24,7 +25,7 @@ function MenuEntry({ item, onSelect }: { item: MoreMenuItem; onSelect: () => voi
   if (item.checked === undefined) {
     return (
       <button role="menuitem" {...common}>
-        {item.icon ? <Icon name={item.icon} /> : null}
+        {item.icon ? <Icon shape={firstPaintShapes[item.icon]} /> : null}
         {label}
       </button>
     );
@@ -103,7 +104,7 @@ export function MoreMenu({ items }: { items: readonly MoreMenuItem[] }) {
           }
         }}
       >
-        <Icon name="more" />
+        <Icon shape={firstPaintShapes.more} />
       </button>
       {open ? (
         <div

@@ -1,5 +1,6 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { copy, refresh } from '../ui/shapes/dialogs.ts';
 import { useApp, useAppStoreApi } from './store/index.ts';
 
 /** A save refused with 412: the song changed elsewhere. Reload the stored one, or keep this as a copy. */
@@ -8,15 +9,18 @@ export default function SaveConflictDialog() {
   const actions = useAppStoreApi().getState();
   return (
     <Dialog
-      header="This song changed elsewhere"
+      title="This song changed elsewhere"
       visible={display}
       onHide={() => actions.closeDialog('saveConflict')}
       style={{ width: '450px' }}
-      breakpoints={{ '500px': '95vw' }}
       footer={
-        <div>
-          <Button label="Reload" icon="pi pi-refresh" outlined onClick={() => void actions.reloadSong()} />
-          <Button label="Save a copy" icon="pi pi-copy" autoFocus onClick={() => void actions.saveCopy()} />
+        <div className="question-footer">
+          <Button variant="outlined" icon={refresh} onClick={() => void actions.reloadSong()}>
+            Reload
+          </Button>
+          <Button icon={copy} autoFocus onClick={() => void actions.saveCopy()}>
+            Save a copy
+          </Button>
         </div>
       }
     >

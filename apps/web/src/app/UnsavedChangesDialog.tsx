@@ -1,6 +1,7 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { useId } from 'react';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { edit } from '../ui/shapes/first-paint.ts';
+import { trash } from '../ui/shapes/library.ts';
 import { useApp, useAppStoreApi, useSongTitle } from './store/index.ts';
 import type { ReplaceIntent } from './store/types.ts';
 
@@ -22,26 +23,20 @@ export default function UnsavedChangesDialog() {
   const { display, data } = useApp((s) => s.dialogs.unsavedChanges);
   const title = useSongTitle();
   const actions = useAppStoreApi().getState();
-  const keepId = useId();
   return (
     <Dialog
-      header="You have unsaved changes"
+      title="You have unsaved changes"
       visible={display}
       onHide={actions.keepEditing}
-      // Once shown, so the dialog's own focusing (its close button) finds the focus already inside.
-      onShow={() => document.getElementById(keepId)?.focus()}
       style={{ width: '500px' }}
-      breakpoints={{ '550px': '95vw' }}
       footer={
         <div className="question-footer">
-          <Button
-            label="Discard changes"
-            icon="pi pi-trash"
-            severity="danger"
-            outlined
-            onClick={() => void actions.discardChanges()}
-          />
-          <Button id={keepId} label="Keep editing" icon="pi pi-pencil" onClick={actions.keepEditing} />
+          <Button variant="danger-outlined" icon={trash} onClick={() => void actions.discardChanges()}>
+            Discard changes
+          </Button>
+          <Button icon={edit} autoFocus onClick={actions.keepEditing}>
+            Keep editing
+          </Button>
         </div>
       }
     >

@@ -1,24 +1,26 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { PartBoundary } from './PartBoundary.tsx';
 import { partFailedToast } from './part-failed.ts';
-import { useApp, useAppStoreApi } from './store/index.ts';
+import { type AppStore, useApp, useAppStoreApi } from './store/index.ts';
 import type { DialogName } from './store/types.ts';
 
+const openOf = (s: AppStore, names: readonly DialogName[]) => names.filter((name) => s.dialogs[name].display);
+
 /**
- * Loads a dialog's code the first time it opens and keeps it mounted afterwards, so its closing
- * animation plays and the next opening is instant. If its code cannot be downloaded (or it
- * fails), the dialog closes with a toast and the next opening tries again.
+ * Loads a group of dialogs' code the first time one of them opens and keeps it mounted
+ * afterwards, so the next opening is instant. If the code cannot be downloaded (or it fails),
+ * the group's open dialogs close with a toast and the next opening tries again.
  */
-export function WhenOpened({ name, children }: { name: DialogName; children: ReactNode }) {
+export function WhenOpened({ names, children }: { names: readonly DialogName[]; children: ReactNode }) {
   const store = useAppStoreApi();
-  const display = useApp((s) => s.dialogs[name].display);
+  const wanted = useApp((s) => openOf(s, names).length > 0);
   const [opened, setOpened] = useState(false);
-  if (display && !opened) setOpened(true);
+  if (wanted && !opened) setOpened(true);
   if (!opened) return null;
   const failed = (loading: boolean) => {
     setOpened(false);
     const { closeDialog, notify } = store.getState();
-    closeDialog(name);
+    for (const name of openOf(store.getState(), names)) closeDialog(name);
     notify(partFailedToast(loading));
   };
   return (

@@ -100,7 +100,7 @@ describe('a lazily loaded part', () => {
     act(() => state().openDialog('settings'));
     await act(async () =>
       renderWithStore(
-        <WhenOpened name="settings">
+        <WhenOpened names={['settings']}>
           <Part />
         </WhenOpened>,
         store,
@@ -123,7 +123,7 @@ describe('a lazily loaded part', () => {
     renderWithStore(
       <>
         <p>The header</p>
-        <WhenOpened name="rowCall">
+        <WhenOpened names={['rowCall']}>
           <Broken />
         </WhenOpened>
       </>,

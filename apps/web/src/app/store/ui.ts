@@ -9,13 +9,12 @@ const TOAST_LOG_LENGTH = 30;
 const NOTE_LIMIT_TOAST_MS = 4000;
 let toastId = 0;
 
-/** Dialogs drawn in our own frame (the library's), which need none of PrimeReact. */
+/** The library's dialogs, which keep the focus where it was when they open. */
 export const OWN_FRAME_DIALOGS: ReadonlySet<DialogName> = new Set<DialogName>(['library', 'deleteSong']);
 
 /**
- * A PrimeReact dialog gives the focus back to what opened it after its closing animation, later
- * than the blur of spec section 4. So whatever opens one from outside a dialog (a header button,
- * the canvas) lets go of the focus first, and closing leaves it on the page, where Space plays.
+ * Whatever opens a dialog from outside a dialog (a header button, the canvas) lets go of the
+ * focus first, so closing the dialog leaves the focus on the page, where Space plays.
  */
 function releaseOpenerFocus(): void {
   const focused = globalThis.document?.activeElement as (Element & { blur?: () => void }) | null;
@@ -40,7 +39,8 @@ export function uiActions(set: SetState, get: GetState, doc: SongDocument): UiAc
       if (!page) return;
       setTimeout(() => {
         const focused = page.activeElement as (Element & { blur?: () => void }) | null;
-        focused?.blur?.();
+        // A dialog still open (one opened as this one closed) keeps its focus.
+        if (!focused?.closest('[role="dialog"]')) focused?.blur?.();
       }, BLUR_DELAY_MS);
     },
     notify: (toast) =>

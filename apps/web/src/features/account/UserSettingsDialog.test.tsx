@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedInRoutes } from '../../app/test/fake-api.ts';
 import { renderWithStore } from '../../app/test/render.tsx';
 import { testStore } from '../../app/test/store-harness.ts';
-import SignInDialog from '../sign-in/SignInDialog.tsx';
 import UserSettingsDialog from './UserSettingsDialog.tsx';
 
 beforeEach(() => {
@@ -68,16 +67,5 @@ describe('Display name', () => {
     );
     await vi.waitFor(() => expect(field.value).toBe('Alice BellRinger of'));
     expect(state().user.name).toBe('Alice BellRinger of');
-  });
-});
-
-describe('Sign In or Create Account', () => {
-  it("shows 'Getting your account info' while signing in", async () => {
-    fakeApi({ ...signedInRoutes(), 'POST /auth/sign-in': () => new Promise(() => undefined) });
-    const { state, store } = testStore();
-    act(() => state().openDialog('signIn'));
-    renderWithStore(<SignInDialog />, store);
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with your account' }));
-    expect(await screen.findByText('Getting your account info')).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { sanitizeDisplayName } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { SUPPORT_EMAIL } from '../../app/config.ts';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { card, signOut } from '../../ui/shapes/dialogs.ts';
 
 /** Room for a name with symbols to be cleaned away; the 20-character cut comes after cleaning. */
 const DRAFT_MAX = 200;
@@ -27,11 +27,10 @@ export default function UserSettingsDialog() {
 
   return (
     <Dialog
-      header="User Settings"
+      title="User Settings"
       visible={visible}
       onHide={() => actions.closeDialog('userSettings')}
-      style={{ width: '500px', height: '350px' }}
-      breakpoints={{ '550px': '95vw' }}
+      style={{ width: '500px', minHeight: '350px' }}
     >
       <form
         className="user-name-form"
@@ -42,14 +41,16 @@ export default function UserSettingsDialog() {
       >
         <label htmlFor={nameId}>Display name</label>
         <div className="user-name-row">
-          <InputText
+          <input
             id={nameId}
+            type="text"
+            className="ui-input"
             value={draft}
             maxLength={DRAFT_MAX}
             aria-describedby={differs ? hintId : undefined}
             onChange={(e) => setDraft(e.target.value)}
           />
-          <Button type="submit" label="Update" />
+          <Button type="submit">Update</Button>
         </div>
         {differs ? (
           <small id={hintId} className="user-name-hint">
@@ -59,20 +60,18 @@ export default function UserSettingsDialog() {
       </form>
       <div className="user-settings-actions">
         <Button
-          label="Manage Subscription"
-          icon="pi pi-credit-card"
-          outlined
+          variant="outlined"
+          icon={card}
           onClick={() => {
             actions.closeDialog('userSettings');
             actions.openDialog('manageSubscription');
           }}
-        />
-        <Button
-          label="Sign out"
-          icon="pi pi-sign-out"
-          severity="secondary"
-          onClick={() => void actions.signOut()}
-        />
+        >
+          Manage Subscription
+        </Button>
+        <Button variant="outlined" icon={signOut} onClick={() => void actions.signOut()}>
+          Sign out
+        </Button>
       </div>
       <p className="support-line">
         Need help? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>

@@ -1,6 +1,7 @@
-import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import type { IconShape } from '../../ui/icons.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
 import styles from './BarMenu.module.css';
 import { BAR_COUNT_DEFAULT, checkBarCount } from './barCount.ts';
 
@@ -8,7 +9,7 @@ interface BarCountActionProps {
   /** The section heading, also the count field's label: 'Add Bar(s)' or 'Delete Bar(s)'. */
   readonly title: string;
   readonly actionLabel: string;
-  readonly icon: string;
+  readonly icon: IconShape;
   readonly severity?: 'danger';
   readonly onAction: (count: number) => void;
 }
@@ -31,17 +32,17 @@ export function BarCountAction({ title, actionLabel, icon, severity, onAction }:
         {title}
       </label>
       <div className={styles.row}>
-        <InputNumber
-          inputId={inputId}
+        <NumberField
+          id={inputId}
           value={count}
-          onChange={(e) => setCount(e.value)}
-          onValueChange={(e) => setCount(e.value ?? null)}
-          useGrouping={false}
+          onInput={setCount}
           invalid={!check.ok}
-          aria-describedby={check.ok ? undefined : messageId}
-          inputClassName={styles.count}
+          describedBy={check.ok ? undefined : messageId}
+          className={styles.count}
         />
-        <Button type="submit" label={actionLabel} icon={icon} severity={severity} disabled={!check.ok} />
+        <Button type="submit" icon={icon} variant={severity ?? 'solid'} disabled={!check.ok}>
+          {actionLabel}
+        </Button>
       </div>
       {!check.ok && (
         <small id={messageId} className={styles.error} role="alert">

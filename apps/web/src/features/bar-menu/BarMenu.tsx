@@ -1,7 +1,8 @@
 import { TIME_SIGNATURES_OFFERED, type TimeSignature } from '@ringalong/song';
-import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useId, useState } from 'react';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { plus, trash } from '../../ui/shapes/library.ts';
 import { BarCountAction } from './BarCountAction.tsx';
 import styles from './BarMenu.module.css';
 
@@ -40,42 +41,32 @@ export function BarMenu(props: BarMenuProps) {
   };
 
   return (
-    <Dialog
-      header="Bar Menu"
-      visible={visible}
-      onHide={onHide}
-      style={{ width: '500px', height: '400px', maxWidth: '95vw' }}
-      draggable={false}
-    >
+    <Dialog title="Bar Menu" visible={visible} onHide={onHide} style={{ width: '500px', height: '400px' }}>
       <div className={styles.body} key={opening}>
         <p className={styles.where}>Bar starting at beat {barStart}</p>
         <div className={styles.section}>
           <label className={styles.heading} htmlFor={signatureId}>
             Edit Bar
           </label>
-          <Dropdown
-            inputId={signatureId}
-            value={current?.label}
-            options={TIME_SIGNATURES_OFFERED.map((ts) => ts.label)}
-            onChange={(e) => {
-              const chosen = TIME_SIGNATURES_OFFERED.find((ts) => ts.label === e.value);
-              if (chosen) act(() => props.onSetTimeSignature(chosen.numerator, chosen.denominator));
-            }}
+          <Select
+            id={signatureId}
+            value={current}
+            options={TIME_SIGNATURES_OFFERED.map((ts) => ({ label: ts.label, value: ts }))}
+            onChange={(chosen) => act(() => props.onSetTimeSignature(chosen.numerator, chosen.denominator))}
             placeholder="Time signature"
-            scrollHeight="15rem"
             className={styles.signature}
           />
         </div>
         <BarCountAction
           title="Add Bar(s)"
           actionLabel="Add"
-          icon="pi pi-plus"
+          icon={plus}
           onAction={(count) => act(() => props.onAddBars(count))}
         />
         <BarCountAction
           title="Delete Bar(s)"
           actionLabel="Delete"
-          icon="pi pi-trash"
+          icon={trash}
           severity="danger"
           onAction={(count) => act(() => props.onDeleteBars(count))}
         />

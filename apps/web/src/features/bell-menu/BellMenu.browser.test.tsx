@@ -1,6 +1,4 @@
-import 'primereact/resources/primereact.min.css';
-import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primeicons/primeicons.css';
+import '../../app/app.css';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -24,8 +22,6 @@ async function openMenu(octaveTranspose: number, viewport: [number, number] = [1
     />,
   );
   const dialog = await screen.findByRole('dialog');
-  // The opening animation scales the dialog: wait for it to settle.
-  await expect.poll(() => dialog.classList.contains('p-dialog-enter-done')).toBe(true);
   return { dialog, previews };
 }
 
@@ -40,7 +36,7 @@ test('Bell Menu shows a piano with black keys between white ones, and its tabs w
   expect(cSharp4.right).toBeGreaterThan(d4.left);
   expect(cSharp4.height).toBeLessThan(c4.height);
   // Everything fits: the dialog neither scrolls nor overflows the window.
-  const content = dialog.querySelector<HTMLElement>('.p-dialog-content')!;
+  const content = dialog.querySelector<HTMLElement>('.modal-content')!;
   expect(content.scrollHeight).toBeLessThanOrEqual(content.clientHeight);
   expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(720);
   await page.screenshot({ path: '../../../.tmp/screenshots/bell-menu.png' });
@@ -54,7 +50,7 @@ test('Bell Menu shows a piano with black keys between white ones, and its tabs w
 
 test('Bell Menu in 8 Note Set mode on a tablet', async () => {
   const { dialog } = await openMenu(0, [768, 1024]);
-  const content = dialog.querySelector<HTMLElement>('.p-dialog-content')!;
+  const content = dialog.querySelector<HTMLElement>('.modal-content')!;
   expect(content.scrollHeight).toBeLessThanOrEqual(content.clientHeight);
   expect(window.innerWidth).toBe(768);
   await userEvent.click(screen.getByRole('button', { name: '8 Note Set' }));

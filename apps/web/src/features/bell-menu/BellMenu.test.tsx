@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { check } from '../../ui/shapes/dialogs.ts';
+import { plus } from '../../ui/shapes/library.ts';
 import { BellMenu, type BellMenuProps } from './BellMenu.tsx';
 import BellMenuFromIndex from './index.tsx';
 
@@ -81,6 +83,15 @@ describe('Bell Menu', () => {
     expect(props.onPreview).not.toHaveBeenCalled();
   });
 
+  it('marks each tab with a plus, or a tick while its bell is in', async () => {
+    const { user } = renderMenu();
+    const glyph = (name: string) => tab(name).querySelector('svg path')?.getAttribute('d');
+    expect(glyph('A4')).toBe(plus.d);
+    expect(glyph('C4')).toBe(check.d);
+    await user.click(tab('A4'));
+    expect(glyph('A4')).toBe(check.d);
+  });
+
   it('works from the keyboard: Space on a tab toggles it, Enter on a key sounds it', async () => {
     const { props, user } = renderMenu();
     tab('B4').focus();
@@ -104,10 +115,10 @@ describe('Bell Menu', () => {
 
   it('shows Key and Major/Minor in Custom mode only', async () => {
     const { user } = renderMenu();
-    expect(screen.getByRole('button', { name: 'Key' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Key' })).toBeTruthy();
     expect(button('Major')).toBeTruthy();
     await user.click(button('8 Note Set'));
-    expect(screen.queryByRole('button', { name: 'Key' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Key' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Major' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Minor' })).toBeNull();
     await user.click(button('Custom'));
@@ -138,8 +149,7 @@ describe('Bell Menu', () => {
 
   it('uses the chosen key and scale for the Custom preset', async () => {
     const { user } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Key' }));
-    await user.click(await screen.findByRole('option', { name: 'D', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Key' }), 'D');
     await user.click(button('Minor'));
     await user.click(button('Use Preset'));
     expect(selectedNames()).toEqual([
@@ -171,8 +181,7 @@ describe('Bell Menu', () => {
 
   it('mentions preset bells beyond the keyboard (G#5 of E major)', async () => {
     const { props, user } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Key' }));
-    await user.click(await screen.findByRole('option', { name: 'E', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Key' }), 'E');
     await user.click(button('Use Preset'));
     expect(screen.getByText(/also G#5 \(not on this keyboard\)/)).toBeTruthy();
     await user.click(button('Done'));

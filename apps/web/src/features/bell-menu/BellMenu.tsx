@@ -7,10 +7,11 @@ import {
   presetPitches,
   selectedPitches,
 } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Warning } from '../../ui/Feedback.tsx';
+import { check } from '../../ui/shapes/dialogs.ts';
 import styles from './BellMenu.module.css';
 import { PianoRoll } from './PianoRoll.tsx';
 import { type PresetChoice, PresetControls } from './PresetControls.tsx';
@@ -80,18 +81,19 @@ export function BellMenu(props: BellMenuProps) {
           : `${chosen.length} ${chosen.length === 1 ? 'bell' : 'bells'} selected`}
         {offKeyboard.length > 0 && `, also ${offKeyboard.map(bellName).join(', ')} (not on this keyboard)`}
       </p>
-      <Button label="Done" icon="pi pi-check" onClick={done} />
+      <Button icon={check} onClick={done}>
+        Done
+      </Button>
     </div>
   );
 
   return (
     <Dialog
-      header="Add or Remove Bells"
+      title="Add or Remove Bells"
       visible={visible}
       onHide={onHide}
       footer={footer}
-      style={{ width: '720px', maxWidth: '96vw' }}
-      draggable={false}
+      style={{ width: '720px' }}
     >
       <div className={styles.body}>
         <PresetControls
@@ -101,9 +103,7 @@ export function BellMenu(props: BellMenuProps) {
           onClear={() => setSelection({})}
         />
         <p className={styles.help}>{HELP}</p>
-        {octaveTranspose !== 0 && (
-          <Message severity="warn" text={TRANSPOSE_WARNING} className={styles.warning} />
-        )}
+        {octaveTranspose !== 0 && <Warning text={TRANSPOSE_WARNING} className={styles.warning} />}
         <PianoRoll pitches={PITCHES} selection={selection} onPreview={onPreview} onToggle={toggle} />
       </div>
     </Dialog>

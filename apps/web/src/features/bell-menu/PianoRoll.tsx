@@ -1,4 +1,7 @@
 import { type CSSProperties, useMemo } from 'react';
+import { Icon } from '../../ui/icons.tsx';
+import { check } from '../../ui/shapes/dialogs.ts';
+import { plus } from '../../ui/shapes/library.ts';
 import styles from './PianoRoll.module.css';
 import { pianoLayout } from './pianoLayout.ts';
 
@@ -60,7 +63,7 @@ export function PianoRoll({ pitches, selection, onPreview, onToggle }: PianoRoll
                 title={selected ? `Remove ${key.name}` : `Add ${key.name}`}
                 onClick={() => onToggle(key.pitchId)}
               >
-                <i className={`pi ${selected ? 'pi-check' : 'pi-plus'}`} aria-hidden="true" />
+                <Icon shape={selected ? check : plus} />
               </button>
             </div>
           );

@@ -1,7 +1,9 @@
 import { KEY_NAMES, type KeyName, type PresetMode, type ScaleFlavour } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { SelectButton } from 'primereact/selectbutton';
+import { Button } from '../../ui/Button.tsx';
+import { Segmented } from '../../ui/Segmented.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { bolt } from '../../ui/shapes/dialogs.ts';
+import { close } from '../../ui/shapes/first-paint.ts';
 import styles from './BellMenu.module.css';
 
 export interface PresetChoice {
@@ -26,45 +28,44 @@ const FLAVOURS: readonly { label: string; value: ScaleFlavour }[] = [
   { label: 'Minor', value: 'minor' },
 ];
 
+const KEY_OPTIONS = KEY_NAMES.map((key) => ({ label: key, value: key }));
+
 /** Custom (a key and a scale) or the 8 Note Set, with Use Preset and Clear. */
 export function PresetControls({ choice, onChoice, onUsePreset, onClear }: PresetControlsProps) {
   return (
     <div className={styles.controls}>
-      <SelectButton
+      <Segmented
         value={choice.mode}
-        options={[...MODES]}
-        optionLabel="label"
-        optionValue="value"
-        allowEmpty={false}
-        onChange={(e) => onChoice({ ...choice, mode: e.value as PresetMode })}
-        aria-label="Preset"
+        options={MODES}
+        onChange={(mode) => onChoice({ ...choice, mode })}
+        ariaLabel="Preset"
         className={styles.compact}
       />
       {choice.mode === 'custom' && (
         <>
-          <Dropdown
+          <Select
             value={choice.key}
-            options={[...KEY_NAMES]}
-            onChange={(e) => onChoice({ ...choice, key: e.value as KeyName })}
+            options={KEY_OPTIONS}
+            onChange={(key) => onChoice({ ...choice, key })}
             ariaLabel="Key"
-            scrollHeight="16rem"
-            className={`p-inputtext-sm ${styles.key}`}
+            className={styles.key}
           />
-          <SelectButton
+          <Segmented
             value={choice.flavour}
-            options={[...FLAVOURS]}
-            optionLabel="label"
-            optionValue="value"
-            allowEmpty={false}
-            onChange={(e) => onChoice({ ...choice, flavour: e.value as ScaleFlavour })}
-            aria-label="Scale"
+            options={FLAVOURS}
+            onChange={(flavour) => onChoice({ ...choice, flavour })}
+            ariaLabel="Scale"
             className={styles.compact}
           />
         </>
       )}
       <span className={styles.actions}>
-        <Button label="Use Preset" icon="pi pi-bolt" size="small" onClick={onUsePreset} />
-        <Button label="Clear" icon="pi pi-times" size="small" outlined onClick={onClear} />
+        <Button icon={bolt} size="small" onClick={onUsePreset}>
+          Use Preset
+        </Button>
+        <Button icon={close} size="small" variant="outlined" onClick={onClear}>
+          Clear
+        </Button>
       </span>
     </div>
   );

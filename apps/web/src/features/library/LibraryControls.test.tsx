@@ -53,18 +53,6 @@ describe('Song Library as a dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('Escape inside a dialog opened on top of the library leaves the library open', async () => {
-    const { state } = await openLibrary(signedOutRoutes());
-    const other = document.body.appendChild(document.createElement('div'));
-    other.setAttribute('role', 'dialog');
-    other.appendChild(document.createElement('button')).focus();
-    await userEvent.keyboard('{Escape}');
-    expect(state().dialogs.library.display).toBe(true);
-    other.remove();
-    await userEvent.keyboard('{Escape}');
-    expect(state().dialogs.library.display).toBe(false);
-  });
-
   it('Tab from the last control comes round to the first, never leaving the dialog', async () => {
     await openLibrary(signedOutRoutes());
     within(library()).getByRole('button', { name: 'New Song' }).focus();

@@ -1,11 +1,11 @@
 import './library.css';
 import { useLayoutEffect } from 'react';
 import { endFirstPaint } from '../../app/first-paint.ts';
-import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
-import { LibraryButton } from './LibraryButton.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { plus } from '../../ui/shapes/library.ts';
 import { LibraryFilters } from './LibraryFilters.tsx';
-import { ModalFrame } from './ModalFrame.tsx';
 import { SongList } from './SongList.tsx';
 
 export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full library!';
@@ -26,19 +26,19 @@ export default function LibraryDialog() {
       {upgraded ? null : (
         <span className="lib-upgrade">
           {UPGRADE_PROMPT}{' '}
-          <LibraryButton variant="link" onClick={actions.upgradeOrSignIn}>
+          <Button variant="link" onClick={actions.upgradeOrSignIn}>
             Upgrade
-          </LibraryButton>
+          </Button>
         </span>
       )}
-      <LibraryButton icon={<Icon name="plus" />} onClick={actions.newSong}>
+      <Button icon={plus} onClick={actions.newSong}>
         New Song
-      </LibraryButton>
+      </Button>
     </div>
   );
 
   return (
-    <ModalFrame
+    <Dialog
       title="Song Library"
       visible={visible}
       onHide={() => actions.closeDialog('library')}
@@ -47,6 +47,6 @@ export default function LibraryDialog() {
     >
       <LibraryFilters />
       <SongList />
-    </ModalFrame>
+    </Dialog>
   );
 }

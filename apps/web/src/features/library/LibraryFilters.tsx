@@ -1,10 +1,11 @@
 import { BELL_FILTER_RANGE } from '@ringalong/song';
 import { useId } from 'react';
-import { Icon } from '../../app/icons.tsx';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
 import type { LibraryType } from '../../app/store/types.ts';
-import { BellRange } from './BellRange.tsx';
-import { LibraryButton } from './LibraryButton.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Segmented } from '../../ui/Segmented.tsx';
+import { RangeSlider } from '../../ui/Slider.tsx';
+import { search } from '../../ui/shapes/library.ts';
 
 const TYPES: { label: string; value: LibraryType }[] = [
   { label: 'Public Songs', value: 'public' },
@@ -21,24 +22,15 @@ export function LibraryFilters() {
 
   return (
     <div className="lib-filters">
-      <fieldset className="lib-types" aria-label="Which songs">
-        {TYPES.map(({ label, value }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={library.type === value}
-            onClick={() => {
-              // Like a radio group: choosing the chosen one again changes nothing.
-              if (library.type !== value) void actions.setLibraryType(value);
-            }}
-          >
-            {label}
-          </button>
-        ))}
-      </fieldset>
+      <Segmented
+        ariaLabel="Which songs"
+        value={library.type}
+        options={TYPES}
+        onChange={(type) => void actions.setLibraryType(type)}
+      />
       <input
         type="text"
-        className="lib-search"
+        className="ui-input lib-search"
         value={criteria.text}
         placeholder="Press Enter to search"
         aria-label="Search songs"
@@ -51,6 +43,7 @@ export function LibraryFilters() {
         <input
           id={eightNoteId}
           type="checkbox"
+          className="ui-checkbox"
           checked={criteria.eightNote}
           onChange={(e) => actions.setCriteria({ eightNote: e.target.checked })}
         />
@@ -61,21 +54,23 @@ export function LibraryFilters() {
           <span aria-hidden="true">
             Bells {low} to {criteria.bellMax}
           </span>
-          <BellRange
+          <RangeSlider
             low={low}
             high={criteria.bellMax}
+            range={BELL_FILTER_RANGE}
+            labels={{ low: 'Fewest bells', high: 'Most bells' }}
             onChange={(bellMin, bellMax) => actions.setCriteria({ bellMin, bellMax })}
           />
         </span>
       )}
-      <LibraryButton
+      <Button
         variant="outlined"
-        icon={<Icon name="search" />}
+        icon={search}
         disabled={!library.criteriaChanged}
         onClick={() => void actions.search()}
       >
         Search
-      </LibraryButton>
+      </Button>
     </div>
   );
 }

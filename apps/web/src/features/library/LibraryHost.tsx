@@ -2,21 +2,15 @@ import { lazyPart } from '../../app/lazy-part.tsx';
 import { WhenOpened } from '../../app/WhenOpened.tsx';
 
 const LibraryDialog = lazyPart(() => import('./LibraryDialog.tsx'));
-const DeleteSongDialog = lazyPart(() => import('./DeleteSongDialog.tsx'));
 
 /**
- * The Song Library and its delete confirmation, hosted apart from the PrimeReact dialogs: the
- * library opens on start, and PrimeReact should not have to load for it.
+ * The Song Library: downloaded right after the first paint, as the library opens on start, apart
+ * from the dialog layer (which holds its delete question: a click away, so it is not needed on start).
  */
 export function LibraryHost() {
   return (
-    <>
-      <WhenOpened name="library">
-        <LibraryDialog />
-      </WhenOpened>
-      <WhenOpened name="deleteSong">
-        <DeleteSongDialog />
-      </WhenOpened>
-    </>
+    <WhenOpened names={['library']}>
+      <LibraryDialog />
+    </WhenOpened>
   );
 }

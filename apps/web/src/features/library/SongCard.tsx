@@ -1,7 +1,10 @@
 import type { SongMetadata } from '@ringalong/song';
 import { useId } from 'react';
-import { Icon } from '../../app/icons.tsx';
-import { LibraryButton } from './LibraryButton.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import { view } from '../../ui/shapes/first-paint.ts';
+import { bell, trash } from '../../ui/shapes/library.ts';
 
 export interface SongCardProps {
   readonly song: SongMetadata;
@@ -25,10 +28,10 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
         <span className="lib-card-creator">{song.display_name}</span>
         <span className="lib-card-stats">
           <span title="Bells">
-            <Icon name="bell" /> {plural(song.bell_count, 'bell')}
+            <Icon shape={bell} /> {plural(song.bell_count, 'bell')}
           </span>
           <span title="Views">
-            <Icon name="view" /> {plural(song.view_count, 'view')}
+            <Icon shape={view} /> {plural(song.view_count, 'view')}
           </span>
         </span>
       </button>
@@ -36,28 +39,14 @@ export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onD
         <span className="lib-card-actions">
           {canPublish ? (
             <span className="lib-card-public">
-              <button
-                type="button"
-                role="switch"
-                id={publicId}
-                aria-checked={song.is_public}
-                className="lib-switch"
-                onClick={() => onPublicity(!song.is_public)}
-              >
-                <span className="lib-switch-thumb" />
-              </button>
+              <Switch id={publicId} checked={song.is_public} onChange={onPublicity} />
               <label htmlFor={publicId}>Public</label>
             </span>
           ) : null}
           {canDelete ? (
-            <LibraryButton
-              variant="danger-text"
-              icon={<Icon name="trash" />}
-              aria-label={`Delete ${song.title}`}
-              onClick={onDelete}
-            >
+            <Button variant="danger-text" icon={trash} aria-label={`Delete ${song.title}`} onClick={onDelete}>
               Delete
-            </LibraryButton>
+            </Button>
           ) : null}
         </span>
       ) : null}

@@ -1,5 +1,5 @@
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
-import { LibraryButton } from './LibraryButton.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { SongCard } from './SongCard.tsx';
 
 export function SongList() {
@@ -12,7 +12,7 @@ export function SongList() {
     return (
       <div className="lib-message">
         <p>Sign in to see the songs you have saved.</p>
-        <LibraryButton onClick={actions.upgradeOrSignIn}>Sign in</LibraryButton>
+        <Button onClick={actions.upgradeOrSignIn}>Sign in</Button>
       </div>
     );
   }
@@ -25,9 +25,9 @@ export function SongList() {
         <p>
           <strong>Couldn't load the songs.</strong> {error}
         </p>
-        <LibraryButton variant="outlined" onClick={() => void actions.refreshLibrary()}>
+        <Button variant="outlined" onClick={() => void actions.refreshLibrary()}>
           Retry
-        </LibraryButton>
+        </Button>
       </div>
     );
   }
@@ -35,9 +35,9 @@ export function SongList() {
     return (
       <div className="lib-message">
         <p>No songs match your search</p>
-        <LibraryButton variant="outlined" onClick={() => void actions.clearSearch()}>
+        <Button variant="outlined" onClick={() => void actions.clearSearch()}>
           Clear search
-        </LibraryButton>
+        </Button>
       </div>
     );
   }

@@ -75,13 +75,6 @@ describe('Row Call', () => {
     expect(bellName().textContent).toBe('C4');
   });
 
-  it('keeps showing its bells while closing, even when the host stops passing them', () => {
-    const { rerender } = render(<RowCall visible onHide={() => {}} bells={bells} />);
-    rerender(<RowCall visible={false} onHide={() => {}} bells={[]} />);
-    // The closing animation still shows the content for a moment.
-    expect(bellName().textContent).toBe('C4');
-  });
-
   it('says so when the song has no bells, and Next closes', async () => {
     const user = userEvent.setup();
     const onHide = vi.fn();

@@ -1,8 +1,9 @@
 import type { RowCallBell } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { ProgressBar } from 'primereact/progressbar';
 import { useEffect, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ProgressBar } from '../../ui/Feedback.tsx';
+import { chevronLeft, chevronRight } from '../../ui/shapes/dialogs.ts';
 import styles from './RowCall.module.css';
 
 export interface RowCallProps {
@@ -18,18 +19,13 @@ export function playedText(count: number): string {
 }
 
 /** Steps through the bells one at a time so each ringer can check their bell before playing. */
-export function RowCall({ visible, onHide, bells: bellsGiven }: RowCallProps) {
+export function RowCall({ visible, onHide, bells }: RowCallProps) {
   const [index, setIndex] = useState(0);
-  // While the dialog fades out the host may already pass no bells; keep showing the last ones.
-  const [bells, setBells] = useState(bellsGiven);
 
   // Every opening starts again at the first bell.
   useEffect(() => {
     if (visible) setIndex(0);
   }, [visible]);
-  useEffect(() => {
-    if (visible) setBells(bellsGiven);
-  }, [visible, bellsGiven]);
 
   const bell = bells[index];
   const isFirst = index === 0;
@@ -42,24 +38,26 @@ export function RowCall({ visible, onHide, bells: bellsGiven }: RowCallProps) {
   const footer = (
     <div className={styles.footer}>
       <Button
-        label="Previous"
-        icon="pi pi-chevron-left"
-        outlined
+        variant="outlined"
+        icon={chevronLeft}
         disabled={isFirst}
         onClick={() => setIndex(Math.max(0, index - 1))}
-      />
-      <Button label="Next" icon="pi pi-chevron-right" iconPos="right" onClick={next} autoFocus />
+      >
+        Previous
+      </Button>
+      <Button icon={chevronRight} iconAfter onClick={next} autoFocus>
+        Next
+      </Button>
     </div>
   );
 
   return (
     <Dialog
-      header="Row Call"
+      title="Row Call"
       visible={visible}
       onHide={onHide}
       footer={footer}
-      style={{ width: '500px', height: '400px', maxWidth: '95vw' }}
-      draggable={false}
+      style={{ width: '500px', minHeight: '400px' }}
     >
       <div className={styles.body}>
         {bell ? (
@@ -75,12 +73,7 @@ export function RowCall({ visible, onHide, bells: bellsGiven }: RowCallProps) {
         ) : (
           <p className={styles.count}>This song has no bells yet.</p>
         )}
-        <ProgressBar
-          value={progress}
-          showValue={false}
-          aria-label="Row call progress"
-          className={styles.bar}
-        />
+        <ProgressBar value={progress} label="Row call progress" className={styles.bar} />
       </div>
     </Dialog>
   );

@@ -1,5 +1,5 @@
-import { InputNumber } from 'primereact/inputnumber';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { NumberField } from '../../ui/NumberField.tsx';
 import styles from './SongSettings.module.css';
 
 export interface NumberSettingProps {
@@ -18,22 +18,14 @@ export interface NumberSettingProps {
   readonly onApply: (value: number) => void;
 }
 
-/** A typed '2.5' keeps its point (and rounds to 3) rather than becoming 25. */
-const FRACTION_DIGITS = 3;
-
-/** A whole-number preference with spinner buttons, clamped on every commit. */
+/** A whole-number preference with step buttons, clamped on every commit. */
 export function NumberSetting(props: NumberSettingProps) {
   const { label, value, range, clamp, applyWhileTyping = false, suffix, onApply } = props;
   const inputId = useId();
-  // InputNumber keeps the text being typed itself; feeding each keystroke back as its value
-  // would make it report a commit on every keystroke. A new key redraws it from `value`.
-  const [redraw, setRedraw] = useState(0);
 
-  const commit = (typed: number | null | undefined) => {
+  const apply = (typed: number | null) => {
     const clamped = clamp(typed);
     if (clamped !== value) onApply(clamped);
-    // An emptied field whose clamp lands on the current value would otherwise stay empty.
-    else if (typed !== clamped) setRedraw((n) => n + 1);
   };
 
   return (
@@ -41,30 +33,18 @@ export function NumberSetting(props: NumberSettingProps) {
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>
-      {/*
-        No min or max for InputNumber itself: with a min of 0 or more it swallows the minus key
-        ('-3' became 3), and it would clamp on its own terms. Whatever is typed reaches `clamp`,
-        which puts it in range ('-3' becomes 0); the range is still announced.
-      */}
-      <InputNumber
-        key={redraw}
-        inputId={inputId}
+      {/* The field does not clamp: whatever is typed reaches `clamp` ('-3' becomes 0). */}
+      <NumberField
+        id={inputId}
         value={value}
-        aria-valuemin={range.min}
-        aria-valuemax={range.max}
-        maxFractionDigits={FRACTION_DIGITS}
-        showButtons
-        useGrouping={false}
+        range={range}
         suffix={suffix}
-        inputClassName={`p-inputtext-sm ${styles.number}`}
-        onChange={(e) => {
-          const typed = e.value;
-          if (applyWhileTyping && typed !== null && typed >= range.min && typed <= range.max) {
-            const clamped = clamp(typed);
-            if (clamped !== value) onApply(clamped);
-          }
+        showButtons
+        className={styles.number}
+        onInput={(typed) => {
+          if (applyWhileTyping && typed !== null && typed >= range.min && typed <= range.max) apply(typed);
         }}
-        onValueChange={(e) => commit(e.value)}
+        onCommit={apply}
       />
     </>
   );

@@ -1,6 +1,4 @@
-import 'primereact/resources/primereact.min.css';
-import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primeicons/primeicons.css';
+import '../../app/app.css';
 import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
@@ -22,13 +20,11 @@ for (const editMode of [false, true]) {
       />,
     );
     const dialog = await screen.findByRole('dialog');
-    // The opening animation scales the dialog: wait for it to settle before measuring.
-    await expect.poll(() => dialog.classList.contains('p-dialog-enter-done')).toBe(true);
     expect(dialog.offsetWidth).toBe(500);
     expect(dialog.offsetHeight).toBe(400);
     await page.screenshot({ path: `../../../.tmp/screenshots/settings-${variant}.png` });
     // Every preference is visible without scrolling the dialog's content.
-    const content = dialog.querySelector<HTMLElement>('.p-dialog-content')!;
+    const content = dialog.querySelector<HTMLElement>('.modal-content')!;
     expect(content.scrollHeight).toBeLessThanOrEqual(content.clientHeight);
   });
 }

@@ -10,11 +10,10 @@ import {
   TRANSPOSE_RANGE,
   WARMUP_RANGE,
 } from '@ringalong/song';
-import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
-import { SelectButton } from 'primereact/selectbutton';
 import { useId } from 'react';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Segmented } from '../../ui/Segmented.tsx';
+import { Select } from '../../ui/Select.tsx';
 import { NumberSetting } from './NumberSetting.tsx';
 import styles from './SongSettings.module.css';
 import { SpacingSetting } from './SpacingSetting.tsx';
@@ -70,12 +69,10 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
 
   return (
     <Dialog
-      header="Song Settings"
+      title="Song Settings"
       visible={visible}
       onHide={onHide}
-      modal
-      style={{ width: '500px', height: '400px', maxWidth: '95vw' }}
-      draggable={false}
+      style={{ width: '500px', minHeight: '400px' }}
     >
       {editMode ? (
         <div className={styles.grid}>
@@ -85,23 +82,22 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           <label htmlFor={ids.jump} className={styles.label}>
             Jump to Center when adding notes
           </label>
-          <Checkbox
-            inputId={ids.jump}
+          <input
+            id={ids.jump}
+            type="checkbox"
+            className="ui-checkbox"
             checked={preferences.jumpToCenter}
-            onChange={(e) => onChange({ jumpToCenter: e.checked === true })}
+            onChange={(e) => onChange({ jumpToCenter: e.target.checked })}
           />
           <label htmlFor={ids.snapping} className={styles.label}>
             Snapping
           </label>
-          <Dropdown
-            inputId={ids.snapping}
+          <Select<SnapPeriod>
+            id={ids.snapping}
             value={preferences.snapPeriod}
-            options={[...SNAPPING_OPTIONS]}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(e) => onChange({ snapPeriod: e.value as SnapPeriod })}
-            ariaLabel="Snapping"
-            className={`p-inputtext-sm ${styles.select}`}
+            options={SNAPPING_OPTIONS}
+            onChange={(snapPeriod) => onChange({ snapPeriod })}
+            className={styles.select}
           />
           <SpacingSetting
             value={preferences.dotSpacingComposer}
@@ -113,14 +109,11 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           <span id={ids.order} className={styles.label}>
             Order lines by
           </span>
-          <SelectButton
+          <Segmented
             value={preferences.lineSortMode}
-            options={[...LINE_ORDERS]}
-            optionLabel="label"
-            optionValue="value"
-            allowEmpty={false}
-            onChange={(e) => onChange({ lineSortMode: e.value as LineSortMode })}
-            aria-labelledby={ids.order}
+            options={LINE_ORDERS}
+            onChange={(lineSortMode) => onChange({ lineSortMode })}
+            labelledBy={ids.order}
             className={styles.order}
           />
           <SpacingSetting

@@ -1,6 +1,6 @@
 import { clampSpacing, SPACING_RANGE } from '@ringalong/song';
-import { Slider } from 'primereact/slider';
 import { useId } from 'react';
+import { Slider } from '../../ui/Slider.tsx';
 import styles from './SongSettings.module.css';
 
 export interface SpacingSettingProps {
@@ -20,17 +20,13 @@ export function SpacingSetting({ value, onApply }: SpacingSettingProps) {
       <div className={styles.slider}>
         <Slider
           value={value}
-          min={SPACING_RANGE.min}
-          max={SPACING_RANGE.max}
-          onChange={(e) => {
-            const next = clampSpacing(Array.isArray(e.value) ? e.value[0] : e.value);
+          range={SPACING_RANGE}
+          onChange={(moved) => {
+            const next = clampSpacing(moved);
             if (next !== value) onApply(next);
           }}
-          aria-labelledby={labelId}
-          // PrimeReact reports the handle's position in percent; say the spacing itself.
-          aria-valuenow={value}
-          aria-valuetext={`${value} pixels per second`}
-          className={styles.sliderBar}
+          labelledBy={labelId}
+          valueText={`${value} pixels per second`}
         />
         <span className={styles.figure}>{value}</span>
       </div>

@@ -1,7 +1,8 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Spinner } from '../../ui/Feedback.tsx';
+import { signIn } from '../../ui/shapes/dialogs.ts';
 
 /** Sign In or Create Account: one button that leaves for the identity provider. */
 export default function SignInDialog() {
@@ -10,26 +11,22 @@ export default function SignInDialog() {
   const actions = useAppStoreApi().getState();
   return (
     <Dialog
-      header="Sign In or Create Account"
+      title="Sign In or Create Account"
       visible={visible}
       onHide={() => actions.closeDialog('signIn')}
-      style={{ width: '400px', height: '210px' }}
-      breakpoints={{ '450px': '95vw' }}
+      style={{ width: '400px', minHeight: '210px' }}
     >
       {signingIn ? (
         <div className="sign-in-progress" role="status">
-          <ProgressSpinner style={{ width: '28px', height: '28px' }} strokeWidth="6" />
+          <Spinner size={28} />
           <span>Getting your account info</span>
         </div>
       ) : (
         <div className="sign-in-body">
           <p>Sign in to save songs, publish them and reach the full library.</p>
-          <Button
-            icon="pi pi-sign-in"
-            label="Continue with your account"
-            autoFocus
-            onClick={() => void actions.signIn()}
-          />
+          <Button icon={signIn} autoFocus onClick={() => void actions.signIn()}>
+            Continue with your account
+          </Button>
         </div>
       )}
     </Dialog>

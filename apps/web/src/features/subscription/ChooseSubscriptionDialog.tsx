@@ -1,7 +1,9 @@
 import { PRICE_PER_YEAR_USD } from '@ringalong/song';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { check, shield, unlock } from '../../ui/shapes/dialogs.ts';
 
 const BENEFITS = [
   'Access to the shared public library of songs',
@@ -16,29 +18,24 @@ export default function ChooseSubscriptionDialog() {
   const actions = useAppStoreApi().getState();
   return (
     <Dialog
-      header="Subscribe for Full Access"
+      title="Subscribe for Full Access"
       visible={visible}
       onHide={() => actions.closeDialog('subscriptionOptions')}
-      style={{ width: '650px', height: '550px' }}
-      breakpoints={{ '700px': '95vw' }}
+      style={{ width: '650px', minHeight: '550px' }}
     >
       <p className="subscription-note">
-        <i className="pi pi-shield" aria-hidden="true" /> No work will be lost
+        <Icon shape={shield} /> No work will be lost
       </p>
       <ul className="subscription-benefits">
         {BENEFITS.map((benefit) => (
           <li key={benefit}>
-            <i className="pi pi-check" aria-hidden="true" /> {benefit}
+            <Icon shape={check} /> {benefit}
           </li>
         ))}
       </ul>
-      <Button
-        className="subscribe-button"
-        label={`Subscribe - $${PRICE_PER_YEAR_USD} per year`}
-        icon="pi pi-lock-open"
-        autoFocus
-        onClick={() => void actions.subscribe()}
-      />
+      <Button className="subscribe-button" icon={unlock} autoFocus onClick={() => void actions.subscribe()}>
+        {`Subscribe - $${PRICE_PER_YEAR_USD} per year`}
+      </Button>
     </Dialog>
   );
 }

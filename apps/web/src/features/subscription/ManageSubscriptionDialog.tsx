@@ -1,8 +1,10 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
 import { PRODUCT_NAME } from '../../app/store/subscription.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Spinner } from '../../ui/Feedback.tsx';
+import { replay, star } from '../../ui/shapes/dialogs.ts';
 import { subscriptionDisplay } from './status.ts';
 
 /** Manage Subscription: where the plan stands, and resume, upgrade or cancel. */
@@ -21,54 +23,53 @@ export default function ManageSubscriptionDialog() {
 
   return (
     <Dialog
-      header="Manage Subscription"
+      title="Manage Subscription"
       visible={visible}
       onHide={() => actions.closeDialog('manageSubscription')}
-      style={{ width: '500px', height: '500px' }}
-      breakpoints={{ '550px': '95vw' }}
+      style={{ width: '500px', minHeight: '500px' }}
     >
       <div className="subscription-status" role="status" aria-live="polite">
-        {waiting ? <i className="pi pi-spin pi-spinner" aria-hidden="true" /> : null}
+        {waiting ? <Spinner /> : null}
         {display.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
       <div className="subscription-actions">
         {display.kind === 'canceled' ? (
-          <Button
-            label="Resume Subscription"
-            icon="pi pi-replay"
-            onClick={() => void actions.resumeSubscription()}
-          />
+          <Button icon={replay} onClick={() => void actions.resumeSubscription()}>
+            Resume Subscription
+          </Button>
         ) : null}
         {display.kind === 'none' || display.kind === 'failed' ? (
           <Button
-            label="Upgrade"
-            icon="pi pi-star"
+            icon={star}
             onClick={() => {
               actions.closeDialog('manageSubscription');
               actions.openDialog('subscriptionOptions');
             }}
-          />
+          >
+            Upgrade
+          </Button>
         ) : null}
       </div>
       <div className="termination">
         <Button
-          label={terminationShown ? 'Hide Termination Menu' : 'Show Termination Menu'}
-          text
+          variant="text"
           size="small"
           aria-expanded={terminationShown}
           onClick={() => setTerminationShown(!terminationShown)}
-        />
+        >
+          {terminationShown ? 'Hide Termination Menu' : 'Show Termination Menu'}
+        </Button>
         {terminationShown ? (
           <div className="termination-menu">
             <Button
-              label="Cancel Subscription"
-              severity="danger"
-              outlined
+              variant="danger-outlined"
               disabled={!flags.canCancel}
               onClick={() => void actions.cancelSubscription()}
-            />
+            >
+              Cancel Subscription
+            </Button>
           </div>
         ) : null}
       </div>

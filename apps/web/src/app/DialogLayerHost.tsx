@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { lazyPart } from './lazy-part.tsx';
+import type { DialogName } from './store/types.ts';
+import { WhenOpened } from './WhenOpened.tsx';
+
+const DialogLayer = lazyPart(() => import('./DialogLayer.tsx'));
+
+/** The dialogs in the layer: all but the library, which opens on start. */
+const LAYER_DIALOGS: readonly DialogName[] = [
+  'deleteSong',
+  'signIn',
+  'userSettings',
+  'subscriptionOptions',
+  'manageSubscription',
+  'saveConflict',
+  'unsavedChanges',
+  'barMenu',
+  'bellMenu',
+  'settings',
+  'rowCall',
+];
+
+/** The user starts to interact: a pointer moves or presses, a finger touches, a key goes down. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * Fetches the dialog layer in idle time once the user starts to interact, so the first opening
+ * of a dialog finds it loaded; before that nothing is fetched, which keeps the start-up download
+ * small. A failure here stays quiet: the opening itself tries again, and tells.
+ */
+function preloadOnIntent(): () => void {
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+  };
+  const preload = () => void DialogLayer.preload();
+  function start() {
+    stop();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 1000 });
+    else setTimeout(preload, 0);
+  }
+  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * The dialog layer, one of the app's split points: loaded once one of its dialogs is first
+ * wanted (or ahead, on the first sign of interaction). If its code cannot be downloaded, its
+ * open dialogs close with a toast and the next opening tries again.
+ */
+export function DialogLayerHost() {
+  useEffect(preloadOnIntent, []);
+  return (
+    <WhenOpened names={LAYER_DIALOGS}>
+      <DialogLayer />
+    </WhenOpened>
+  );
+}
