@@ -10,7 +10,7 @@ export interface RowCallProps {
   readonly visible: boolean;
   /** Called by the close icon, by Escape, and by Next on the last bell. */
   readonly onHide: () => void;
-  /** The song's bells in row order, as `editor.getRowCallInfo()` reports them. */
+  /** The song's bells in row order, as `rowCallInfo()` of `@ringalong/song` reports them. */
   readonly bells: readonly RowCallBell[];
 }
 
