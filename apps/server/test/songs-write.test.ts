@@ -175,6 +175,23 @@ describe('PUT /songs/:id', () => {
     expect((await open(created.song_id, owner)).title).toBe('First Tab');
   });
 
+  it('answers a save retried after its answer was lost as saved, without writing it again', async () => {
+    const created = await createOk(owner, 'Lost Answer');
+    const sent = songBody('Sent Once', [60, 64, 67]);
+    const first = await save(created.song_id, owner, sent, created.revision);
+    expect(first.statusCode).toBe(200);
+    // The client never saw that answer, so it sends the same song from the same revision again.
+    const retried = await save(created.song_id, owner, sent, created.revision);
+    expect(retried.statusCode).toBe(200);
+    const body = saveSongResponseSchema.parse(retried.json());
+    expect(body.metadata).toMatchObject({ title: 'Sent Once', revision: created.revision + 1 });
+    expect(retried.headers.etag).toBe(`"${created.revision + 1}"`);
+    // Another song from that stale revision is still a conflict.
+    const other = await save(created.song_id, owner, songBody('Other Tab'), created.revision);
+    expect(other.statusCode).toBe(412);
+    expect(staleRevisionErrorSchema.parse(other.json()).revision).toBe(created.revision + 1);
+  });
+
   it('names the current revision in a 412, as ETag and in the body, so the next save can use it', async () => {
     const created = await createOk(owner, 'Two Tabs');
     await save(created.song_id, owner, songBody('Tab One'), created.revision);

@@ -147,6 +147,25 @@ export async function updateSongIfRevision(
   return row;
 }
 
+/**
+ * The song's metadata if what it stores is exactly `song` (compared as jsonb, so key order does not
+ * matter): a save retried after its answer was lost finds its own song already there.
+ */
+export async function findSongMetadataIfStored(
+  db: Db,
+  songId: number,
+  song: Song,
+): Promise<SongMetadataBody | undefined> {
+  const [row] = await db
+    .select({
+      ...metadataColumns,
+      display_name: sql<string>`(select ${users.displayName} from ${users} where ${users.id} = ${songs.userId})`,
+    })
+    .from(songs)
+    .where(and(eq(songs.id, songId), sql`${songs.document} = ${JSON.stringify(song)}::jsonb`));
+  return row;
+}
+
 export async function setSongPublicity(db: Db, songId: number, isPublic: boolean): Promise<void> {
   await db.update(songs).set({ isPublic, updatedAt: new Date() }).where(eq(songs.id, songId));
 }
