@@ -107,12 +107,15 @@ test("a signed-in visitor is never shown the page's visitor library", async ({ p
   await expect(page.locator('#first-paint-library')).toHaveCount(0);
 });
 
-test("a song clicked in the page's picture before the app is ready opens once it is", async ({ page }) => {
+/**
+ * Holds the app's main script back (as on a slow phone), clicks Ode to Joy on the page's own
+ * picture of the library, and gives back the function that lets the script load.
+ */
+async function clickPictureBeforeTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The app's main script is held back until the click has happened, as on a slow phone.
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
@@ -122,6 +125,11 @@ test("a song clicked in the page's picture before the app is ready opens once it
   await expect(card).toBeVisible();
   const box = (await card.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return release;
+}
+
+test("a song clicked in the page's picture before the app is ready opens once it is", async ({ page }) => {
+  const release = await clickPictureBeforeTheApp(page);
   release();
   await expect(page.locator('#first-paint-library')).toHaveCount(0);
   await expect(library(page)).toBeHidden();
@@ -130,19 +138,7 @@ test("a song clicked in the page's picture before the app is ready opens once it
 
 test('a click in the page before the app is ready presses nothing once it is stale', async ({ page }) => {
   await page.clock.install();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  const card = page.locator('#first-paint-library .lib-card-open[aria-label="Open Ode to Joy"]');
-  await expect(card).toBeVisible();
-  const box = (await card.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const release = await clickPictureBeforeTheApp(page);
   // The user waited on and moved on: the click is past the window when the app arrives.
   await page.clock.runFor(6000);
   release();

@@ -79,8 +79,8 @@ export function Header() {
         className="sound-switch header-extra"
         onClick={() => actions.setSoundOn(!soundOn)}
       >
-        <span className="sound-switch-track" aria-hidden="true">
-          <span className="sound-switch-thumb" />
+        <span className="ui-switch-track" aria-hidden="true">
+          <span className="ui-switch-thumb" />
         </span>
         <span className="sound-switch-label">Sound {soundOn ? 'on' : 'off'}</span>
       </button>

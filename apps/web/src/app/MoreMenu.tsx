@@ -32,8 +32,8 @@ function MenuEntry({ item, onSelect }: { item: MoreMenuItem; onSelect: () => voi
   }
   return (
     <button role="menuitemcheckbox" aria-checked={item.checked} {...common}>
-      <span className="sound-switch-track" aria-hidden="true">
-        <span className="sound-switch-thumb" />
+      <span className="ui-switch-track" aria-hidden="true">
+        <span className="ui-switch-thumb" />
       </span>
       {label}
     </button>

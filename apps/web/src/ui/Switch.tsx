@@ -7,24 +7,12 @@ export interface SwitchProps {
   /** The name, when no label points at the switch and its text is not enough. */
   readonly ariaLabel?: string;
   readonly className?: string;
-  /** Class names of the track and its thumb, for a switch drawn its own way (the header's). */
-  readonly parts?: { readonly track: string; readonly thumb: string };
   /** Text inside the switch, after the track. */
   readonly children?: ReactNode;
 }
 
-const UI_PARTS = { track: 'ui-switch-track', thumb: 'ui-switch-thumb' };
-
 /** An on/off switch: a button with the switch role, its state read as checked or not. */
-export function Switch({
-  checked,
-  onChange,
-  id,
-  ariaLabel,
-  className,
-  parts = UI_PARTS,
-  children,
-}: SwitchProps) {
+export function Switch({ checked, onChange, id, ariaLabel, className, children }: SwitchProps) {
   return (
     <button
       type="button"
@@ -35,8 +23,8 @@ export function Switch({
       className={className ?? 'ui-switch'}
       onClick={() => onChange(!checked)}
     >
-      <span className={parts.track} aria-hidden="true">
-        <span className={parts.thumb} />
+      <span className="ui-switch-track" aria-hidden="true">
+        <span className="ui-switch-thumb" />
       </span>
       {children}
     </button>
