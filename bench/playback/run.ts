@@ -10,9 +10,16 @@
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { percentile } from '../lib/stats.ts';
 import { withLoad } from '../render/load.ts';
-import { formatSummary, openVariants, playOnce, type Run, summarize, variants } from '../render/playing.ts';
+import {
+  formatSummary,
+  openVariants,
+  playOnce,
+  type Run,
+  runOf,
+  summarize,
+  variants,
+} from '../render/playing.ts';
 import { CATEGORIES, frameCosts } from '../render/trace.ts';
 
 const results = fileURLToPath(new URL('../results/playback.json', import.meta.url));
@@ -81,16 +88,5 @@ async function control(page: import('playwright-core').Page): Promise<Run> {
     (seconds) => (window as unknown as { ringalongBench: Bench }).ringalongBench.runIdle(seconds),
     SECONDS,
   );
-  const costs = frameCosts(await browser.stopTracing(), SECONDS * 1000);
-  return {
-    frames: costs.wall.length,
-    wallP50: percentile(costs.wall, 50),
-    wallP95: percentile(costs.wall, 95),
-    cpuP50: percentile(costs.cpu, 50),
-    cpuP95: percentile(costs.cpu, 95),
-    compositorCpu: costs.compositorCpu,
-    displayCpu: costs.displayCpu,
-    longTasks: result.longTasks.filter((ms) => ms > 50),
-    tracedLongTasks: costs.longTasks.map((ms, i) => `${Math.round(ms)} ms: ${costs.longTaskParts[i]}`),
-  };
+  return runOf(frameCosts(await browser.stopTracing(), SECONDS * 1000), result.longTasks);
 }

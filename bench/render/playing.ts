@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { median, percentile } from '../lib/stats.ts';
 import { type BenchPage, openBenchPage, THIS_DIST } from './page.ts';
-import { CATEGORIES, frameCosts } from './trace.ts';
+import { CATEGORIES, type FrameCosts, frameCosts } from './trace.ts';
 
 export interface Variant {
   readonly name: string;
@@ -62,7 +62,11 @@ export async function playOnce(page: Page, notes: number, seconds: number, editM
       ),
     { notes, seconds, editMode },
   );
-  const costs = frameCosts(await browser.stopTracing(), seconds * 1000);
+  return runOf(frameCosts(await browser.stopTracing(), seconds * 1000), result.longTasks);
+}
+
+/** One run's figures from its trace's frame costs and the long tasks the page observed. */
+export function runOf(costs: FrameCosts, observedLongTasks: readonly number[]): Run {
   return {
     frames: costs.wall.length,
     wallP50: percentile(costs.wall, 50),
@@ -71,7 +75,7 @@ export async function playOnce(page: Page, notes: number, seconds: number, editM
     cpuP95: percentile(costs.cpu, 95),
     compositorCpu: costs.compositorCpu,
     displayCpu: costs.displayCpu,
-    longTasks: result.longTasks.filter((ms) => ms > 50),
+    longTasks: observedLongTasks.filter((ms) => ms > 50),
     tracedLongTasks: costs.longTasks.map((ms, i) => `${Math.round(ms)} ms: ${costs.longTaskParts[i]}`),
   };
 }
