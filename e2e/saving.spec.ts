@@ -1,17 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addNoteAt, closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
 
-test('a double-clicked Save stores the new song once: one song in Your Songs', async ({ page }) => {
+/** A new subscriber with a new, unsaved song of one note under `title`. */
+async function newSongOfSubscriber(page: Page, name: string, email: string, title: string) {
   await openApp(page);
   await closeDialog(page, 'Song Library');
-  await signIn(page, 'Dana Double', 'dana@example.com');
+  await signIn(page, name, email);
   await subscribe(page);
   await closeDialog(page, 'Manage Subscription');
-
   await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'New Song' }).click();
-  await page.getByRole('textbox', { name: 'Song title' }).fill('Double Click Carol');
+  await page.getByRole('textbox', { name: 'Song title' }).fill(title);
   await addNoteAt(page, 520, 200);
+}
+
+test('a double-clicked Save stores the new song once: one song in Your Songs', async ({ page }) => {
+  await newSongOfSubscriber(page, 'Dana Double', 'dana@example.com', 'Double Click Carol');
 
   // A slow connection: the answer to the first save is still on its way when the second click lands.
   await page.route('**/api/songs', async (route) => {
@@ -36,15 +40,7 @@ test('a double-clicked Save stores the new song once: one song in Your Songs', a
 test('a failed save leaves a lasting Retry save, which saves once the server answers again', async ({
   page,
 }) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Rita Retry', 'rita.retry@example.com');
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
-  await page.getByRole('button', { name: 'Library' }).click();
-  await library(page).getByRole('button', { name: 'New Song' }).click();
-  await page.getByRole('textbox', { name: 'Song title' }).fill('Retry Round');
-  await addNoteAt(page, 520, 200);
+  await newSongOfSubscriber(page, 'Rita Retry', 'rita.retry@example.com', 'Retry Round');
 
   const failing = (route: import('@playwright/test').Route) =>
     route.request().method() === 'POST'
@@ -75,15 +71,7 @@ test('a failed save leaves a lasting Retry save, which saves once the server ans
 test('a create whose answer is lost after the server stored it: Retry save leaves one song, not two', async ({
   page,
 }) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Lena Lost', 'lena.lost@example.com');
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
-  await page.getByRole('button', { name: 'Library' }).click();
-  await library(page).getByRole('button', { name: 'New Song' }).click();
-  await page.getByRole('textbox', { name: 'Song title' }).fill('Lost Answer Peal');
-  await addNoteAt(page, 520, 200);
+  await newSongOfSubscriber(page, 'Lena Lost', 'lena.lost@example.com', 'Lost Answer Peal');
 
   // The request reaches the server, which stores the song; the answer never reaches the page.
   let lost = 0;
