@@ -8,6 +8,32 @@ export type Beat = number;
 /** A MIDI note number, 0 to 127. One stave (row) per pitch. */
 export type PitchId = number;
 
+/**
+ * Handbell techniques, named as MusicXML's `<handbell>` element names them so that import and
+ * export map one to one, plus 'lv' (let vibrate: ring until an R or the bell's own decay) and
+ * 'thumb damp'. A note without a technique is a plain ring, damped at the end of its length.
+ */
+export const TECHNIQUES = [
+  'damp',
+  'echo',
+  'gyro',
+  'hand martellato',
+  'mallet lift',
+  'mallet table',
+  'martellato',
+  'martellato lift',
+  'muted martellato',
+  'pluck lift',
+  'swing',
+  'lv',
+  'thumb damp',
+] as const;
+export type Technique = (typeof TECHNIQUES)[number];
+
+/** What a row (stave) is rung on: a handbell (the default) or a handchime. */
+export const INSTRUMENTS = ['handbell', 'handchime'] as const;
+export type Instrument = (typeof INSTRUMENTS)[number];
+
 export interface Note {
   readonly beat: Beat;
 }
