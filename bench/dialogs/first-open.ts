@@ -4,7 +4,9 @@
  * (empty cache): the page loads, the library that opens on start is closed, the pointer moves
  * onto the Settings button and rests there 500 ms (as a hand reaching for it), then a click.
  * Timed in the page from the click to the first frame that shows the Song Settings dialog.
- * Prints the median of RUNS runs and writes the figures to bench/results/dialogs.json.
+ * With DIALOGS_BASE_DIST (run.sh builds a baseline, `main` by default) the baseline is measured in
+ * the same run, the two alternating run by run. Prints the medians of RUNS runs each and writes
+ * the figures to bench/results/dialogs.json.
  */
 import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +19,8 @@ import { median } from '../lib/stats.ts';
 const DIST = process.env.DIALOGS_DIST ?? join(import.meta.dirname, '../../apps/web/dist');
 const RESULTS = process.env.DIALOGS_RESULTS ?? join(import.meta.dirname, '../results/dialogs.json');
 const RUNS = Number(process.env.DIALOGS_RUNS ?? 5);
+const BASE_DIST = process.env.DIALOGS_BASE_DIST;
+const BASE_NAME = `baseline (${process.env.DIALOGS_BASE_REF ?? 'main'} ${process.env.DIALOGS_BASE_COMMIT ?? '?'})`;
 const REST_MS = 500;
 
 /**
@@ -55,21 +59,42 @@ async function run(origin: string): Promise<{ first: number; second: number }> {
   }
 }
 
-const server = await serveApp(DIST);
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+interface Variant {
+  readonly name: string;
+  readonly dist: string;
+}
+const variants: Variant[] = [
+  ...(BASE_DIST ? [{ name: BASE_NAME, dist: BASE_DIST }] : []),
+  { name: 'this checkout', dist: DIST },
+];
+const servers = await Promise.all(variants.map((v) => serveApp(v.dist)));
 try {
-  const runs: { first: number; second: number }[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await run(origin));
-  const first = median(runs.map((r) => r.first));
-  const second = median(runs.map((r) => r.second));
-  console.log(`Song Settings, first opening:  median ${first.toFixed(0)} ms of ${RUNS}`);
-  console.log(`Song Settings, second opening: median ${second.toFixed(0)} ms of ${RUNS}`);
-  console.log(`  runs: ${runs.map((r) => `${r.first.toFixed(0)}/${r.second.toFixed(0)}`).join(', ')} ms`);
+  const figures: Record<string, unknown> = {};
+  const runs = variants.map(() => [] as { first: number; second: number }[]);
+  for (let i = 0; i < RUNS; i++) {
+    // Alternate the order, so neither side always goes first on a warm machine.
+    const order = i % 2 === 0 ? variants.keys() : [...variants.keys()].reverse();
+    for (const v of order) {
+      const origin = `http://127.0.0.1:${(servers[v]!.address() as AddressInfo).port}`;
+      runs[v]!.push(await run(origin));
+    }
+  }
+  variants.forEach((variant, v) => {
+    const first = median(runs[v]!.map((r) => r.first));
+    const second = median(runs[v]!.map((r) => r.second));
+    console.log(`${variant.name}:`);
+    console.log(`  Song Settings, first opening:  median ${first.toFixed(0)} ms of ${RUNS}`);
+    console.log(`  Song Settings, second opening: median ${second.toFixed(0)} ms of ${RUNS}`);
+    console.log(
+      `  runs: ${runs[v]!.map((r) => `${r.first.toFixed(0)}/${r.second.toFixed(0)}`).join(', ')} ms`,
+    );
+    figures[variant.name] = { runs: runs[v], medianFirstMs: first, medianSecondMs: second };
+  });
   await writeFile(
     RESULTS,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, medianFirstMs: first, medianSecondMs: second }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`,
   );
   console.log(`wrote ${RESULTS}`);
 } finally {
-  server.close();
+  for (const server of servers) server.close();
 }

@@ -7,22 +7,15 @@ mkdir -p bench/results .tmp
 base_ref="${BENCH_BASE_REF:-main}"
 base_dir="$root/.tmp/render-base"
 
-remove_base() {
-  if [ -e "$base_dir" ]; then git worktree remove --force "$base_dir" 2>/dev/null || rm -rf "$base_dir"; fi
-}
-remove_base
-trap remove_base EXIT
+source bench/lib/baseline.sh
+trap 'remove_baseline "$base_dir"' EXIT
 
 npx vite build -c bench/render/vite.config.ts
 BENCH_COMMIT="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!bench/results' || echo '+changes')"
 export BENCH_COMMIT
 if [ "$base_ref" != none ]; then
-  git worktree add --detach --quiet "$base_dir" "$base_ref"
-  # The baseline uses this checkout's installed packages (found by walking up from .tmp/), but its
-  # own workspaces: the copied links point at its own packages/ and apps/.
-  mkdir -p "$base_dir/node_modules"
-  cp -a node_modules/@ringalong "$base_dir/node_modules/"
-  (cd "$base_dir" && "$root/node_modules/.bin/vite" build -c bench/render/vite.config.ts >/dev/null)
+  add_baseline "$base_ref" "$base_dir"
+  (cd "$base_dir" && "$BASE_VITE" build -c bench/render/vite.config.ts >/dev/null)
   BENCH_BASE_DIST="$base_dir/bench/render/dist/"
   BENCH_BASE_COMMIT="$(git rev-parse --short "$base_ref")"
   export BENCH_BASE_DIST BENCH_BASE_REF="$base_ref" BENCH_BASE_COMMIT
