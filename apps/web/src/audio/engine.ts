@@ -1,16 +1,15 @@
+import type { Instrument } from '@ringalong/song';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
-import { midiToFrequency, soundingPitch } from './pitch';
+import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { heardContextTime, heardSongTime } from './scheduler';
 import type { PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
-import type { Strike, Tone } from './voice';
+import type { Bell, Strike, Tone } from './voice';
 
 export interface EngineOptions {
   /** The `tone` module, already imported (its own chunk, off the page's critical path). */
   readonly tone: Tone;
-  /** Where A3.wav ... F5.wav are served. */
-  readonly samplesBaseUrl: string;
   /**
    * The page's AudioContext, made and resumed inside the user's gesture by the facade (Safari
    * resumes audio only there). Without it the engine plays on Tone's current context, as offline
@@ -20,19 +19,37 @@ export interface EngineOptions {
 }
 
 /** Very quiet: the warm-up only wakes the audio path so the first real note is not late. */
-const WARM_UP = { pitch: 60, seconds: 0.01, velocity: 0.01 } as const;
+const WARM_UP_SECONDS = 0.01;
 const PRUNE_AT = 128;
 
 /**
- * Starts Tone on the context, decodes the bells and strikes the warm-up: the engine it returns
- * is ready. Waiting for it, and keeping what is asked meanwhile, is the facade's work.
+ * Starts Tone on the context, builds the master bus and strikes the warm-up: the engine it
+ * returns is ready, its bells rendered as songs and previews ask for them (`prepare`). Waiting
+ * for it, and keeping what is asked meanwhile, is the facade's work.
  */
 export async function startEngine(options: EngineOptions): Promise<ToneAudioEngine> {
-  const rig = await loadRig(options.tone, options.context, options.samplesBaseUrl);
-  const now = rig.context.currentTime;
-  const warmUp = rig.voice.strike(midiToFrequency(WARM_UP.pitch), now, WARM_UP.velocity);
-  warmUp.cancel(now + WARM_UP.seconds);
+  const rig = await loadRig(options.tone, options.context);
+  rig.voice.warmUp(rig.context.currentTime, WARM_UP_SECONDS);
   return new ToneAudioEngine(rig);
+}
+
+/** The bells a list of notes strikes, each once. */
+export function bellsOf(notes: readonly ScheduledNote[], transposeSemitones: number): Bell[] {
+  const bells = new Map<string, Bell>();
+  for (const note of notes) {
+    const midi = soundingPitch(note.pitchId, transposeSemitones);
+    const instrument = note.instrument ?? 'handbell';
+    bells.set(`${instrument}/${midi}`, { midi, instrument });
+  }
+  return [...bells.values()];
+}
+
+/** A number in [0, 1) fixed by a strike's row and time: its small differences, the same every render. */
+export function variationOf(pitchId: number, time: number): number {
+  let h = Math.imul(pitchId + 1, 0x9e3779b1) ^ Math.imul(Math.round(time * 1000), 0x85ebca77);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  h ^= h >>> 13;
+  return (h >>> 0) / 2 ** 32;
 }
 
 interface Run {
@@ -42,6 +59,8 @@ interface Run {
   session: Playback | null;
   /** Strikes that may still sound, so stop and mute can silence them. */
   strikes: Strike[];
+  /** The last strike of each row (instrument and pitch): struck again, the bell is damped first. */
+  readonly rows: Map<string, Strike>;
   pruneAt: number;
 }
 
@@ -49,13 +68,31 @@ interface Run {
 export class ToneAudioEngine implements PlayingEngine {
   private muted = false;
   private run: Run | null = null;
+  private readonly previews = new Map<string, Strike>();
+  private previewCount = 0;
 
   constructor(private readonly rig: Rig) {}
 
-  preview(pitchId: number, transposeSemitones = 0): void {
-    const frequency = midiToFrequency(soundingPitch(pitchId, transposeSemitones));
-    // The context's own time, not Tone.now(): that adds Tone's 0.1 s lookahead to every click.
-    this.rig.voice.strike(frequency, this.rig.context.currentTime, 1);
+  /** Renders the bells `notes` strike that are not in yet; null when all are (start at once). */
+  prepare(notes: readonly ScheduledNote[], transposeSemitones = 0): Promise<void> | null {
+    return this.rig.voice.prepare(bellsOf(notes, transposeSemitones));
+  }
+
+  preview(pitchId: number, transposeSemitones = 0, instrument: Instrument = 'handbell'): void {
+    const midi = soundingPitch(pitchId, transposeSemitones);
+    const bell = { midi, instrument };
+    const sound = () => {
+      // The context's own time, not Tone.now(): that adds Tone's 0.1 s lookahead to every click.
+      const when = this.rig.context.currentTime;
+      const key = `${instrument}/${midi}`;
+      this.previews.get(key)?.damp(when);
+      const variation = variationOf(pitchId, this.previewCount++);
+      const strike = this.rig.voice.strike({ ...bell, when, velocity: 1, variation });
+      if (strike) this.previews.set(key, strike);
+    };
+    const preparing = this.rig.voice.prepare([bell]);
+    if (preparing) preparing.then(sound, () => {});
+    else sound();
   }
 
   startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {
@@ -67,6 +104,7 @@ export class ToneAudioEngine implements PlayingEngine {
       transposeSemitones: options.transposeSemitones,
       session: null,
       strikes: [],
+      rows: new Map(),
       pruneAt: PRUNE_AT,
     };
     this.begin(this.rig, this.run);
@@ -122,8 +160,21 @@ export class ToneAudioEngine implements PlayingEngine {
   private begin(rig: Rig, run: Run): void {
     run.session = new Playback(run.notes, run.fromSongTime, rig.clock, (note, when) => {
       if (this.muted) return;
-      const frequency = midiToFrequency(soundingPitch(note.pitchId, run.transposeSemitones));
-      run.strikes.push(rig.voice.strike(frequency, when, 1));
+      const instrument = note.instrument ?? 'handbell';
+      const row = `${instrument}/${note.pitchId}`;
+      run.rows.get(row)?.damp(when);
+      const strike = rig.voice.strike({
+        midi: soundingPitch(note.pitchId, run.transposeSemitones),
+        instrument,
+        when,
+        until: note.duration === undefined ? undefined : when + note.duration,
+        technique: note.technique,
+        velocity: 1,
+        variation: variationOf(note.pitchId, note.time),
+      });
+      if (!strike) return;
+      run.strikes.push(strike);
+      run.rows.set(row, strike);
       if (run.strikes.length >= run.pruneAt) {
         const now = rig.context.currentTime;
         run.strikes = run.strikes.filter((strike) => strike.end > now);
@@ -136,5 +187,6 @@ export class ToneAudioEngine implements PlayingEngine {
     const now = this.rig.context.currentTime;
     for (const strike of run.strikes) strike.cancel(now);
     run.strikes = [];
+    run.rows.clear();
   }
 }

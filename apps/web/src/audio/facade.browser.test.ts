@@ -29,7 +29,7 @@ function slowPage(options: { failFirst?: boolean } = {}) {
         arrive = resolve;
       });
       if (options.failFirst && loads === 1) throw new Error('chunk failed to load');
-      return startEngine({ tone: await import('tone'), samplesBaseUrl: '/samples/', context });
+      return startEngine({ tone: await import('tone'), context });
     },
   });
   return { facade, contexts, resumedBeforeLoad, arrive: () => arrive(), loads: () => loads };

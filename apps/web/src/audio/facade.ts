@@ -1,16 +1,23 @@
+import type { Instrument } from '@ringalong/song';
 import type { PlaybackStats } from './playback';
 import { START_DELAY_SECONDS } from './scheduler';
 import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 
-/** The real engine as the facade drives it; playbackStats feeds the benchmarks. */
-export type LoadedEngine = PlayingEngine & { playbackStats?(): PlaybackStats | null };
+/**
+ * The real engine as the facade drives it; playbackStats feeds the benchmarks. `prepare` renders
+ * the bells some notes need and returns null when they are all in already.
+ */
+export type LoadedEngine = PlayingEngine & {
+  playbackStats?(): PlaybackStats | null;
+  prepare?(notes: readonly ScheduledNote[], transposeSemitones: number): Promise<void> | null;
+};
 
 export interface FacadeOptions {
   /** Called synchronously inside unlock(), so the context starts within the user's gesture. */
   readonly createContext: () => AudioContext;
   /**
    * Fetches the engine's chunk (engine, voice, scheduler, loader) and Tone.js, and starts the
-   * engine on `context`: it resolves once the bells are decoded and the engine is ready.
+   * engine on `context`: it resolves once the engine is ready (the bells come with `prepare`).
    */
   readonly loadEngine: (context: AudioContext) => Promise<LoadedEngine>;
 }
@@ -29,8 +36,8 @@ interface PendingRun {
 }
 
 /**
- * A run asked for before the engine is ready starts its lead-in at once on the page's clock, so
- * the warm-up beats cover the time the bells take to arrive and the first note sounds on time.
+ * A run asked for before the engine or its bells are ready starts its lead-in at once on the
+ * page's clock, so the warm-up beats cover the time the bells take and the first note sounds on time.
  * It stops just short of its first note (the engine's start delay before it), so no note is ever
  * skipped: if the bells are later than that, the run waits there and the note sounds as soon as
  * they are in.
@@ -60,7 +67,12 @@ export class LazyAudioEngine implements AudioEngine {
   private unlocking: Promise<void> | null = null;
   private muted = false;
   private run: PendingRun | null = null;
-  private earlyPreview: { pitchId: number; transposeSemitones: number; at: number } | null = null;
+  private earlyPreview: {
+    pitchId: number;
+    transposeSemitones: number;
+    instrument: Instrument | undefined;
+    at: number;
+  } | null = null;
 
   constructor(private readonly options: FacadeOptions) {}
 
@@ -88,15 +100,37 @@ export class LazyAudioEngine implements AudioEngine {
     return this.engine !== null;
   }
 
-  preview(pitchId: number, transposeSemitones = 0): void {
-    if (this.engine) this.engine.preview(pitchId, transposeSemitones);
-    else this.earlyPreview = { pitchId, transposeSemitones, at: performance.now() };
+  preview(pitchId: number, transposeSemitones = 0, instrument?: Instrument): void {
+    if (this.engine) this.engine.preview(pitchId, transposeSemitones, instrument);
+    else this.earlyPreview = { pitchId, transposeSemitones, instrument, at: performance.now() };
   }
 
   startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {
     this.muted = options.muted;
-    if (this.engine) this.engine.startPlayback(notes, fromSongTime, options);
-    else this.run = pendingRun(notes, fromSongTime, options.transposeSemitones);
+    const engine = this.engine;
+    const preparing = engine?.prepare?.(notes, options.transposeSemitones) ?? null;
+    if (engine && !preparing) {
+      this.run = null;
+      engine.startPlayback(notes, fromSongTime, options);
+      return;
+    }
+    engine?.stopPlayback();
+    const run = pendingRun(notes, fromSongTime, options.transposeSemitones);
+    this.run = run;
+    if (engine && preparing)
+      preparing.then(
+        () => this.startPending(engine, run),
+        () => {},
+      );
+  }
+
+  /**
+   * Renders the bells `notes` need (loading the engine first), so a Play that follows starts at
+   * once. Offline renders wait for it, so every strike is handed over on the render's own clock.
+   */
+  async prepare(notes: readonly ScheduledNote[], transposeSemitones = 0): Promise<void> {
+    await this.unlock();
+    await this.engine?.prepare?.(notes, transposeSemitones);
   }
 
   stopPlayback(): void {
@@ -110,8 +144,8 @@ export class LazyAudioEngine implements AudioEngine {
   }
 
   songTime(): number | null {
-    if (this.engine) return this.engine.songTime();
-    return this.run ? pendingSongTime(this.run) : null;
+    if (this.run) return pendingSongTime(this.run);
+    return this.engine?.songTime() ?? null;
   }
 
   setMuted(muted: boolean): void {
@@ -126,19 +160,31 @@ export class LazyAudioEngine implements AudioEngine {
 
   private async start(context: AudioContext): Promise<void> {
     const engine = await this.options.loadEngine(context);
-    const run = this.run;
-    this.run = null;
-    if (run)
-      engine.startPlayback(run.notes, pendingSongTime(run), {
-        transposeSemitones: run.transposeSemitones,
-        muted: this.muted,
-      });
-    else engine.setMuted(this.muted);
     const early = this.earlyPreview;
     this.earlyPreview = null;
     if (early && performance.now() - early.at < EARLY_PREVIEW_MS) {
-      engine.preview(early.pitchId, early.transposeSemitones);
+      const bell = { time: 0, pitchId: early.pitchId, instrument: early.instrument };
+      await engine.prepare?.([bell], early.transposeSemitones);
+      engine.preview(early.pitchId, early.transposeSemitones, early.instrument);
+    }
+    // A run asked for meanwhile starts once its bells are in; a newer one replaces it.
+    let run = this.run;
+    while (run) {
+      await engine.prepare?.(run.notes, run.transposeSemitones);
+      if (this.run === run) break;
+      run = this.run;
     }
     this.engine = engine;
+    if (run) this.startPending(engine, run);
+    else engine.setMuted(this.muted);
+  }
+
+  private startPending(engine: LoadedEngine, run: PendingRun): void {
+    if (this.run !== run) return;
+    this.run = null;
+    engine.startPlayback(run.notes, pendingSongTime(run), {
+      transposeSemitones: run.transposeSemitones,
+      muted: this.muted,
+    });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The audio engine for the whole page. Only a thin facade is on the start-up path: unlock()
  * makes and resumes the AudioContext inside the user's gesture, then the engine (voice,
- * scheduler, loader) and Tone.js arrive as separate chunks.
+ * scheduler, loader) and Tone.js arrive as separate chunks; the bells are synthesized there.
  */
 import { LazyAudioEngine } from './facade';
 import { prefetchSoundOnIntent } from './prefetch';
@@ -9,13 +9,11 @@ import type { AudioEngine } from './types';
 
 export type { AudioEngine, PlaybackOptions, ScheduledNote } from './types';
 
-const SAMPLES_BASE_URL = '/samples/';
-
 let engine: AudioEngine | null = null;
 
-/** Fetches the bells and the engine's code in idle time once the user starts to interact. */
+/** Fetches the engine's code in idle time once the user starts to interact. */
 export function prefetchSoundAhead(): () => void {
-  return prefetchSoundOnIntent(SAMPLES_BASE_URL);
+  return prefetchSoundOnIntent();
 }
 
 export function getAudioEngine(): AudioEngine {
@@ -24,7 +22,7 @@ export function getAudioEngine(): AudioEngine {
     loadEngine: async (context) => {
       // Both chunks are fetched at once, so the engine's own costs no extra round trip.
       const [tone, { startEngine }] = await Promise.all([import('tone'), import('./engine')]);
-      return startEngine({ tone, samplesBaseUrl: SAMPLES_BASE_URL, context });
+      return startEngine({ tone, context });
     },
   });
   return engine;

@@ -1,10 +1,10 @@
+import { createBellVoice } from './bell-voice';
 import { createMasterBus } from './master-bus';
 import { Mixer } from './mixer';
 import type { AudioClock } from './playback';
-import { loadSampledVoice } from './sampled-voice';
 import type { Tone, ToneContext, Voice, VoiceOutput } from './voice';
 
-/** Everything playing needs once Tone.js and the bells are in: the clock, its ticker and the bells' voice. */
+/** Everything playing needs once Tone.js is in: the clock, its ticker and the bells' voice. */
 export interface Rig {
   readonly context: ToneContext;
   readonly clock: AudioClock;
@@ -16,13 +16,9 @@ const pageContexts = new WeakSet<object>();
 
 /**
  * Start Tone on the page's context (made in the user's gesture) or on its current one (offline
- * renders), then fetch and decode the bells.
+ * renders), with the master bus and the bells' voice (bells are rendered as they are needed).
  */
-export async function loadRig(
-  tone: Tone,
-  pageContext: AudioContext | undefined,
-  samplesBaseUrl: string,
-): Promise<Rig> {
+export async function loadRig(tone: Tone, pageContext: AudioContext | undefined): Promise<Rig> {
   if (pageContext) {
     // Importing Tone makes an AudioContext of its own (and a ticking worker); the page needs
     // only the one made in the gesture, so Tone's is closed.
@@ -37,7 +33,7 @@ export async function loadRig(
   tone.connect(master.output, tone.getDestination());
   const mixer = new Mixer(context, master.input);
   const output: VoiceOutput = { context, lane: (start, end) => mixer.lane(start, end) };
-  const voice = await loadSampledVoice(output, samplesBaseUrl);
+  const voice = createBellVoice(output);
   // Tone's context ticks from a Web Worker timer, which keeps time when the main thread is busy.
   const clock: AudioClock = {
     get currentTime() {

@@ -6,11 +6,21 @@
  * Times called "song seconds" are on the song's own timeline: beat * 60 / bpm, negative during
  * the warm-up lead-in. The engine maps them onto the audio clock when playback starts.
  */
+import type { Instrument, Technique } from '@ringalong/song';
+
 export interface ScheduledNote {
   /** Song seconds at which the note crosses the hit point. Sorted ascending. */
   readonly time: number;
   /** The stave's pitch (MIDI); the engine adds the transpose itself. */
   readonly pitchId: number;
+  /**
+   * Song seconds the note rings before it is damped (its written length); absent: it rings until
+   * the next strike of its row or its own decay. 'lv' ignores it.
+   */
+  readonly duration?: number;
+  readonly technique?: Technique;
+  /** The row's instrument; absent: a handbell. */
+  readonly instrument?: Instrument;
 }
 
 export interface PlaybackOptions {
@@ -27,7 +37,7 @@ export interface PlayingEngine {
    * with sound off simply do not call it. Asked for before the engine is ready (often by the very
    * click that unlocks audio), it sounds once the bells are in if that is within a second.
    */
-  preview(pitchId: number, transposeSemitones?: number): void;
+  preview(pitchId: number, transposeSemitones?: number, instrument?: Instrument): void;
   /**
    * Play `notes` from `fromSongTime` on: every note is scheduled on the audio clock with a
    * lookahead (never a timer per note). Replaces any playback under way.
@@ -63,6 +73,6 @@ export interface PlayingEngine {
 export interface AudioEngine extends PlayingEngine {
   /** Start audio on the first user interaction and play the very quiet warm-up note (C4, 0.01 s). Idempotent. */
   unlock(): Promise<void>;
-  /** True once unlock() has finished and samples are decoded. */
+  /** True once unlock() has finished and the engine can play. */
   isReady(): boolean;
 }

@@ -1,3 +1,4 @@
+import type { Instrument, Technique } from '@ringalong/song';
 import type * as ToneLib from 'tone';
 
 /** The `tone` module, loaded lazily with a dynamic import. */
@@ -8,7 +9,7 @@ export type ToneContext = ReturnType<Tone['getContext']>;
 export interface Strike {
   /** Audio-clock start time. */
   readonly start: number;
-  /** Audio-clock time it has rung out by itself. */
+  /** Audio-clock time it is silent by: rung out, damped or released. */
   readonly end: number;
   /**
    * Silence it from `time` on: a strike that has not started yet never sounds, a ringing one
@@ -16,6 +17,25 @@ export interface Strike {
    * Stop and Mute need inside the lookahead window, so strikes are kept here.
    */
   cancel(time: number): void;
+  /** Damp it at `time` (the same bell struck again): the quick fall of a ringer's shoulder. */
+  damp(time: number): void;
+}
+
+/** A bell: one pitch on one instrument. */
+export interface Bell {
+  readonly midi: number;
+  readonly instrument: Instrument;
+}
+
+export interface StrikeRequest extends Bell {
+  /** Audio-clock start time. */
+  readonly when: number;
+  /** Audio-clock time the written length ends and the bell is damped; absent: it rings out. */
+  readonly until?: number;
+  readonly technique?: Technique;
+  readonly velocity: number;
+  /** A number in [0, 1) that fixes this strike's small differences from the others. */
+  readonly variation: number;
 }
 
 /**
@@ -23,7 +43,12 @@ export interface Strike {
  * cost about 0.7 ms of main thread per note, which starved the scheduler on a busy page.
  */
 export interface Voice {
-  strike(frequency: number, when: number, velocity: number): Strike;
+  /** Renders the bells not in yet: null when every one is (then strikes sound at once). */
+  prepare(bells: readonly Bell[]): Promise<void> | null;
+  /** Strikes a prepared bell; null for a bell not prepared. */
+  strike(request: StrikeRequest): Strike | null;
+  /** A very quiet blip that only wakes the audio path, so the first real note is not late. */
+  warmUp(when: number, seconds: number): void;
 }
 
 /** Fade of a ringing bell on stop, pause or mute (the sampler release of the spec). */
@@ -34,11 +59,4 @@ export interface VoiceOutput {
   readonly context: ToneContext;
   /** The node a strike sounding from `start` until at most `end` (audio clock) connects to. */
   lane(start: number, end: number): AudioNode;
-}
-
-/** Fade `gain` out over the release, starting at `time`, and end `source` once silent. */
-export function release(gain: GainNode, sources: readonly AudioScheduledSourceNode[], time: number): void {
-  gain.gain.cancelScheduledValues(time);
-  gain.gain.setTargetAtTime(0, time, RELEASE_SECONDS / 6);
-  for (const source of sources) source.stop(time + RELEASE_SECONDS);
 }

@@ -23,6 +23,8 @@ export interface Scene {
     act: (engine: LazyAudioEngine, clock: AudioClock) => void,
   ])[];
   readonly seconds: number;
+  /** Bells to render before the render starts besides the notes' own (previews, calls in `at`). */
+  readonly bells?: readonly ScheduledNote[];
 }
 
 export async function render(scene: Scene): Promise<Float32Array> {
@@ -32,9 +34,11 @@ export async function render(scene: Scene): Promise<Float32Array> {
       // is handed a stand-in to resume.
       const engine = new LazyAudioEngine({
         createContext: () => ({ resume: async () => {} }) as unknown as AudioContext,
-        loadEngine: () => startEngine({ tone: Tone, samplesBaseUrl: '/samples/' }),
+        loadEngine: () => startEngine({ tone: Tone }),
       });
-      await engine.unlock();
+      // Bells are rendered before the render starts: strikes are then handed over on its own clock.
+      const transpose = scene.options?.transposeSemitones ?? 0;
+      await engine.prepare([...(scene.notes ?? []), ...(scene.bells ?? [])], transpose);
       if (scene.notes) {
         engine.startPlayback(scene.notes, scene.from ?? 0, {
           transposeSemitones: scene.options?.transposeSemitones ?? 0,

@@ -1,0 +1,113 @@
+/**
+ * Strikes of synthesized bells: each strike plays the bell's rendered body and clang through
+ * gains that carry its technique, its small variation, its damping and its place on the tables.
+ * Five or six nodes a strike, all plain Web Audio.
+ */
+import { panOf } from './bell-model';
+import { type BellBuffers, renderBells, renderedBell } from './bell-render';
+import { articulationOf, shapeCurve } from './techniques';
+import { type Bell, RELEASE_SECONDS, type Strike, type Voice, type VoiceOutput } from './voice';
+
+/** A damped bell is silent (below -70 dB) this many damping time constants after the damp. */
+const SILENT_AFTER = 8;
+/** A row's bell struck again: the ringing one is stopped this fast, under the new strike. */
+const RESTRIKE_DAMP_SECONDS = 0.012;
+
+export function createBellVoice(output: VoiceOutput): Voice {
+  const { context } = output;
+  const rate = context.sampleRate;
+  const bellOf = (bell: Bell): BellBuffers | undefined => renderedBell(bell.midi, bell.instrument, rate);
+
+  return {
+    prepare(bells) {
+      const missing = bells.filter((bell) => !bellOf(bell));
+      if (missing.length === 0) return null;
+      return renderBells(missing, rate).then(() => {});
+    },
+
+    warmUp(when, seconds) {
+      const blip = context.createBuffer(1, Math.max(1, Math.round(seconds * rate)), rate);
+      blip.getChannelData(0).fill(1e-4);
+      const source = context.createBufferSource();
+      source.buffer = blip;
+      source.connect(output.lane(when, when + seconds));
+      source.start(when);
+    },
+
+    strike(request): Strike | null {
+      const bell = bellOf(request);
+      if (!bell) return null;
+      const { when } = request;
+      const articulation = articulationOf(request.technique);
+      // Small differences strike to strike: the ring within +-0.4 dB, the strike's colour +-3 dB.
+      const body = request.velocity * articulation.body * (1 + 0.09 * (request.variation - 0.5));
+      const clangVariation = ((request.variation * 7.31) % 1) - 0.5;
+      const clang = request.velocity * articulation.clang * 10 ** ((6 * clangVariation) / 20);
+
+      let ringEnd = articulation.letVibrate ? undefined : request.until;
+      if (articulation.ringSeconds !== undefined) {
+        ringEnd = Math.min(ringEnd ?? Number.POSITIVE_INFINITY, when + articulation.ringSeconds);
+      }
+      const natural = when + bell.body.duration;
+      let end =
+        ringEnd === undefined
+          ? natural
+          : Math.min(natural, ringEnd + SILENT_AFTER * articulation.dampSeconds);
+
+      const bodySource = context.createBufferSource();
+      bodySource.buffer = bell.body;
+      const clangSource = context.createBufferSource();
+      clangSource.buffer = bell.clang;
+      // The envelope carries the body's level and the damping; the clang's gain is relative to it.
+      const envelope = context.createGain();
+      if (articulation.attackSeconds > 0) {
+        envelope.gain.setValueAtTime(0, when);
+        envelope.gain.linearRampToValueAtTime(body, when + articulation.attackSeconds);
+      } else envelope.gain.value = body;
+      if (ringEnd !== undefined) envelope.gain.setTargetAtTime(0, ringEnd, articulation.dampSeconds);
+      const clangGain = context.createGain();
+      clangGain.gain.value = clang / body;
+      if (articulation.shape) {
+        // The bell's motion shapes its ring; the strike is over before it matters.
+        const shape = context.createGain();
+        shape.gain.setValueCurveAtTime(shapeCurve(articulation.shape, 1), when, articulation.shape.seconds);
+        bodySource.connect(shape).connect(envelope);
+      } else bodySource.connect(envelope);
+      clangSource.connect(clangGain).connect(envelope);
+      const panner = context.createStereoPanner();
+      panner.pan.value = panOf(request.midi);
+      envelope.connect(panner).connect(output.lane(when, end));
+      const sources = [bodySource, clangSource];
+      let ended = false;
+      bodySource.onended = () => {
+        ended = true;
+        panner.disconnect();
+      };
+      bodySource.start(when);
+      clangSource.start(when);
+      for (const source of sources) source.stop(end);
+
+      const fadeFrom = (time: number, seconds: number, silentAfter: number) => {
+        if (ended || time >= end) return;
+        if (time <= when) {
+          ended = true;
+          for (const source of sources) source.stop();
+          panner.disconnect();
+          return;
+        }
+        envelope.gain.cancelScheduledValues(time);
+        envelope.gain.setTargetAtTime(0, time, seconds);
+        end = Math.min(end, time + silentAfter);
+        for (const source of sources) source.stop(end);
+      };
+      return {
+        start: when,
+        get end() {
+          return end;
+        },
+        cancel: (time) => fadeFrom(time, RELEASE_SECONDS / 6, RELEASE_SECONDS),
+        damp: (time) => fadeFrom(time, RESTRIKE_DAMP_SECONDS, SILENT_AFTER * RESTRIKE_DAMP_SECONDS),
+      };
+    },
+  };
+}
