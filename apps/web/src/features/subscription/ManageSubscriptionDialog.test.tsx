@@ -30,6 +30,16 @@ async function manage(plan = EMPTY_PLAN) {
 const cancelButton = () => screen.getByRole('button', { name: 'Cancel Subscription' }) as HTMLButtonElement;
 
 describe('Manage Subscription', () => {
+  it('folds the termination menu away again on every opening', async () => {
+    const { state } = await manage();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Termination Menu' }));
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    act(() => state().closeDialog('manageSubscription'));
+    act(() => state().openDialog('manageSubscription'));
+    expect(await screen.findByRole('button', { name: 'Show Termination Menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
   it('without a subscription: says so, offers Upgrade, and Cancel is disabled', async () => {
     await manage();
     expect(screen.getByText('You have no active subscription at this time.')).toBeTruthy();
