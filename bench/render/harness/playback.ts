@@ -4,9 +4,9 @@
  * benchmarks trace the main thread around it (bench/render/playing.ts).
  */
 import { DEFAULT_PREFERENCES, type Preferences } from '@ringalong/song';
-import { getAudioEngine } from '../../audio/index.ts';
-import { createEditor } from '../index.ts';
-import type { CanvasOptions } from '../types.ts';
+import { getAudioEngine } from '../../../apps/web/src/audio/index.ts';
+import { createEditor } from '../../../apps/web/src/editor/index.ts';
+import type { CanvasOptions } from '../../../apps/web/src/editor/types.ts';
 import { benchSong } from './songs.ts';
 
 export interface VariantResult {
