@@ -1,6 +1,6 @@
 import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
 import { expect, test } from 'vitest';
-import { TestEditor } from '../test/test-editor.ts';
+import { TestEditor } from '../../../test/test-editor.ts';
 import { loadClipboardCode } from './clipboard.ts';
 
 function songWith(notes: Record<number, number[]>): Song {

@@ -1,6 +1,6 @@
 import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { TestEditor } from '../test/test-editor.ts';
+import { TestEditor } from '../../../test/test-editor.ts';
 import { loadClipboardCode } from './clipboard.ts';
 
 // The clipboard code arrives lazily; clipboard.test.ts covers the calls made before it does.

@@ -1,6 +1,6 @@
 import { beatsToSeconds, createDefaultSong, type Song } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
-import { TestEditor } from '../test/test-editor.ts';
+import { TestEditor } from '../../../test/test-editor.ts';
 
 function songWith(notes: Record<number, number[]>): Song {
   const song = createDefaultSong();

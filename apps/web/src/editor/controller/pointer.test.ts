@@ -1,6 +1,6 @@
 import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
-import { TestEditor, WIDTH } from '../test/test-editor.ts';
+import { TestEditor, WIDTH } from '../../../test/test-editor.ts';
 
 function songWith(notes: Record<number, number[]>): Song {
   const song = createDefaultSong();

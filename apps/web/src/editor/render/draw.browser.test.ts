@@ -8,8 +8,8 @@ import {
   staveColor,
 } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
+import { near, painted, pixelAt, type Rgb, runLength } from '../../../test/pixels.ts';
 import { beatToX, hitPointX, pxPerBeat, rowCenterY, rowHeight, rowSlot, type Viewport } from '../coords.ts';
-import { near, painted, pixelAt, type Rgb, runLength } from '../test/pixels.ts';
 import { drawFrame } from './draw.ts';
 import { THEME } from './theme.ts';
 

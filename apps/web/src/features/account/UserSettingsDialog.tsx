@@ -1,7 +1,7 @@
 import { sanitizeDisplayName } from '@ringalong/song';
 import { useId, useMemo, useState } from 'react';
-import { SUPPORT_EMAIL } from '../../app/config.ts';
-import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { SUPPORT_EMAIL } from '../../config.ts';
+import { useApp, useAppStoreApi } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useOpenings } from '../../ui/openings.ts';

@@ -2,9 +2,9 @@ import { EMPTY_PLAN } from '@ringalong/song';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, fakeApi, signedInRoutes } from '../../app/test/fake-api.ts';
-import { renderWithStore } from '../../app/test/render.tsx';
-import { testStore } from '../../app/test/store-harness.ts';
+import { ACTIVE_PLAN, fakeApi, signedInRoutes } from '../../../test/fake-api.ts';
+import { renderWithStore } from '../../../test/render.tsx';
+import { testStore } from '../../../test/store-harness.ts';
 import ChooseSubscriptionDialog from './ChooseSubscriptionDialog.tsx';
 import ManageSubscriptionDialog from './ManageSubscriptionDialog.tsx';
 

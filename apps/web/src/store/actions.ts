@@ -1,5 +1,5 @@
 import type { Preferences, SearchCriteria, SongMetadata, TimeSignature } from '@ringalong/song';
-import type { PlaybackState } from '../../editor/types.ts';
+import type { PlaybackState } from '../editor/types.ts';
 import type { AppData, DialogName, Dialogs, LibraryType, StoreDeps, Toast } from './types.ts';
 
 export interface UiActions {

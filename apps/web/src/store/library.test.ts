@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, signedOutRoutes } from '../test/fake-api.ts';
-import { testStore } from '../test/store-harness.ts';
+import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, signedOutRoutes } from '../../test/fake-api.ts';
+import { testStore } from '../../test/store-harness.ts';
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -9,11 +9,11 @@ import {
   type Song,
   type TimeSignature,
 } from '@ringalong/song';
-import { EditorController } from '../controller/controller.ts';
-import { handleKey, type KeyInput } from '../controller/keyboard.ts';
-import { beatToX, rowCenterY } from '../coords.ts';
-import { PointerTool } from '../tools/pointer-tool.ts';
-import type { EditorHost, PlaybackState } from '../types.ts';
+import { EditorController } from '../src/editor/controller/controller.ts';
+import { handleKey, type KeyInput } from '../src/editor/controller/keyboard.ts';
+import { beatToX, rowCenterY } from '../src/editor/coords.ts';
+import { PointerTool } from '../src/editor/tools/pointer-tool.ts';
+import type { EditorHost, PlaybackState } from '../src/editor/types.ts';
 import { FakeAudio } from './fake-audio.ts';
 
 export const WIDTH = 1000;

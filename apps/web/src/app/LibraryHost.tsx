@@ -1,7 +1,7 @@
-import { lazyPart } from '../../app/lazy-part.tsx';
-import { WhenOpened } from '../../app/WhenOpened.tsx';
+import { lazyPart } from './lazy-part.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
 
-const LibraryDialog = lazyPart(() => import('./LibraryDialog.tsx'));
+const LibraryDialog = lazyPart(() => import('../features/library/LibraryDialog.tsx'));
 
 /**
  * The Song Library: downloaded right after the first paint, as the library opens on start, apart

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { FakeAudio } from '../../editor/test/fake-audio.ts';
-import { createAppStore } from '../store/index.ts';
-import type { StoreDeps } from '../store/types.ts';
+import { createAppStore } from '../src/store/index.ts';
+import type { StoreDeps } from '../src/store/types.ts';
+import { FakeAudio } from './fake-audio.ts';
 
 export const NOW = new Date('2026-06-01T12:00:00.000Z');
 

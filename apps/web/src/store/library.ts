@@ -1,6 +1,6 @@
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
-import { errorMessage, failureDetail } from '../../api/errors.ts';
-import { loadApi } from '../../api/index.ts';
+import { errorMessage, failureDetail } from '../api/errors.ts';
+import { loadApi } from '../api/index.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
 
 export function libraryActions(set: SetState, get: GetState): LibraryActions {

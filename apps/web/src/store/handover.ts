@@ -4,8 +4,8 @@
  * record, so the next save updates it instead of storing a second copy.
  */
 import { createDefaultSong, DEFAULT_TITLE, keptTitle, type Song } from '@ringalong/song';
-import { errorMessage } from '../../api/errors.ts';
-import { loadApi } from '../../api/index.ts';
+import { errorMessage } from '../api/errors.ts';
+import { loadApi } from '../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { remixTitle, songForServer } from './domain.ts';
 import { isOthersSong, savedAs } from './load.ts';

@@ -1,6 +1,6 @@
 import type { PlanObject } from '@ringalong/song';
-import { errorMessage, failureDetail } from '../../api/errors.ts';
-import { loadApi } from '../../api/index.ts';
+import { errorMessage, failureDetail } from '../api/errors.ts';
+import { loadApi } from '../api/index.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
 import { adoptHandedOverSong, handoverSong } from './handover.ts';

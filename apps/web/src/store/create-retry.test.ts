@@ -1,8 +1,8 @@
 import type { SongMetadata } from '@ringalong/song';
 import { createDefaultSong } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, type Call, errorBody, fakeApi, signedInRoutes, song } from '../test/fake-api.ts';
-import { testStore } from '../test/store-harness.ts';
+import { ACTIVE_PLAN, type Call, errorBody, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
+import { testStore } from '../../test/store-harness.ts';
 
 beforeEach(() => {
   window.localStorage.clear();

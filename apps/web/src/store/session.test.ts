@@ -1,7 +1,7 @@
 import { createDefaultSong } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, signedOutRoutes } from '../test/fake-api.ts';
-import { testStore } from '../test/store-harness.ts';
+import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, signedOutRoutes } from '../../test/fake-api.ts';
+import { testStore } from '../../test/store-harness.ts';
 import { writeWork } from './durable.ts';
 
 const unsaved = {

@@ -6,8 +6,8 @@ import type {
   SongMetadata,
   TimeSignature,
 } from '@ringalong/song';
-import type { AudioEngine } from '../../audio/types.ts';
-import type { PlaybackState } from '../../editor/types.ts';
+import type { AudioEngine } from '../audio/types.ts';
+import type { PlaybackState } from '../editor/types.ts';
 
 export interface UserState {
   readonly signedIn: boolean;
@@ -87,7 +87,7 @@ export interface Toast {
  * UI's flags. The song itself, its history and its title belong to the `SongDocument`
  * (`AppStoreApi.doc`), outside this state.
  */
-export type { SongDocument, SongSnapshot } from '../../editor/document.ts';
+export type { SongDocument, SongSnapshot } from '../editor/document.ts';
 
 /**
  * One create attempt: the song exactly as sent and its `Idempotency-Key`. The server may have

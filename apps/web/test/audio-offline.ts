@@ -3,10 +3,10 @@
  * the page, only on Tone's OfflineContext, whose clock ticks every 128 samples.
  */
 import * as Tone from 'tone';
-import { startEngine } from '../engine';
-import { LazyAudioEngine } from '../facade';
-import type { AudioClock } from '../playback';
-import type { PlaybackOptions, ScheduledNote } from '../types';
+import { startEngine } from '../src/audio/engine';
+import { LazyAudioEngine } from '../src/audio/facade';
+import type { AudioClock } from '../src/audio/playback';
+import type { PlaybackOptions, ScheduledNote } from '../src/audio/types';
 
 export const RATE = 44_100;
 

@@ -1,8 +1,8 @@
 import { createDefaultSong } from '@ringalong/song';
-import { errorMessage, failureDetail, serverMessage } from '../../api/errors.ts';
-import { RequestError } from '../../api/http.ts';
-import { newIdempotencyKey } from '../../api/idempotency.ts';
-import { loadApi } from '../../api/index.ts';
+import { errorMessage, failureDetail, serverMessage } from '../api/errors.ts';
+import { RequestError } from '../api/http.ts';
+import { newIdempotencyKey } from '../api/idempotency.ts';
+import { loadApi } from '../api/index.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';

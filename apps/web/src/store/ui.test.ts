@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { testStore } from '../test/store-harness.ts';
+import { testStore } from '../../test/store-harness.ts';
 
 afterEach(() => {
   vi.useRealTimers();

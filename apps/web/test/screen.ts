@@ -3,8 +3,8 @@
  * has put the editor's layers together, and the same frame drawn whole by `drawFrame` to compare.
  */
 import { page } from 'vitest/browser';
-import { drawFrame } from '../render/draw.ts';
-import type { Frame } from '../render/frame.ts';
+import { drawFrame } from '../src/editor/render/draw.ts';
+import type { Frame } from '../src/editor/render/frame.ts';
 import type { Rgb } from './pixels.ts';
 
 export async function screenOver(element: HTMLElement): Promise<ImageData> {

@@ -1,5 +1,5 @@
-import { errorMessage, failureDetail } from '../../api/errors.ts';
-import { loadApi } from '../../api/index.ts';
+import { errorMessage, failureDetail } from '../api/errors.ts';
+import { loadApi } from '../api/index.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
 import { cleanDisplayName } from './domain.ts';

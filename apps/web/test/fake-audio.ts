@@ -2,7 +2,7 @@
  * A stand-in for the audio engine at the seam (`AudioEngine`), with a clock the test moves by
  * hand, so playback can be driven frame by frame without sound.
  */
-import type { AudioEngine, PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+import type { AudioEngine, PlaybackOptions, ScheduledNote } from '../src/audio/types.ts';
 
 export interface StartedPlayback {
   readonly notes: readonly ScheduledNote[];

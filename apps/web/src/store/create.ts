@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { getAudioEngine } from '../../audio/index.ts';
-import { SongDocument } from '../../editor/document.ts';
+import { getAudioEngine } from '../audio/index.ts';
+import { SongDocument } from '../editor/document.ts';
 import type { AppStore } from './actions.ts';
 import { keepWork } from './durable.ts';
 import { initialData } from './initial.ts';

@@ -1,7 +1,7 @@
 import { createDefaultSong, EMPTY_PLAN } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, song } from '../test/fake-api.ts';
-import { testStore } from '../test/store-harness.ts';
+import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
+import { testStore } from '../../test/store-harness.ts';
 
 beforeEach(() => {
   window.localStorage.clear();

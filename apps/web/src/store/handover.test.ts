@@ -1,8 +1,8 @@
 import { createDefaultSong, EMPTY_PLAN, exportSong, noteCount, type Song } from '@ringalong/song';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, fakeApi, signedInRoutes, song } from '../test/fake-api.ts';
-import { testStore, toastTexts } from '../test/store-harness.ts';
+import { ACTIVE_PLAN, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
+import { testStore, toastTexts } from '../../test/store-harness.ts';
 import { writeWork } from './durable.ts';
 import { sameJson } from './handover.ts';
 
