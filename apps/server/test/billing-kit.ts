@@ -1,9 +1,9 @@
 /** Shared by the billing tests: a signed-in client of the real app, speaking HTTP like the web app. */
 import { createDefaultSong, exportSong, type PlanObject, type Song } from '@ringalong/song';
-import type { FakeStripe, SignedWebhook } from '../../test/fake-stripe/index.ts';
-import { buildTestApp, signIn, type TestApp, type TestOverrides, userIdOf } from '../../test/helpers.ts';
-import { billingWorkerOf } from './index.ts';
-import type { BillingWorker, WorkerTimings } from './worker.ts';
+import { billingWorkerOf } from '../src/billing/index.ts';
+import type { BillingWorker, WorkerTimings } from '../src/billing/worker.ts';
+import type { FakeStripe, SignedWebhook } from './fake-stripe/index.ts';
+import { buildTestApp, signIn, type TestApp, type TestOverrides, userIdOf } from './helpers.ts';
 
 export function pendingSong(title = 'Kept Across Checkout'): Song {
   const song = createDefaultSong();
