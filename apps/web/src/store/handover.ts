@@ -5,7 +5,7 @@
  */
 import { createDefaultSong, DEFAULT_TITLE, keptTitle, type Song } from '@ringalong/song';
 import { errorMessage } from '../api/errors.ts';
-import { loadApi } from '../api/index.ts';
+import { callApi } from '../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { remixTitle, songForServer } from './domain.ts';
 import { isOthersSong, savedAs } from './load.ts';
@@ -57,7 +57,7 @@ export async function adoptHandedOverSong(set: SetState, get: GetState, doc: Son
   if (!handed || !saveRequired || loadedSongMeta.song_id === handed.song_id) return;
   try {
     // The user's own song: reading it counts no view.
-    const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(handed.song_id);
+    const { failed: _failed, song_object, ...meta } = await callApi('getSong', handed.song_id);
     if (!isHandedOver(song, handoverTitle(get, doc), song_object)) return;
     // Edited (notes or title) while the server answered: that is new work, saved as the user decides.
     if (doc.song !== song) return;

@@ -1,6 +1,6 @@
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import { errorMessage, failureDetail } from '../api/errors.ts';
-import { loadApi } from '../api/index.ts';
+import { callApi } from '../api/index.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
 
 export function libraryActions(set: SetState, get: GetState): LibraryActions {
@@ -18,8 +18,8 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
       set((s) => ({ library: { ...s.library, fetching: true, error: null } }));
       try {
         const { songs } = user.signedIn
-          ? await (await loadApi()).listSongs(query)
-          : await (await loadApi()).publicSongs(query);
+          ? await callApi('listSongs', query)
+          : await callApi('publicSongs', query);
         // A slower, older search must not overwrite the answer to a newer one.
         if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
       } catch (error) {

@@ -1,5 +1,5 @@
 import { errorMessage, failureDetail } from '../api/errors.ts';
-import { loadApi } from '../api/index.ts';
+import { callApi } from '../api/index.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
 import { cleanDisplayName } from './domain.ts';
@@ -30,7 +30,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
 
   const whoAmI = async (): Promise<boolean> => {
     try {
-      const me = await (await loadApi()).me();
+      const me = await callApi('me');
       set({
         user: { signedIn: true, signingInProcess: false, id: me.user_id, name: me.display_name },
         sessionChecked: true,
@@ -77,7 +77,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
       set((s) => ({ user: { ...s.user, signingInProcess: true } }));
       writeWork(deps.storage, workOf(get(), doc));
       try {
-        const { url } = await (await loadApi()).signIn(deps.currentPath());
+        const { url } = await callApi('signIn', deps.currentPath());
         deps.navigate(url);
       } catch (error) {
         set((s) => ({ user: { ...s.user, signingInProcess: false } }));
@@ -116,14 +116,14 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
     },
 
     fetchPlan: async () => {
-      const { planObject, handedOverSong } = await (await loadApi()).plan();
+      const { planObject, handedOverSong } = await callApi('plan');
       set((s) => ({ plan: { ...s.plan, planObject, handedOverSong: handedOverSong ?? null } }));
     },
 
     signOut: async () => {
       if (mustConfirmReplace(set, get, { kind: 'signOut' })) return;
       try {
-        await (await loadApi()).logout();
+        await callApi('logout');
       } catch (error) {
         console.error('Logout failed:', errorMessage(error));
       }
@@ -137,7 +137,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
       const failed = (detail: string) =>
         get().notify({ severity: 'error', summary: "Couldn't Update Username", detail, life: 1000 });
       try {
-        const answer = await (await loadApi()).updateUsername(cleanDisplayName(name));
+        const answer = await callApi('updateUsername', cleanDisplayName(name));
         if (!answer.success) return failed('The server did not change the name.');
         set((s) => ({ user: { ...s.user, name: answer.name } }));
         get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });

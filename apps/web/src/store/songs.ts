@@ -2,7 +2,7 @@ import { createDefaultSong } from '@ringalong/song';
 import { errorMessage, failureDetail, serverMessage } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
 import { newIdempotencyKey } from '../api/idempotency.ts';
-import { loadApi } from '../api/index.ts';
+import { callApi } from '../api/index.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle, songForServer } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
@@ -65,7 +65,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
     };
     set({ pendingCreate: attempt });
     try {
-      const meta = await (await loadApi()).createSong(attempt.body, attempt.key);
+      const meta = await callApi('createSong', attempt.body, attempt.key);
       set({ pendingCreate: null });
       saved(meta, attempt.sent);
     } catch (error) {
@@ -77,11 +77,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
   const update = async (meta: LoadedSongMeta, title: string) => {
     const sent = doc.song;
     try {
-      const answer = await (await loadApi()).saveSong(
-        meta.song_id,
-        meta.revision ?? 0,
-        songForServer(sent, title),
-      );
+      const answer = await callApi('saveSong', meta.song_id, meta.revision ?? 0, songForServer(sent, title));
       saved(answer.metadata, sent);
     } catch (error) {
       if (error instanceof RequestError && error.status === 412) {
@@ -100,7 +96,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
     openSong: async (id) => {
       if (mustConfirmReplace(set, get, { kind: 'open', songId: id })) return;
       try {
-        const { failed: _failed, song_object, ...meta } = await (await loadApi()).getSong(id);
+        const { failed: _failed, song_object, ...meta } = await callApi('getSong', id);
         loadIntoEditor(set, doc, song_object, {
           meta,
           editMode: false,
@@ -177,7 +173,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
     deleteSong: async (meta) => {
       get().closeDialog('deleteSong');
       try {
-        await (await loadApi()).deleteSong(meta.song_id);
+        await callApi('deleteSong', meta.song_id);
         set((s) => ({
           library: { ...s.library, songs: s.library.songs.filter((song) => song.song_id !== meta.song_id) },
         }));
@@ -195,7 +191,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
 
     setPublicity: async (meta, isPublic) => {
       try {
-        const { metadata } = await (await loadApi()).setPublicity(meta.song_id, isPublic);
+        const { metadata } = await callApi('setPublicity', meta.song_id, isPublic);
         set((s) => ({
           library: {
             ...s.library,

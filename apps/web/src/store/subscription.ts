@@ -1,6 +1,6 @@
 import type { PlanObject } from '@ringalong/song';
 import { errorMessage, failureDetail } from '../api/errors.ts';
-import { loadApi } from '../api/index.ts';
+import { callApi } from '../api/index.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
 import { adoptHandedOverSong, handoverSong } from './handover.ts';
@@ -29,7 +29,7 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
       setPlan({ inTransition: true, purchaseFailed: false });
       writeWork(deps.storage, workOf(get(), doc));
       try {
-        const { url } = await (await loadApi()).subscribe(handoverSong(get, doc));
+        const { url } = await callApi('subscribe', handoverSong(get, doc));
         deps.navigate(url);
       } catch (error) {
         setPlan({ inTransition: false });
@@ -58,7 +58,7 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Cancelling subscription', life: 2000 });
       try {
-        const answer = await (await loadApi()).unsubscribe({ subscriptionId });
+        const answer = await callApi('unsubscribe', { subscriptionId });
         setPlan({
           planObject: answer.planObject,
           subscriptionTerminationSuccessfull: answer.success,
@@ -75,7 +75,7 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Resuming subscription', life: 2000 });
       try {
-        const answer = await (await loadApi()).resumeSubscription({ subscriptionId });
+        const answer = await callApi('resumeSubscription', { subscriptionId });
         setPlan({
           planObject: answer.planObject,
           subscriptionTerminationSuccessfull: false,
