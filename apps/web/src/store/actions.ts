@@ -1,6 +1,7 @@
 import type { Preferences, SearchCriteria, SongMetadata, TimeSignature } from '@ringalong/song';
 import type { PlaybackState } from '../editor/types.ts';
-import type { AppData, DialogName, Dialogs, LibraryType, StoreDeps, Toast } from './types.ts';
+import type { Toast } from '../toast.ts';
+import type { AppData, DialogName, Dialogs, LibraryType, StoreDeps } from './types.ts';
 
 export interface UiActions {
   openDialog<N extends DialogName>(name: N, data?: Dialogs[N]['data']): void;

@@ -8,6 +8,7 @@ import type {
 } from '@ringalong/song';
 import type { AudioEngine } from '../audio/types.ts';
 import type { PlaybackState } from '../editor/types.ts';
+import type { Toast } from '../toast.ts';
 
 export interface UserState {
   readonly signedIn: boolean;
@@ -73,14 +74,6 @@ export interface Dialogs {
   readonly unsavedChanges: Flag<ReplaceIntent | null>;
 }
 export type DialogName = keyof Dialogs;
-
-export interface Toast {
-  readonly id: number;
-  readonly severity: 'success' | 'info' | 'warn' | 'error';
-  readonly summary: string;
-  readonly detail?: string;
-  readonly life: number;
-}
 
 /**
  * What the store keeps: who, the plan, preferences, the loaded song's record, `saveRequired` and the
