@@ -149,7 +149,7 @@ function inlineEntryCss(): Plugin {
  * clipboard code.
  */
 const STARTUP_MODULES =
-  /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client\.ts|app\/store\/work-schema\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?|editor\/controller\/clipboard-code\.ts)/;
+  /node_modules\/zod\/|packages\/contract\/src\/|packages\/song\/src\/(schema|clipboard|migrate)\.ts|apps\/web\/src\/(api\/client\.ts|store\/work-schema\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?|editor\/controller\/clipboard-code\.ts)/;
 
 export default defineConfig({
   plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],

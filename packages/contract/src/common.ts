@@ -12,10 +12,6 @@ export const apiErrorSchema = z.object({
   success: z.literal(false),
   failed: z.literal(true),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export const successSchema = z.object({ success: z.literal(true) });
 
 /** 412 from PUT /songs/:id: the revision the song has now (also its ETag), to reopen or merge from. */
 export const staleRevisionErrorSchema = z.extend(apiErrorSchema, { revision: z.int().check(z.positive()) });
-export type StaleRevisionError = z.infer<typeof staleRevisionErrorSchema>;

@@ -41,13 +41,6 @@ export function barStartAt(song: Song, beat: number): number {
   return ts.beat + Math.floor((Math.min(beat, MAX_BEAT) - ts.beat) / length) * length;
 }
 
-/** The bar starting at `start` (which must be a bar start). */
-export function barAt(song: Song, start: number): Bar {
-  const timeSignature = timeSignatureAt(song, start);
-  const length = Math.min(barLength(timeSignature), nextSignatureBeat(song, start) - start);
-  return { start, length, timeSignature };
-}
-
 /** Every bar that starts before `untilBeat` (always at least the first bar). */
 export function bars(song: Song, untilBeat: number): Bar[] {
   const result: Bar[] = [];

@@ -2,8 +2,6 @@
 import { allNoteRefs, firstNoteAtOrAfter, hasNote, noteKey, parseNoteKey } from './song.ts';
 import type { NoteRef, Selection, Song } from './types.ts';
 
-export const EMPTY_SELECTION: Selection = new Set<string>();
-
 export function selectAll(song: Song): Selection {
   return new Set(allNoteRefs(song).map(noteKey));
 }
@@ -47,8 +45,4 @@ export function pruneSelection(song: Song, selection: Selection): Selection {
 
 export function selectedRefs(selection: Selection): NoteRef[] {
   return [...selection].map(parseNoteKey);
-}
-
-export function isSelected(selection: Selection, ref: NoteRef): boolean {
-  return selection.has(noteKey(ref));
 }

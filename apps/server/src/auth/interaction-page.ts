@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../html.ts';
 
 /** The local provider's sign-in page: two labelled fields and a button, no script. */
 export function renderLoginPage(options: { action: string; name?: string; email?: string; error?: string }) {

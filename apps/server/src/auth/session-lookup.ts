@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import type { PlanRow } from '../billing/plan.ts';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import type { PlanRow } from '../plans/plan.ts';
 
 export interface SessionRow {
   readonly userId: number;

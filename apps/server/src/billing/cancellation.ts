@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import { httpError } from '../http-error.ts';
-import { loadPlan } from './plan.ts';
+import { loadPlan } from '../plans/plan.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';
 

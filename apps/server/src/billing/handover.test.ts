@@ -1,9 +1,9 @@
 import { ifMatchHeader } from '@ringalong/contract';
 import { createDefaultSong, exportSong, type Song } from '@ringalong/song';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, pendingSong, signedInClient } from '../../test/billing-kit.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { holdsWork } from './pending-song.ts';
-import { type Client, pendingSong, signedInClient } from './test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-/** The embedded checkout's pages: plain HTML, no scripts and no outside assets. */
+import { escapeHtml } from '../html.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The embedded checkout's pages: plain HTML, no scripts and no outside assets. */
 
 function page(title: string, body: string): string {
   return `<!doctype html>

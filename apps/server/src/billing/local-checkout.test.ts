@@ -1,9 +1,9 @@
 import { isCanceled, isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, pendingSong, signedInClient } from '../../test/billing-kit.ts';
 import { buildTestApp, makeUpgraded, type TestApp } from '../../test/helpers.ts';
 import { localCheckouts } from '../db/schema/billing.ts';
-import { type Client, pendingSong, signedInClient } from './test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

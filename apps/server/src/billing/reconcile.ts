@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
-import { loadPlan } from './plan.ts';
+import { loadPlan } from '../plans/plan.ts';
 import { reconcileDue } from './reconcile-sweep.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionIdOf, signedInClient, stripeTestApp } from '../../test/billing-kit.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe/index.ts';
 import type { TestApp } from '../../test/helpers.ts';
-import { sessionIdOf, signedInClient, stripeTestApp } from './test-kit.ts';
 
 // Two databases (say staging and production) on one Stripe account: user ids repeat between them.
 let fake: FakeStripe;

@@ -2,13 +2,20 @@
 import { isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  post,
+  sessionIdOf,
+  signedInClient,
+  stripeTestApp,
+  subscribeAndPay,
+  workerOf,
+} from '../../test/billing-kit.ts';
 import { type FakeStripe, snapshot, startFakeStripe } from '../../test/fake-stripe/index.ts';
 import type { TestApp } from '../../test/helpers.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import { storeEvent } from './event-store.ts';
 import { referencesOf } from './events.ts';
 import { StripeProvider } from './stripe-provider.ts';
-import { post, sessionIdOf, signedInClient, stripeTestApp, subscribeAndPay, workerOf } from './test-kit.ts';
 import { BillingWorker } from './worker.ts';
 
 let fake: FakeStripe;

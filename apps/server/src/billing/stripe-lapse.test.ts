@@ -1,10 +1,6 @@
 import { isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, snapshot, startFakeStripe } from '../../test/fake-stripe/index.ts';
-import { makeUpgraded, type TestApp } from '../../test/helpers.ts';
-import { songs } from '../db/schema/core.ts';
-import { insertSong } from '../songs/repository.ts';
 import {
   pendingSong,
   sendEvent,
@@ -12,7 +8,11 @@ import {
   signedInClient,
   stripeTestApp,
   subscribeAndPay,
-} from './test-kit.ts';
+} from '../../test/billing-kit.ts';
+import { type FakeStripe, snapshot, startFakeStripe } from '../../test/fake-stripe/index.ts';
+import { makeUpgraded, type TestApp } from '../../test/helpers.ts';
+import { songs } from '../db/schema/core.ts';
+import { insertSong } from '../songs/repository.ts';
 
 let fake: FakeStripe;
 let t: TestApp;

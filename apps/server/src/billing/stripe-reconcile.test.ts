@@ -1,9 +1,15 @@
 /** What Stripe knows and its webhooks never said: lost renewals, lost endings, unlinked customers. */
 import { isUpgraded } from '@ringalong/song';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  sendEvent,
+  signedInClient,
+  stripeTestApp,
+  subscribeAndPay,
+  workerOf,
+} from '../../test/billing-kit.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe/index.ts';
 import type { TestApp } from '../../test/helpers.ts';
-import { sendEvent, signedInClient, stripeTestApp, subscribeAndPay, workerOf } from './test-kit.ts';
 
 let fake: FakeStripe;
 let t: TestApp;

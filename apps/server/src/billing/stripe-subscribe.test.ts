@@ -1,11 +1,17 @@
 import { isCanceled, isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  pendingSong,
+  sessionIdOf,
+  signedInClient,
+  stripeTestApp,
+  subscribeAndPay,
+} from '../../test/billing-kit.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe/index.ts';
 import type { TestApp } from '../../test/helpers.ts';
 import { billingAccounts, subscriptions } from '../db/schema/billing.ts';
 import { songs } from '../db/schema/core.ts';
-import { pendingSong, sessionIdOf, signedInClient, stripeTestApp, subscribeAndPay } from './test-kit.ts';
 
 let fake: FakeStripe;
 let t: TestApp;

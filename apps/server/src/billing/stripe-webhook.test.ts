@@ -1,10 +1,6 @@
 import { isSubscribed, isUpgraded } from '@ringalong/song';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, snapshot, startFakeStripe } from '../../test/fake-stripe/index.ts';
-import type { TestApp } from '../../test/helpers.ts';
-import { billingEvents, subscriptions } from '../db/schema/billing.ts';
-import { songs } from '../db/schema/core.ts';
 import {
   deliver,
   pendingSong,
@@ -12,7 +8,11 @@ import {
   signedInClient,
   stripeTestApp,
   subscribeAndPay,
-} from './test-kit.ts';
+} from '../../test/billing-kit.ts';
+import { type FakeStripe, snapshot, startFakeStripe } from '../../test/fake-stripe/index.ts';
+import type { TestApp } from '../../test/helpers.ts';
+import { billingEvents, subscriptions } from '../db/schema/billing.ts';
+import { songs } from '../db/schema/core.ts';
 
 let fake: FakeStripe;
 let t: TestApp;

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { billingAccounts, subscriptions } from '../db/schema/billing.ts';
 import { users } from '../db/schema/core.ts';
+import { planOf } from '../plans/plan.ts';
 import { savePendingSong } from './pending-song.ts';
-import { planOf } from './plan.ts';
 import { customerIdOf, type ProviderName, periodEndOf, type SubscriptionSnapshot } from './provider.ts';
 
 const toDate = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SongMetadataBody } from '@ringalong/contract';
+import { escapeHtml } from '../html.ts';
 
 /**
  * The web app's index.html carries its first picture: the header and the Song Library (see the
@@ -12,19 +13,6 @@ const LIBRARY = /<!--library-->[\s\S]*?<!--\/library-->/;
 const SONGS = /<!--songs-->[\s\S]*?<!--\/songs-->/;
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const FIELD = /\{(title|creator|bells|views)\}/g;
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML text node or a quoted attribute: nothing in it can open a tag or end a quote. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
 
 /** As the app's SongCard writes it: '1 bell', '8 bells'. */
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

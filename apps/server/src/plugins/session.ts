@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '../app-types.ts';
 import { findSession } from '../auth/session-lookup.ts';
-import type { PlanRow } from '../billing/plan.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { sessions } from '../db/schema/index.ts';
 import { httpError } from '../http-error.ts';
+import type { PlanRow } from '../plans/plan.ts';
 
 export interface SessionUser {
   readonly id: number;

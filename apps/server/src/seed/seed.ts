@@ -1,8 +1,9 @@
-import { isEightNoteCompatible, noteCount, type Song } from '@ringalong/song';
+import type { Song } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { songs, users } from '../db/schema/index.ts';
+import { songColumns } from '../songs/columns.ts';
 
 /** The system user that owns the demo songs; no one can sign in as it. */
 export const SYSTEM_ISSUER = 'urn:ringalong:system';
@@ -18,16 +19,6 @@ async function systemUserId(db: Db): Promise<number> {
     .from(users)
     .where(and(eq(users.issuer, SYSTEM_ISSUER), eq(users.subject, SYSTEM_SUBJECT)));
   return row!.id;
-}
-
-/** Stored columns derived from a song document, so search never has to read the document. */
-export function songColumns(song: Song) {
-  return {
-    title: song.meta.title,
-    bellCount: song.staves.length,
-    noteCount: noteCount(song),
-    eightNote: isEightNoteCompatible(song.staves.map((stave) => stave.pitchId)),
-  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { SongMetadataBody } from '@ringalong/contract';
 import { isUpgraded } from '@ringalong/song';
 import type { FastifyInstance } from 'fastify';
-import { bestPlan, loadPlan } from '../billing/plan.ts';
 import { httpError } from '../http-error.ts';
+import { bestPlan, loadPlan } from '../plans/plan.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import { findSongMetadata } from './repository.ts';
 

@@ -3,7 +3,7 @@ import type { Song } from '@ringalong/song';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { songs, users } from '../db/schema/index.ts';
-import { songColumns } from '../seed/seed.ts';
+import { songColumns } from './columns.ts';
 
 /** At most this many songs per library page. */
 export const LIST_LIMIT = 100;

@@ -18,3 +18,17 @@ export function loadApi(load: () => Promise<ClientModule> = () => import('./clie
     },
   );
 }
+
+type Method = keyof ApiClient;
+
+/** One call of the API: `callApi('getSong', id)` loads the client on first use, then calls the route. */
+export async function callApi<M extends Method>(
+  method: M,
+  ...args: Parameters<ApiClient[M]>
+): Promise<Awaited<ReturnType<ApiClient[M]>>> {
+  const client = await loadApi();
+  const route = client[method] as (
+    ...input: Parameters<ApiClient[M]>
+  ) => Promise<Awaited<ReturnType<ApiClient[M]>>>;
+  return route(...args);
+}

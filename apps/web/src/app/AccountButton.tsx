@@ -1,5 +1,5 @@
+import { useApp } from '../store/index.ts';
 import { HeaderButton } from './HeaderButton.tsx';
-import { useApp } from './store/index.ts';
 
 /** The user's name (opens User Settings), or 'Upgrade / Sign in' when nobody is signed in. */
 export function useAccountAction(): { label: string; ariaLabel?: string; onSelect: () => void } {

@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
+import { testStore } from '../../test/store-harness.ts';
 import { App } from './App.tsx';
 import { UNSAVED_CHANGES_PROMPT } from './page-guards.ts';
-import { fakeApi, signedOutRoutes } from './test/fake-api.ts';
-import { testStore } from './test/store-harness.ts';
 
 beforeEach(() => {
   window.localStorage.clear();

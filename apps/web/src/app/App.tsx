@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { LibraryHost } from '../features/library/LibraryHost.tsx';
+import { endFirstPaint } from '../first-paint.ts';
+import { type AppStoreApi, createAppStore, StoreContext } from '../store/index.ts';
 import { AppBoundary } from './AppBoundary.tsx';
 import { AppToasts } from './AppToasts.tsx';
 import { DialogLayerHost } from './DialogLayerHost.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
-import { endFirstPaint } from './first-paint.ts';
 import { Header } from './Header.tsx';
+import { LibraryHost } from './LibraryHost.tsx';
 import { usePageGuards } from './page-guards.ts';
-import { type AppStoreApi, createAppStore, StoreContext } from './store/index.ts';
 
 export interface AppProps {
   /** Tests pass a store with their own browser dependencies. */

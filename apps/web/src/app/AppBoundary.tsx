@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { endFirstPaint } from './first-paint.ts';
+import { endFirstPaint } from '../first-paint.ts';
 
 /**
  * The last line against a blank page: if the app itself fails to draw, say so and offer a reload.

@@ -1,5 +1,5 @@
+import { useApp } from '../store/index.ts';
 import { Toasts } from '../ui/Toasts.tsx';
-import { useApp } from './store/index.ts';
 
 /** The store's messages, as toasts. */
 export function AppToasts() {

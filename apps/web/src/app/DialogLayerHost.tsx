@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { DialogName } from '../store/types.ts';
 import { lazyPart } from './lazy-part.tsx';
-import type { DialogName } from './store/types.ts';
 import { WhenOpened } from './WhenOpened.tsx';
 
 const DialogLayer = lazyPart(() => import('./DialogLayer.tsx'));

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSongDocument } from './store/index.ts';
+import { useSongDocument } from '../store/index.ts';
 
 /** The canvas under the header (window width by window height minus 60), driven by the editor. */
 export function EditorCanvas() {

@@ -5,7 +5,7 @@ import BarMenu from '../features/bar-menu/index.tsx';
 import BellMenu from '../features/bell-menu/index.tsx';
 import RowCall from '../features/row-call/index.tsx';
 import SongSettings from '../features/settings/index.tsx';
-import { useApp, useAppStoreApi, useSong, useSongDocument } from './store/index.ts';
+import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
 
 /**
  * The editor-side dialogs (props-driven, built by the dialogs helper): each reads the one song of

@@ -1,8 +1,8 @@
+import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from '../store/index.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
 import { MoreMenu, type MoreMenuItem } from './MoreMenu.tsx';
 import { SaveButton } from './SaveButton.tsx';
-import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from './store/index.ts';
 
 /**
  * The header row, in the spec's order. Every control has a label a screen reader can read. On a

@@ -1,11 +1,11 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
+import { renderWithStore } from '../../test/render.tsx';
+import { testStore } from '../../test/store-harness.ts';
 import { Header } from './Header.tsx';
 import { SaveButton } from './SaveButton.tsx';
-import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, song } from './test/fake-api.ts';
-import { renderWithStore } from './test/render.tsx';
-import { testStore } from './test/store-harness.ts';
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,6 +1,6 @@
 import './SaveButton.css';
+import { useApp, useAppStoreApi } from '../store/index.ts';
 import { HeaderButton } from './HeaderButton.tsx';
-import { useApp, useAppStoreApi } from './store/index.ts';
 
 /**
  * The header's Save button, shown while changes are unsaved. While a save is under way it says so

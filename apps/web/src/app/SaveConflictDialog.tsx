@@ -1,7 +1,7 @@
+import { useApp, useAppStoreApi } from '../store/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { copy, refresh } from '../ui/shapes/dialogs.ts';
-import { useApp, useAppStoreApi } from './store/index.ts';
 
 /** A save refused with 412: the song changed elsewhere. Reload the stored one, or keep this as a copy. */
 export default function SaveConflictDialog() {

@@ -2,9 +2,9 @@ import { createDefaultSong } from '@ringalong/song';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, fakeApi, signedInRoutes, song } from './test/fake-api.ts';
-import { renderWithStore } from './test/render.tsx';
-import { testStore } from './test/store-harness.ts';
+import { ACTIVE_PLAN, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
+import { renderWithStore } from '../../test/render.tsx';
+import { testStore } from '../../test/store-harness.ts';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
+import { useApp, useAppStoreApi, useSongTitle } from '../store/index.ts';
+import type { ReplaceIntent } from '../store/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { edit } from '../ui/shapes/first-paint.ts';
 import { trash } from '../ui/shapes/library.ts';
-import { useApp, useAppStoreApi, useSongTitle } from './store/index.ts';
-import type { ReplaceIntent } from './store/types.ts';
 
 /** What the user asked for, in the words of the question. */
 function consequence(intent: ReplaceIntent | null, title: string): string {

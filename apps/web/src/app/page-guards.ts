@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
-import type { AppStoreApi } from './store/index.ts';
+import type { AppStoreApi } from '../store/index.ts';
 
 export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Are you sure you want to leave?';
 

@@ -4,11 +4,11 @@
  */
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_PLAN, type Call, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
+import { renderWithStore } from '../../test/render.tsx';
+import { testStore } from '../../test/store-harness.ts';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { Header } from './Header.tsx';
-import { ACTIVE_PLAN, type Call, fakeApi, signedInRoutes, song } from './test/fake-api.ts';
-import { renderWithStore } from './test/render.tsx';
-import { testStore } from './test/store-harness.ts';
 
 type Harness = ReturnType<typeof testStore>;
 

@@ -1,11 +1,18 @@
 import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
+import {
+  firstDifference,
+  largestDifference,
+  peak,
+  RATE,
+  ROUNDING,
+  render,
+} from '../../test/audio-offline.ts';
 import { startEngine } from './engine';
 import { LazyAudioEngine } from './facade';
 import { getAudioEngine } from './index';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { START_DELAY_SECONDS } from './scheduler';
-import { firstDifference, largestDifference, peak, RATE, ROUNDING, render } from './testing/offline';
 import type { ScheduledNote } from './types';
 import { RELEASE_SECONDS } from './voice';
 

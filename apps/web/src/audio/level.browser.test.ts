@@ -2,11 +2,11 @@ import { beatsToSeconds, type Song } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
+import { peak, RATE, render } from '../../test/audio-offline.ts';
 import { createBellVoice } from './bell-voice';
 import { variationOf } from './engine';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { START_DELAY_SECONDS } from './scheduler';
-import { peak, RATE, render } from './testing/offline';
 import type { ScheduledNote } from './types';
 
 /** Full scale: a sample beyond it clips in the sound card. */

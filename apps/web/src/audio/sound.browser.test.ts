@@ -1,12 +1,12 @@
 import type { Technique } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { magnitudeAt } from '../../../../scripts/samples/spectrum';
+import { largestDifference, peak, RATE, render } from '../../test/audio-offline.ts';
 import { HANDBELL_PARTIALS } from './bell-model';
 import { renderBell } from './bell-render';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { midiToFrequency } from './pitch';
 import { START_DELAY_SECONDS } from './scheduler';
-import { largestDifference, peak, RATE, render } from './testing/offline';
 import type { ScheduledNote } from './types';
 
 const FROM = -0.25;

@@ -7,13 +7,13 @@ import {
 } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { FakeAudio } from '../../test/fake-audio.ts';
+import { painted } from '../../test/pixels.ts';
+import { pixelOnScreen, screenshotOf } from '../../test/screen.ts';
 import { getAudioEngine } from '../audio/index.ts';
 import type { AudioEngine } from '../audio/types.ts';
 import { beatToX, rowCenterY, type Viewport } from './coords.ts';
 import { createEditor } from './index.ts';
-import { FakeAudio } from './test/fake-audio.ts';
-import { painted } from './test/pixels.ts';
-import { pixelOnScreen, screenshotOf } from './test/screen.ts';
 import type { Editor, EditorHost, PlaybackState } from './types.ts';
 
 const WIDTH = 900;

@@ -1,12 +1,12 @@
 import { createDefaultSong, DEFAULT_PREFERENCES, type Preferences, type Song } from '@ringalong/song';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { FakeAudio } from '../../test/fake-audio.ts';
+import { painted } from '../../test/pixels.ts';
+import { compare, drawnWhole, screenOver } from '../../test/screen.ts';
 import { createEditor } from './index.ts';
 import type { Frame } from './render/frame.ts';
 import { THEME } from './render/theme.ts';
-import { FakeAudio } from './test/fake-audio.ts';
-import { painted } from './test/pixels.ts';
-import { compare, drawnWhole, screenOver } from './test/screen.ts';
 import type { CanvasOptions, Editor } from './types.ts';
 
 const WIDTH = 800;

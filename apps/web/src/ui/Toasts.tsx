@@ -1,17 +1,9 @@
 import './toasts.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Toast } from '../toast.ts';
 import { Icon } from './icons.tsx';
 import { LAYERS } from './layers.ts';
 import { close } from './shapes/first-paint.ts';
-
-export interface Toast {
-  /** Increasing: a toast shows once, when a list first holds its id. */
-  readonly id: number;
-  readonly severity: 'success' | 'info' | 'warn' | 'error';
-  readonly summary: string;
-  readonly detail?: string;
-  readonly life: number;
-}
 
 /** The shortest time a toast stays, so a brief one can still be read. */
 const MIN_LIFE_MS = 4000;

@@ -1,18 +1,8 @@
-import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
+import { noteKey } from '@ringalong/song';
 import { expect, test } from 'vitest';
-import { TestEditor } from '../test/test-editor.ts';
+import { songWith } from '../../../test/songs.ts';
+import { TestEditor } from '../../../test/test-editor.ts';
 import { loadClipboardCode } from './clipboard.ts';
-
-function songWith(notes: Record<number, number[]>): Song {
-  const song = createDefaultSong();
-  return {
-    ...song,
-    staves: song.staves.map((stave) => ({
-      ...stave,
-      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
-    })),
-  };
-}
 
 test('Ctrl+C and Ctrl+V pressed before the clipboard code has arrived take effect, in order, when it does', async () => {
   const ed = new TestEditor({}, songWith({ 60: [1] }));

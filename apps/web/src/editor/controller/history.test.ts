@@ -1,7 +1,7 @@
 import { addNote, createDefaultSong, HISTORY_CAPACITY, rowCallInfo, type Song } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
+import { TestEditor } from '../../../test/test-editor.ts';
 import { editorFor } from '../index.ts';
-import { TestEditor } from '../test/test-editor.ts';
 
 const addNoteAtBeat = (song: Song, beat: number) => addNote(song, { pitchId: 60, beat }, 0.5);
 

@@ -1,7 +1,7 @@
 import { createDefaultSong, type Song } from '@ringalong/song';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { HEIGHT, TestEditor, WIDTH } from '../test/test-editor.ts';
+import { HEIGHT, TestEditor, WIDTH } from '../../../test/test-editor.ts';
 import { loadClipboardCode } from './clipboard.ts';
 
 type Action =

@@ -1,21 +1,11 @@
-import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
+import { noteKey } from '@ringalong/song';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { TestEditor } from '../test/test-editor.ts';
+import { songWith } from '../../../test/songs.ts';
+import { TestEditor } from '../../../test/test-editor.ts';
 import { loadClipboardCode } from './clipboard.ts';
 
 // The clipboard code arrives lazily; clipboard.test.ts covers the calls made before it does.
 beforeAll(() => loadClipboardCode());
-
-function songWith(notes: Record<number, number[]>): Song {
-  const song = createDefaultSong();
-  return {
-    ...song,
-    staves: song.staves.map((stave) => ({
-      ...stave,
-      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
-    })),
-  };
-}
 
 function selectNote(ed: TestEditor, pitchId: number, beat: number): void {
   const { x, y } = ed.at(pitchId, beat);

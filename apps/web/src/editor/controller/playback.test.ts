@@ -1,17 +1,7 @@
-import { beatsToSeconds, createDefaultSong, type Song } from '@ringalong/song';
+import { beatsToSeconds } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
-import { TestEditor } from '../test/test-editor.ts';
-
-function songWith(notes: Record<number, number[]>): Song {
-  const song = createDefaultSong();
-  return {
-    ...song,
-    staves: song.staves.map((stave) => ({
-      ...stave,
-      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
-    })),
-  };
-}
+import { songWith } from '../../../test/songs.ts';
+import { TestEditor } from '../../../test/test-editor.ts';
 
 describe('playback', () => {
   test('play starts at the warm-up lead-in with every note scheduled in song seconds', () => {

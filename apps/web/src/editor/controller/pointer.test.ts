@@ -1,17 +1,7 @@
-import { createDefaultSong, noteKey, type Song } from '@ringalong/song';
+import { noteKey } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
-import { TestEditor, WIDTH } from '../test/test-editor.ts';
-
-function songWith(notes: Record<number, number[]>): Song {
-  const song = createDefaultSong();
-  return {
-    ...song,
-    staves: song.staves.map((stave) => ({
-      ...stave,
-      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
-    })),
-  };
-}
+import { songWith } from '../../../test/songs.ts';
+import { TestEditor, WIDTH } from '../../../test/test-editor.ts';
 
 describe('composer clicks', () => {
   test('clicking empty space adds a note on that row at the snapped beat, sounds it and marks an edit', () => {

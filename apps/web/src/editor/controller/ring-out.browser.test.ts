@@ -5,9 +5,9 @@
 import { beatsToSeconds, DEFAULT_PREFERENCES, type Preferences, type Song } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { expect, test } from 'vitest';
+import { RATE, render } from '../../../test/audio-offline.ts';
 import { MASTER_DELAY_SECONDS } from '../../audio/master-bus.ts';
 import { START_DELAY_SECONDS } from '../../audio/scheduler.ts';
-import { RATE, render } from '../../audio/testing/offline.ts';
 import type { PlaybackState } from '../types.ts';
 import { EditorController } from './controller.ts';
 import { scheduledNotes } from './playback.ts';

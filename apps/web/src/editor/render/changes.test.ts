@@ -1,19 +1,9 @@
-import { createDefaultSong, noteKey, rowOrder, type Song } from '@ringalong/song';
+import { noteKey, rowOrder, type Song } from '@ringalong/song';
 import { expect, test } from 'vitest';
+import { songWith } from '../../../test/songs.ts';
 import { pxPerBeat } from '../coords.ts';
 import { changedBeats } from './changes.ts';
 import type { Frame } from './frame.ts';
-
-function songWith(notes: Record<number, number[]>): Song {
-  const song = createDefaultSong();
-  return {
-    ...song,
-    staves: song.staves.map((stave) => ({
-      ...stave,
-      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
-    })),
-  };
-}
 
 function frameOf(song: Song, change: Partial<Frame> = {}): Frame {
   const rows = rowOrder(song, 'pitch');

@@ -8,23 +8,13 @@ import {
   staveColor,
 } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
+import { near, painted, pixelAt, type Rgb, runLength } from '../../../test/pixels.ts';
+import { songWith } from '../../../test/songs.ts';
 import { beatToX, hitPointX, pxPerBeat, rowCenterY, rowHeight, rowSlot, type Viewport } from '../coords.ts';
-import { near, painted, pixelAt, type Rgb, runLength } from '../test/pixels.ts';
 import { drawFrame } from './draw.ts';
 import { THEME } from './theme.ts';
 
 const DPR = 2;
-
-function songWith(notes: Record<number, number[]>): Song {
-  const song = createDefaultSong();
-  return {
-    ...song,
-    staves: song.staves.map((stave) => ({
-      ...stave,
-      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
-    })),
-  };
-}
 
 interface Picture {
   readonly editMode?: boolean;

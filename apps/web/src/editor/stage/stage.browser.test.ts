@@ -7,11 +7,11 @@ import {
 } from '@ringalong/song';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { FakeAudio } from '../../../test/fake-audio.ts';
+import { compare, drawnWhole, screenOver } from '../../../test/screen.ts';
 import { EditorController } from '../controller/controller.ts';
 import { editorFor } from '../index.ts';
 import type { Frame } from '../render/frame.ts';
-import { FakeAudio } from '../test/fake-audio.ts';
-import { compare, drawnWhole, screenOver } from '../test/screen.ts';
 import type { Editor } from '../types.ts';
 
 const WIDTH = 900;

@@ -1,6 +1,6 @@
 import { createDefaultSong } from '@ringalong/song';
 import { expect, test } from 'vitest';
-import { TestEditor, WIDTH } from '../test/test-editor.ts';
+import { TestEditor, WIDTH } from '../../../test/test-editor.ts';
 
 test('the cursor shows what a press would do', () => {
   const song = { ...createDefaultSong(), staves: [{ pitchId: 60, notes: [{ beat: 1 }] }] };

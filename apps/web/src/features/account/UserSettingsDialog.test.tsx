@@ -1,9 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, signedInRoutes } from '../../app/test/fake-api.ts';
-import { renderWithStore } from '../../app/test/render.tsx';
-import { testStore } from '../../app/test/store-harness.ts';
+import { fakeApi, signedInRoutes } from '../../../test/fake-api.ts';
+import { renderWithStore } from '../../../test/render.tsx';
+import { testStore } from '../../../test/store-harness.ts';
 import UserSettingsDialog from './UserSettingsDialog.tsx';
 
 beforeEach(() => {
@@ -45,6 +45,21 @@ describe('User Settings', () => {
 });
 
 describe('Display name', () => {
+  it('starts again from the stored name on every opening', async () => {
+    fakeApi(signedInRoutes());
+    const { state, store } = testStore();
+    await state().init();
+    const stored = state().user.name ?? '';
+    act(() => state().openDialog('userSettings'));
+    renderWithStore(<UserSettingsDialog />, store);
+    const field = (await screen.findByLabelText('Display name')) as HTMLInputElement;
+    expect(field.value).toBe(stored);
+    await userEvent.type(field, ' draft');
+    act(() => state().closeDialog('userSettings'));
+    act(() => state().openDialog('userSettings'));
+    expect(((await screen.findByLabelText('Display name')) as HTMLInputElement).value).toBe(stored);
+  });
+
   it('is cleaned before it is cut to 20 characters, and the cleaned name is shown and sent', async () => {
     const server = fakeApi({
       ...signedInRoutes(),

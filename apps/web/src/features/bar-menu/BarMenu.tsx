@@ -1,6 +1,7 @@
 import { TIME_SIGNATURES_OFFERED, type TimeSignature } from '@ringalong/song';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useOpenings } from '../../ui/openings.ts';
 import { Select } from '../../ui/Select.tsx';
 import { plus, trash } from '../../ui/shapes/library.ts';
 import { BarCountAction } from './BarCountAction.tsx';
@@ -25,12 +26,8 @@ export interface BarMenuProps {
 export function BarMenu(props: BarMenuProps) {
   const { visible, onHide, barStart, currentTimeSig } = props;
   const signatureId = useId();
-  const [opening, setOpening] = useState(0);
-
-  // A fresh form on every opening, even one that comes while the closing animation still runs.
-  useEffect(() => {
-    if (visible) setOpening((n) => n + 1);
-  }, [visible]);
+  // A fresh form on every opening: the counts start again at their defaults.
+  const opening = useOpenings(visible);
   const current = TIME_SIGNATURES_OFFERED.find(
     (ts) => ts.numerator === currentTimeSig.numerator && ts.denominator === currentTimeSig.denominator,
   );

@@ -1,4 +1,4 @@
-import '../../app/app.css';
+import '../../../test/page-styles.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

@@ -7,10 +7,11 @@ import {
   presetPitches,
   selectedPitches,
 } from '@ringalong/song';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Warning } from '../../ui/Feedback.tsx';
+import { useOpenings } from '../../ui/openings.ts';
 import { check } from '../../ui/shapes/dialogs.ts';
 import styles from './BellMenu.module.css';
 import { PianoRoll } from './PianoRoll.tsx';
@@ -44,20 +45,25 @@ function onlySelected(selection: Readonly<BellSelection>): BellSelection {
 
 /** Add or Remove Bells: pick the song's bells on a keyboard, by hand or from a preset. */
 export function BellMenu(props: BellMenuProps) {
-  const { visible, onHide, initialSelection, octaveTranspose, onPreview, onApply } = props;
-  const [selection, setSelection] = useState<BellSelection>(() => onlySelected(initialSelection));
   // The preset choice outlives the dialog, so a ringer who picked D minor finds it again.
   const [choice, setChoice] = useState<PresetChoice>({
     mode: DEFAULT_PRESET_MODE,
     key: DEFAULT_KEY,
     flavour: DEFAULT_FLAVOUR,
   });
+  // Each opening mounts the picker afresh: it starts from the song's bells as they are now.
+  const opening = useOpenings(props.visible);
+  return <BellPicker key={opening} {...props} choice={choice} onChoice={setChoice} />;
+}
 
-  // Each opening starts from the song's bells as they are now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new opening copies the song's bells.
-  useEffect(() => {
-    if (visible) setSelection(onlySelected(initialSelection));
-  }, [visible]);
+interface BellPickerProps extends BellMenuProps {
+  readonly choice: PresetChoice;
+  readonly onChoice: (choice: PresetChoice) => void;
+}
+
+function BellPicker(props: BellPickerProps) {
+  const { visible, onHide, initialSelection, octaveTranspose, onPreview, onApply, choice, onChoice } = props;
+  const [selection, setSelection] = useState<BellSelection>(() => onlySelected(initialSelection));
 
   const chosen = selectedPitches(selection);
   const noneChosen = !Object.values(selection).some(Boolean);
@@ -98,7 +104,7 @@ export function BellMenu(props: BellMenuProps) {
       <div className={styles.body}>
         <PresetControls
           choice={choice}
-          onChoice={setChoice}
+          onChoice={onChoice}
           onUsePreset={applyPreset}
           onClear={() => setSelection({})}
         />

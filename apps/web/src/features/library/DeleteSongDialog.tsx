@@ -1,5 +1,5 @@
 import './library.css';
-import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { useApp, useAppStoreApi } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { trash } from '../../ui/shapes/library.ts';

@@ -8,9 +8,9 @@ import {
   signedInRoutes,
   signedOutRoutes,
   song,
-} from '../../app/test/fake-api.ts';
-import { renderWithStore } from '../../app/test/render.tsx';
-import { testStore } from '../../app/test/store-harness.ts';
+} from '../../../test/fake-api.ts';
+import { renderWithStore } from '../../../test/render.tsx';
+import { testStore } from '../../../test/store-harness.ts';
 import DeleteSongDialog from './DeleteSongDialog.tsx';
 import LibraryDialog, { UPGRADE_PROMPT } from './LibraryDialog.tsx';
 

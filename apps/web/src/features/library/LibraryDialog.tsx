@@ -1,7 +1,7 @@
 import './library.css';
 import { useLayoutEffect } from 'react';
-import { endFirstPaint } from '../../app/first-paint.ts';
-import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
+import { endFirstPaint } from '../../first-paint.ts';
+import { useApp, useAppStoreApi, usePlanFlags } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { plus } from '../../ui/shapes/library.ts';

@@ -1,7 +1,7 @@
 import { BELL_FILTER_RANGE } from '@ringalong/song';
 import { useId } from 'react';
-import { useApp, useAppStoreApi } from '../../app/store/index.ts';
-import type { LibraryType } from '../../app/store/types.ts';
+import { useApp, useAppStoreApi } from '../../store/index.ts';
+import type { LibraryType } from '../../store/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { RangeSlider } from '../../ui/Slider.tsx';

@@ -1,4 +1,4 @@
-import '../../app/app.css';
+import '../../../test/page-styles.ts';
 import type { RowCallBell } from '@ringalong/song';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';

@@ -1,8 +1,9 @@
 import type { RowCallBell } from '@ringalong/song';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ProgressBar } from '../../ui/Feedback.tsx';
+import { useOpenings } from '../../ui/openings.ts';
 import { chevronLeft, chevronRight } from '../../ui/shapes/dialogs.ts';
 import styles from './RowCall.module.css';
 
@@ -19,13 +20,14 @@ export function playedText(count: number): string {
 }
 
 /** Steps through the bells one at a time so each ringer can check their bell before playing. */
-export function RowCall({ visible, onHide, bells }: RowCallProps) {
-  const [index, setIndex] = useState(0);
+export function RowCall(props: RowCallProps) {
+  // Every opening mounts the steps afresh: they start again at the first bell.
+  const opening = useOpenings(props.visible);
+  return <RowCallSteps key={opening} {...props} />;
+}
 
-  // Every opening starts again at the first bell.
-  useEffect(() => {
-    if (visible) setIndex(0);
-  }, [visible]);
+function RowCallSteps({ visible, onHide, bells }: RowCallProps) {
+  const [index, setIndex] = useState(0);
 
   const bell = bells[index];
   const isFirst = index === 0;

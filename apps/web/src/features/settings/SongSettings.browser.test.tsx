@@ -1,4 +1,4 @@
-import '../../app/app.css';
+import '../../../test/page-styles.ts';
 import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';

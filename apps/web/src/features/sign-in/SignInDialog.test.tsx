@@ -1,9 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, signedInRoutes } from '../../app/test/fake-api.ts';
-import { renderWithStore } from '../../app/test/render.tsx';
-import { testStore } from '../../app/test/store-harness.ts';
+import { fakeApi, signedInRoutes } from '../../../test/fake-api.ts';
+import { renderWithStore } from '../../../test/render.tsx';
+import { testStore } from '../../../test/store-harness.ts';
 import SignInDialog from './SignInDialog.tsx';
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { useApp, useAppStoreApi } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Feedback.tsx';

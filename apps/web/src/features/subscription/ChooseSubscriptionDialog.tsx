@@ -1,5 +1,5 @@
 import { PRICE_PER_YEAR_USD } from '@ringalong/song';
-import { useApp, useAppStoreApi } from '../../app/store/index.ts';
+import { useApp, useAppStoreApi } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/icons.tsx';

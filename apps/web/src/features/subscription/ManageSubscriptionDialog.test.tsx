@@ -2,9 +2,9 @@ import { EMPTY_PLAN } from '@ringalong/song';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_PLAN, fakeApi, signedInRoutes } from '../../app/test/fake-api.ts';
-import { renderWithStore } from '../../app/test/render.tsx';
-import { testStore } from '../../app/test/store-harness.ts';
+import { ACTIVE_PLAN, fakeApi, signedInRoutes } from '../../../test/fake-api.ts';
+import { renderWithStore } from '../../../test/render.tsx';
+import { testStore } from '../../../test/store-harness.ts';
 import ChooseSubscriptionDialog from './ChooseSubscriptionDialog.tsx';
 import ManageSubscriptionDialog from './ManageSubscriptionDialog.tsx';
 
@@ -30,6 +30,16 @@ async function manage(plan = EMPTY_PLAN) {
 const cancelButton = () => screen.getByRole('button', { name: 'Cancel Subscription' }) as HTMLButtonElement;
 
 describe('Manage Subscription', () => {
+  it('folds the termination menu away again on every opening', async () => {
+    const { state } = await manage();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Termination Menu' }));
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    act(() => state().closeDialog('manageSubscription'));
+    act(() => state().openDialog('manageSubscription'));
+    expect(await screen.findByRole('button', { name: 'Show Termination Menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
   it('without a subscription: says so, offers Upgrade, and Cancel is disabled', async () => {
     await manage();
     expect(screen.getByText('You have no active subscription at this time.')).toBeTruthy();

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useApp, useAppStoreApi, usePlanFlags } from '../../app/store/index.ts';
-import { PRODUCT_NAME } from '../../app/store/subscription.ts';
+import { useState } from 'react';
+import { useApp, useAppStoreApi, usePlanFlags } from '../../store/index.ts';
+import { PRODUCT_NAME } from '../../store/subscription.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Feedback.tsx';
+import { useOpenings } from '../../ui/openings.ts';
 import { replay, star } from '../../ui/shapes/dialogs.ts';
 import { subscriptionDisplay } from './status.ts';
 
@@ -13,11 +14,8 @@ export default function ManageSubscriptionDialog() {
   const plan = useApp((s) => s.plan);
   const flags = usePlanFlags();
   const actions = useAppStoreApi().getState();
-  const [terminationShown, setTerminationShown] = useState(false);
   // Every opening starts with the termination menu folded away.
-  useEffect(() => {
-    if (visible) setTerminationShown(false);
-  }, [visible]);
+  const opening = useOpenings(visible);
   const display = subscriptionDisplay(plan, flags, PRODUCT_NAME);
   const waiting = display.kind === 'checkout' || display.kind === 'finalizing';
 
@@ -52,27 +50,41 @@ export default function ManageSubscriptionDialog() {
           </Button>
         ) : null}
       </div>
-      <div className="termination">
-        <Button
-          variant="text"
-          size="small"
-          aria-expanded={terminationShown}
-          onClick={() => setTerminationShown(!terminationShown)}
-        >
-          {terminationShown ? 'Hide Termination Menu' : 'Show Termination Menu'}
-        </Button>
-        {terminationShown ? (
-          <div className="termination-menu">
-            <Button
-              variant="danger-outlined"
-              disabled={!flags.canCancel}
-              onClick={() => void actions.cancelSubscription()}
-            >
-              Cancel Subscription
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <Termination
+        key={opening}
+        canCancel={flags.canCancel}
+        onCancel={() => void actions.cancelSubscription()}
+      />
     </Dialog>
+  );
+}
+
+/** The termination menu, folded away until asked for. */
+function Termination({
+  canCancel,
+  onCancel,
+}: {
+  readonly canCancel: boolean;
+  readonly onCancel: () => void;
+}) {
+  const [terminationShown, setTerminationShown] = useState(false);
+  return (
+    <div className="termination">
+      <Button
+        variant="text"
+        size="small"
+        aria-expanded={terminationShown}
+        onClick={() => setTerminationShown(!terminationShown)}
+      >
+        {terminationShown ? 'Hide Termination Menu' : 'Show Termination Menu'}
+      </Button>
+      {terminationShown ? (
+        <div className="termination-menu">
+          <Button variant="danger-outlined" disabled={!canCancel} onClick={onCancel}>
+            Cancel Subscription
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { formatShortDate, type PlanObject } from '@ringalong/song';
-import type { PlanFlags } from '../../app/store/domain.ts';
-import type { PlanState } from '../../app/store/types.ts';
+import type { PlanFlags } from '../../store/domain.ts';
+import type { PlanState } from '../../store/types.ts';
 
 export type SubscriptionDisplay =
   | { kind: 'checkout'; lines: string[] }

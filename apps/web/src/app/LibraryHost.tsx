@@ -1,0 +1,16 @@
+import { lazyPart } from './lazy-part.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+
+const LibraryDialog = lazyPart(() => import('../features/library/LibraryDialog.tsx'));
+
+/**
+ * The Song Library: downloaded right after the first paint, as the library opens on start, apart
+ * from the dialog layer (which holds its delete question: a click away, so it is not needed on start).
+ */
+export function LibraryHost() {
+  return (
+    <WhenOpened names={['library']}>
+      <LibraryDialog />
+    </WhenOpened>
+  );
+}

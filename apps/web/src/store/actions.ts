@@ -1,0 +1,87 @@
+import type { Preferences, SearchCriteria, SongMetadata, TimeSignature } from '@ringalong/song';
+import type { PlaybackState } from '../editor/types.ts';
+import type { Toast } from '../toast.ts';
+import type { AppData, DialogName, Dialogs, LibraryType, StoreDeps } from './types.ts';
+
+export interface UiActions {
+  openDialog<N extends DialogName>(name: N, data?: Dialogs[N]['data']): void;
+  closeDialog(name: DialogName): void;
+  notify(toast: Omit<Toast, 'id'>): void;
+  setPreferences(changes: Partial<Preferences>): void;
+  toggleEditMode(): void;
+  enterEditMode(): void;
+  setSoundOn(on: boolean): void;
+  setPlayback(state: PlaybackState): void;
+  togglePlay(): void;
+  stop(): void;
+  /** The editor refused notes because the song holds the most it may (spec section 5). */
+  noteLimitReached(notAdded: number): void;
+  openLibrary(): void;
+  openBarMenu(data: { barStart: number; currentTimeSig: TimeSignature }): void;
+}
+
+export interface SessionActions {
+  /** App start: who is signed in, then restore unsaved work or open song 0 and the library. */
+  init(): Promise<void>;
+  upgradeOrSignIn(): void;
+  signIn(): Promise<void>;
+  afterSignIn(): Promise<void>;
+  fetchPlan(): Promise<void>;
+  signOut(): Promise<void>;
+  updateUsername(name: string): Promise<void>;
+}
+
+export interface SongActions {
+  openSong(id: number): Promise<void>;
+  openEmptySong(): void;
+  newSong(): void;
+  save(): Promise<void>;
+  /** After a 412: save the work as a new song of this user. */
+  saveCopy(): Promise<void>;
+  /** After a 412: drop the local edits and open the stored version. */
+  reloadSong(): Promise<void>;
+  askDelete(meta: SongMetadata): void;
+  deleteSong(meta: SongMetadata): Promise<void>;
+  setPublicity(meta: SongMetadata, isPublic: boolean): Promise<void>;
+}
+
+export interface UnsavedActions {
+  /** The user confirmed: drop the unsaved changes and do what was asked. */
+  discardChanges(): Promise<void>;
+  keepEditing(): void;
+}
+
+export interface LibraryActions {
+  refreshLibrary(): Promise<void>;
+  setLibraryType(type: LibraryType): Promise<void>;
+  setCriteria(changes: Partial<SearchCriteria>): void;
+  search(): Promise<void>;
+  clearSearch(): Promise<void>;
+}
+
+export interface SubscriptionActions {
+  subscribe(): Promise<void>;
+  /**
+   * Spec section 2: handlers for buying a year for a friend and activating a code exist, with no
+   * button shown and no server call defined; like subscribing they move to Manage Subscription.
+   */
+  buyForFriend(): void;
+  activateCode(code: string): void;
+  cancelSubscription(): Promise<void>;
+  resumeSubscription(): Promise<void>;
+  /** Back from a checkout the user canceled: where the plan stands, and that nothing was paid. */
+  checkoutCanceled(): void;
+  /** The /success route: the purchase is being processed; follow the plan until it is upgraded. */
+  subscriptionSucceeded(): Promise<void>;
+}
+
+export type AppStore = AppData &
+  UiActions &
+  SessionActions &
+  SongActions &
+  UnsavedActions &
+  LibraryActions &
+  SubscriptionActions & { readonly deps: StoreDeps };
+
+export type SetState = (partial: Partial<AppStore> | ((state: AppStore) => Partial<AppStore>)) => void;
+export type GetState = () => AppStore;

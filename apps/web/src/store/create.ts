@@ -1,0 +1,74 @@
+import { DEFAULT_PREFERENCES } from '@ringalong/song';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { getAudioEngine } from '../audio/index.ts';
+import { SongDocument } from '../editor/document.ts';
+import type { AppStore } from './actions.ts';
+import { keepWork } from './durable.ts';
+import { initialData } from './initial.ts';
+import { libraryActions } from './library.ts';
+import { sessionActions } from './session.ts';
+import { songActions } from './songs.ts';
+import { subscriptionActions } from './subscription.ts';
+import type { StoreDeps } from './types.ts';
+import { uiActions } from './ui.ts';
+import { unsavedActions } from './unsaved.ts';
+
+export function browserDeps(): StoreDeps {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Storage can be switched off; the app still works, it only forgets work on reload.
+  }
+  return {
+    navigate: (url) => window.location.assign(url),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: () => new Date(),
+    storage,
+    currentPath: () => window.location.pathname,
+    audio: getAudioEngine(),
+  };
+}
+
+/** The store, with the song's owner beside it (outside the store's state). */
+export type AppStoreApi = StoreApi<AppStore> & {
+  /** The song, its history and its title; the store reads it when saving or keeping work. */
+  readonly doc: SongDocument;
+  flushWork(): void;
+  stopKeepingWork(): void;
+};
+
+export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
+  let store: StoreApi<AppStore> | null = null;
+  const state = () => {
+    if (!store) throw new Error('The store is not made yet');
+    return store.getState();
+  };
+  // What the canvas reports goes to store actions; the song's changes go out by subscription.
+  const doc = new SongDocument(
+    {
+      // The editor reads the preferences as it is made, before the store exists.
+      getPreferences: () => store?.getState().preferences ?? DEFAULT_PREFERENCES,
+      onPlaybackChange: (playback) => state().setPlayback(playback),
+      onOpenBarMenu: (data) => state().openBarMenu(data),
+      onOpenBellMenu: () => state().openDialog('bellMenu'),
+      onSaveRequested: () => void state().save(),
+      onNoteLimit: (notAdded) => state().noteLimitReached(notAdded),
+    },
+    deps.audio,
+  );
+  const made = createStore<AppStore>()((set, get) => ({
+    ...initialData(),
+    deps,
+    ...uiActions(set, get, doc),
+    ...sessionActions(set, get, doc),
+    ...songActions(set, get, doc),
+    ...unsavedActions(set, get),
+    ...libraryActions(set, get),
+    ...subscriptionActions(set, get, doc),
+  }));
+  store = made;
+  doc.onEdit(() => made.setState({ saveRequired: true }));
+  const keeper = keepWork(made, doc, deps.storage);
+  return Object.assign(made, { doc, flushWork: keeper.flush, stopKeepingWork: keeper.stop });
+}

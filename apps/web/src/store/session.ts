@@ -1,0 +1,150 @@
+import { errorMessage, failureDetail } from '../api/errors.ts';
+import { callApi } from '../api/index.ts';
+import type { GetState, SessionActions, SetState } from './actions.ts';
+import { takeArrival } from './arrival.ts';
+import { cleanDisplayName } from './domain.ts';
+import { readWork, workOf, writeWork } from './durable.ts';
+import { adoptHandedOverSong } from './handover.ts';
+import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
+import { flagsNow, loadIntoEditor } from './load.ts';
+import type { SongDocument } from './types.ts';
+import { mustConfirmReplace } from './unsaved.ts';
+
+/** Spec section 4: the plan is fetched 1000 ms after sign-in. */
+export const PLAN_REFETCH_DELAY_MS = 1000;
+
+export function sessionActions(set: SetState, get: GetState, doc: SongDocument): SessionActions {
+  const restoreWork = async (): Promise<boolean> => {
+    const work = await readWork(get().deps.storage);
+    if (!work?.saveRequired) return false;
+    loadIntoEditor(set, doc, work.song, {
+      meta: work.meta,
+      editMode: true,
+      saveRequired: true,
+      title: work.title,
+      loadedTitle: work.loadedTitle,
+    });
+    get().closeDialog('library');
+    return true;
+  };
+
+  const whoAmI = async (): Promise<boolean> => {
+    try {
+      const me = await callApi('me');
+      set({
+        user: { signedIn: true, signingInProcess: false, id: me.user_id, name: me.display_name },
+        sessionChecked: true,
+      });
+      return true;
+    } catch (error) {
+      console.error('Session check failed:', errorMessage(error));
+      set({ sessionChecked: true });
+      return false;
+    }
+  };
+
+  let started = false;
+  return {
+    init: async () => {
+      // React's development mode runs start-up effects twice; the app starts once.
+      if (started) return;
+      started = true;
+      const { deps } = get();
+      const { returningFromSignIn, checkoutCanceled } = takeArrival();
+      const signedIn = await whoAmI();
+      if (signedIn && returningFromSignIn) return get().afterSignIn();
+      if (signedIn)
+        await get()
+          .fetchPlan()
+          .catch(() => undefined);
+      const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
+      const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
+      if (await restoreWork()) {
+        if (signedIn) await adoptHandedOverSong(set, get, doc);
+      } else {
+        get().openEmptySong();
+        // Back from the checkout, Manage Subscription is what matters; the library can wait.
+        if (!backFromCheckout) get().openLibrary();
+      }
+      if (afterCheckout) await get().subscriptionSucceeded();
+      else if (signedIn && checkoutCanceled) get().checkoutCanceled();
+    },
+
+    upgradeOrSignIn: () => get().openDialog(get().user.signedIn ? 'subscriptionOptions' : 'signIn'),
+
+    signIn: async () => {
+      const { deps } = get();
+      set((s) => ({ user: { ...s.user, signingInProcess: true } }));
+      writeWork(deps.storage, workOf(get(), doc));
+      try {
+        const { url } = await callApi('signIn', deps.currentPath());
+        deps.navigate(url);
+      } catch (error) {
+        set((s) => ({ user: { ...s.user, signingInProcess: false } }));
+        get().notify({
+          severity: 'error',
+          summary: 'Unable to sign in',
+          detail: failureDetail(error),
+          life: 3000,
+        });
+        get().closeDialog('signIn');
+      }
+    },
+
+    afterSignIn: async () => {
+      const { deps } = get();
+      const processingBefore = deps.currentPath().endsWith('/success');
+      if (!(await restoreWork())) {
+        get().openEmptySong();
+        get().openLibrary();
+      }
+      set((s) => ({ plan: { ...s.plan, planBeingProcessed: true } }));
+      get().notify({ severity: 'success', summary: 'Signed in', life: 1000 });
+      get().closeDialog('signIn');
+      await deps.wait(PLAN_REFETCH_DELAY_MS);
+      await get()
+        .fetchPlan()
+        .catch((error) => console.error('Plan fetch failed:', errorMessage(error)));
+      set((s) => ({ plan: { ...s.plan, planBeingProcessed: false } }));
+      if (flagsNow(get).upgraded) {
+        await get().refreshLibrary();
+      } else if (processingBefore) {
+        await get().subscriptionSucceeded();
+      } else {
+        get().openDialog('subscriptionOptions');
+      }
+    },
+
+    fetchPlan: async () => {
+      const { planObject, handedOverSong } = await callApi('plan');
+      set((s) => ({ plan: { ...s.plan, planObject, handedOverSong: handedOverSong ?? null } }));
+    },
+
+    signOut: async () => {
+      if (mustConfirmReplace(set, get, { kind: 'signOut' })) return;
+      try {
+        await callApi('logout');
+      } catch (error) {
+        console.error('Logout failed:', errorMessage(error));
+      }
+      set({ user: SIGNED_OUT, plan: NO_PLAN, library: INITIAL_LIBRARY, dialogs: ALL_CLOSED });
+      get().openEmptySong();
+      get().openLibrary();
+      get().closeDialog('userSettings');
+    },
+
+    updateUsername: async (name) => {
+      const failed = (detail: string) =>
+        get().notify({ severity: 'error', summary: "Couldn't Update Username", detail, life: 1000 });
+      try {
+        const answer = await callApi('updateUsername', cleanDisplayName(name));
+        if (!answer.success) return failed('The server did not change the name.');
+        set((s) => ({ user: { ...s.user, name: answer.name } }));
+        get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });
+      } catch (error) {
+        console.error('Username update failed:', errorMessage(error));
+        failed(failureDetail(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { PlanObject } from '@ringalong/song';
+import { errorMessage, failureDetail } from '../api/errors.ts';
+import { callApi } from '../api/index.ts';
+import type { GetState, SetState, SubscriptionActions } from './actions.ts';
+import { workOf, writeWork } from './durable.ts';
+import { adoptHandedOverSong, handoverSong } from './handover.ts';
+import { flagsNow } from './load.ts';
+import type { SongDocument } from './types.ts';
+
+export const PRODUCT_NAME = 'Ringalong';
+const PLAN_POLL_MS = 1000;
+const PLAN_POLL_LIMIT = 120;
+
+/**
+ * The subscription's first payment failed for good (Stripe's `incomplete_expired`, which is also
+ * what Decline payment at the local checkout leaves): no point following the plan any longer.
+ */
+const paymentFailed = (plan: PlanObject | null) => plan?.status === 'incomplete_expired';
+
+export function subscriptionActions(set: SetState, get: GetState, doc: SongDocument): SubscriptionActions {
+  const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
+    set((s) => ({ plan: { ...s.plan, ...changes } }));
+
+  return {
+    subscribe: async () => {
+      const { deps } = get();
+      get().closeDialog('subscriptionOptions');
+      get().openDialog('manageSubscription');
+      setPlan({ inTransition: true, purchaseFailed: false });
+      writeWork(deps.storage, workOf(get(), doc));
+      try {
+        const { url } = await callApi('subscribe', handoverSong(get, doc));
+        deps.navigate(url);
+      } catch (error) {
+        setPlan({ inTransition: false });
+        get().notify({
+          severity: 'error',
+          summary: "Couldn't create checkout",
+          detail: failureDetail(error),
+          life: 4000,
+        });
+      }
+    },
+
+    buyForFriend: () => {
+      get().closeDialog('subscriptionOptions');
+      get().openDialog('manageSubscription');
+    },
+
+    activateCode: (_code) => {
+      get().closeDialog('subscriptionOptions');
+      get().openDialog('manageSubscription');
+    },
+
+    cancelSubscription: async () => {
+      const subscriptionId = get().plan.planObject?.subscription_id;
+      get().closeDialog('manageSubscription');
+      if (!subscriptionId) return;
+      get().notify({ severity: 'info', summary: 'Cancelling subscription', life: 2000 });
+      try {
+        const answer = await callApi('unsubscribe', { subscriptionId });
+        setPlan({
+          planObject: answer.planObject,
+          subscriptionTerminationSuccessfull: answer.success,
+          accessUnlockedMessage: false,
+        });
+        get().notify({ severity: 'success', summary: answer.message || 'Subscription canceled', life: 3000 });
+      } catch (error) {
+        console.error('Cancel failed:', errorMessage(error));
+      }
+    },
+
+    resumeSubscription: async () => {
+      const subscriptionId = get().plan.planObject?.subscription_id;
+      if (!subscriptionId) return;
+      get().notify({ severity: 'info', summary: 'Resuming subscription', life: 2000 });
+      try {
+        const answer = await callApi('resumeSubscription', { subscriptionId });
+        setPlan({
+          planObject: answer.planObject,
+          subscriptionTerminationSuccessfull: false,
+          accessUnlockedMessage: false,
+        });
+        get().notify({ severity: 'success', summary: answer.message || 'Subscription resumed', life: 3000 });
+      } catch (error) {
+        console.error('Resume failed:', errorMessage(error));
+      }
+    },
+
+    subscriptionSucceeded: async () => {
+      const { deps } = get();
+      get().notify({ severity: 'success', summary: 'Subscription being processed', life: 2000 });
+      setPlan({ planBeingProcessed: true, accessUnlockedMessage: false, inTransition: false });
+      get().openDialog('manageSubscription');
+      for (let attempt = 0; attempt < PLAN_POLL_LIMIT; attempt++) {
+        try {
+          await get().fetchPlan();
+          if (flagsNow(get).upgraded || paymentFailed(get().plan.planObject)) break;
+        } catch (error) {
+          console.error('Plan fetch failed:', errorMessage(error));
+        }
+        await deps.wait(PLAN_POLL_MS);
+      }
+      const upgraded = flagsNow(get).upgraded;
+      // Declined, or still not upgraded after following the plan for two minutes: no payment went through.
+      setPlan({ planBeingProcessed: false, accessUnlockedMessage: upgraded, purchaseFailed: !upgraded });
+      if (!upgraded) return;
+      get().notify({
+        severity: 'success',
+        summary: `Sweet! You now have full access to ${PRODUCT_NAME}.`,
+        life: 3000,
+      });
+      window.history.replaceState(null, '', '/');
+      await adoptHandedOverSong(set, get, doc);
+      await get().refreshLibrary();
+    },
+
+    checkoutCanceled: () => {
+      setPlan({ inTransition: false, purchaseFailed: false, planBeingProcessed: false });
+      get().openDialog('manageSubscription');
+      // Paid in another tab after all: Manage Subscription says so, and no toast contradicts it.
+      if (flagsNow(get).upgraded) return;
+      get().notify({
+        severity: 'info',
+        summary: 'Checkout canceled',
+        detail: 'No payment was made.',
+        life: 3000,
+      });
+    },
+  };
+}

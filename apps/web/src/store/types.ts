@@ -1,0 +1,132 @@
+import type {
+  PlanObject,
+  Preferences,
+  SearchCriteria,
+  Song,
+  SongMetadata,
+  TimeSignature,
+} from '@ringalong/song';
+import type { AudioEngine } from '../audio/types.ts';
+import type { PlaybackState } from '../editor/types.ts';
+import type { Toast } from '../toast.ts';
+
+export interface UserState {
+  readonly signedIn: boolean;
+  readonly signingInProcess: boolean;
+  readonly id: number | null;
+  readonly name: string | null;
+}
+
+/** The server's plan plus the client-side progress flags of spec section 3. */
+export interface PlanState {
+  readonly planObject: PlanObject | null;
+  readonly planBeingProcessed: boolean;
+  readonly accessUnlockedMessage: boolean;
+  readonly subscriptionTerminationSuccessfull: boolean;
+  readonly purchaseFailed: boolean;
+  /** The checkout is being created; the browser leaves for it shortly. */
+  readonly inTransition: boolean;
+  /** The private song the server saved from the song sent with subscribe (adopted, not copied). */
+  readonly handedOverSong: SongMetadata | null;
+}
+
+/** What is known about the loaded song: the full record once saved, just the owner for a new song. */
+export type LoadedSongMeta = Partial<SongMetadata> & { readonly song_id: number };
+
+export type LibraryType = 'public' | 'private';
+
+export interface LibraryState {
+  readonly type: LibraryType;
+  readonly songs: readonly SongMetadata[];
+  readonly criteria: SearchCriteria;
+  /** A criterion changed since the last search: the Search button becomes active. */
+  readonly criteriaChanged: boolean;
+  readonly fetching: boolean;
+  /** Why the last fetch failed, in plain words; null when it did not. Not the same as no songs. */
+  readonly error: string | null;
+}
+
+/** An action that would replace the song in the editor, held while the user confirms. */
+export type ReplaceIntent =
+  | { readonly kind: 'open'; readonly songId: number }
+  | { readonly kind: 'new' }
+  | { readonly kind: 'signOut' };
+
+export interface Flag<D = null> {
+  readonly display: boolean;
+  readonly data: D;
+}
+
+export interface Dialogs {
+  readonly library: Flag;
+  readonly deleteSong: Flag<SongMetadata | null>;
+  readonly barMenu: Flag<{ barStart: number; currentTimeSig: TimeSignature } | null>;
+  readonly bellMenu: Flag;
+  readonly settings: Flag;
+  readonly rowCall: Flag;
+  readonly subscriptionOptions: Flag;
+  readonly manageSubscription: Flag;
+  readonly signIn: Flag;
+  readonly userSettings: Flag;
+  /** A save was refused because the song changed elsewhere (412). */
+  readonly saveConflict: Flag<{ message: string } | null>;
+  /** Unsaved changes would be replaced: discard them, or keep editing. */
+  readonly unsavedChanges: Flag<ReplaceIntent | null>;
+}
+export type DialogName = keyof Dialogs;
+
+/**
+ * What the store keeps: who, the plan, preferences, the loaded song's record, `saveRequired` and the
+ * UI's flags. The song itself, its history and its title belong to the `SongDocument`
+ * (`AppStoreApi.doc`), outside this state.
+ */
+export type { SongDocument, SongSnapshot } from '../editor/document.ts';
+
+/**
+ * One create attempt: the song exactly as sent and its `Idempotency-Key`. The server may have
+ * stored it although its answer was lost, so a retry must send this again rather than the work as
+ * it is now (a changed song under the same key is refused; under a new key it would be a second song).
+ */
+export interface PendingCreate {
+  readonly key: string;
+  readonly body: Song;
+  /** The document's song (its title in `meta.title`) when it was sent: later edits stay unsaved. */
+  readonly sent: Song;
+}
+
+export interface AppData {
+  readonly user: UserState;
+  /** The start-up question 'who is signed in' has been answered (or failed): until then the
+   * header shows no account action, neither 'Sign in' nor a name. */
+  readonly sessionChecked: boolean;
+  readonly plan: PlanState;
+  readonly preferences: Preferences;
+  /** The title the song had when it was opened: an unchanged title gets ' Remix' on a remix save. */
+  readonly loadedTitle: string;
+  readonly loadedSongMeta: LoadedSongMeta;
+  readonly saveRequired: boolean;
+  /** A save is under way: further saves (clicks, Ctrl+S) are ignored until it ends. */
+  readonly saving: boolean;
+  /** Why the last save of this song failed, in plain words; null once a save succeeds. */
+  readonly saveFailure: string | null;
+  /** A create of this song that got no final answer: its retries send it again, key and all. */
+  readonly pendingCreate: PendingCreate | null;
+  /** Set only while a replacement the user confirmed runs, so it is not asked about again. */
+  readonly discardConfirmed: boolean;
+  readonly demoSongLoaded: boolean;
+  readonly playback: PlaybackState;
+  readonly library: LibraryState;
+  readonly dialogs: Dialogs;
+  readonly toasts: readonly Toast[];
+}
+
+/** Side effects the flows need from the browser; tests pass their own. */
+export interface StoreDeps {
+  navigate(url: string): void;
+  wait(ms: number): Promise<void>;
+  now(): Date;
+  storage: Storage | null;
+  currentPath(): string;
+  /** The sound the editor plays and previews with. */
+  audio: AudioEngine;
+}

@@ -1,0 +1,74 @@
+/**
+ * A stand-in for the audio engine at the seam (`AudioEngine`), with a clock the test moves by
+ * hand, so playback can be driven frame by frame without sound.
+ */
+import type { AudioEngine, PlaybackOptions, ScheduledNote } from '../src/audio/types.ts';
+
+export interface StartedPlayback {
+  readonly notes: readonly ScheduledNote[];
+  readonly fromSongTime: number;
+  readonly options: PlaybackOptions;
+}
+
+export class FakeAudio implements AudioEngine {
+  readonly previews: { pitchId: number; transposeSemitones: number | undefined }[] = [];
+  readonly started: StartedPlayback[] = [];
+  /** How each run ended: 'stopped' silences the bells, 'finished' lets them ring out. */
+  readonly ended: ('stopped' | 'finished')[] = [];
+  muted = false;
+  private origin: number | null = null;
+  private elapsed = 0;
+  private runningSince: number | null = null;
+
+  async unlock(): Promise<void> {}
+
+  isReady(): boolean {
+    return true;
+  }
+
+  preview(pitchId: number, transposeSemitones?: number): void {
+    this.previews.push({ pitchId, transposeSemitones });
+  }
+
+  startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {
+    this.started.push({ notes, fromSongTime, options });
+    this.origin = fromSongTime;
+    this.elapsed = 0;
+  }
+
+  stopPlayback(): void {
+    if (this.origin !== null) this.ended.push('stopped');
+    this.origin = null;
+  }
+
+  finishPlayback(): void {
+    if (this.origin !== null) this.ended.push('finished');
+    this.origin = null;
+  }
+
+  songTime(): number | null {
+    if (this.origin === null) return null;
+    const running = this.runningSince === null ? 0 : (performance.now() - this.runningSince) / 1000;
+    return this.origin + this.elapsed + running;
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+  }
+
+  /** Let the audio clock run on. */
+  advance(seconds: number): void {
+    this.elapsed += seconds;
+  }
+
+  /** The clock keeps time by itself from now on, as a sound card's does, until `hold()`. */
+  run(): void {
+    this.runningSince ??= performance.now();
+  }
+
+  hold(): void {
+    if (this.runningSince === null) return;
+    this.elapsed += (performance.now() - this.runningSince) / 1000;
+    this.runningSince = null;
+  }
+}
