@@ -96,7 +96,7 @@ describe('the subscribe hand-over', () => {
     const edited: Song = {
       ...original.song_object,
       staves: original.song_object.staves.map((stave: Song['staves'][number], i: number) =>
-        i === 0 ? { ...stave, notes: [...stave.notes, { beat: 200 }] } : stave,
+        i === 0 ? { ...stave, notes: [...stave.notes, { beat: 200, length: 1 }] } : stave,
       ),
     };
     await subscribeAndPay(client, exportSong(edited, 'Jingle Bells Remix'));

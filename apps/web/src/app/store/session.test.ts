@@ -5,7 +5,10 @@ import { testStore } from '../test/store-harness.ts';
 import { writeWork } from './durable.ts';
 
 const unsaved = {
-  song: { ...createDefaultSong(), staves: [{ pitchId: 60, notes: [{ beat: 2 }] }] },
+  song: {
+    ...createDefaultSong(),
+    staves: [{ pitchId: 60, instrument: 'handbell' as const, notes: [{ beat: 2, length: 1 }] }],
+  },
   title: 'My tune',
   loadedTitle: 'New Song',
   meta: { song_id: 0 },
@@ -47,7 +50,7 @@ describe('app start', () => {
     const { state, doc } = testStore();
     await state().init();
     expect(doc.title).toBe('My tune');
-    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 2 }]);
+    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 2, length: 1 }]);
     expect(state().saveRequired).toBe(true);
     expect(state().preferences.editMode).toBe(true);
     expect(state().dialogs.library.display).toBe(false);

@@ -8,7 +8,7 @@ function songWith(notes: Record<number, number[]>): Song {
     ...song,
     staves: song.staves.map((stave) => ({
       ...stave,
-      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat })),
+      notes: (notes[stave.pitchId] ?? []).map((beat) => ({ beat, length: 1 })),
     })),
   };
 }
