@@ -56,6 +56,32 @@ describe('app start', () => {
     expect(state().dialogs.library.display).toBe(false);
   });
 
+  it('restores work kept by the app of song version 1, lifted to version 2 with the same notes', async () => {
+    fakeApi(signedOutRoutes());
+    const v1Song = {
+      version: 1,
+      meta: { title: 'New Song' },
+      staves: [{ pitchId: 60, notes: [{ beat: 2 }, { beat: 3 }] }],
+      timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+    };
+    window.localStorage.setItem('ringalong.work.v1', JSON.stringify({ ...unsaved, song: v1Song }));
+    const { state, doc } = testStore();
+    await state().init();
+    expect(doc.title).toBe('My tune');
+    expect(doc.song.version).toBe(2);
+    expect(doc.song.staves).toEqual([
+      {
+        pitchId: 60,
+        instrument: 'handbell',
+        notes: [
+          { beat: 2, length: 1 },
+          { beat: 3, length: 2 },
+        ],
+      },
+    ]);
+    expect(state().saveRequired).toBe(true);
+  });
+
   it('ignores kept work that is not a valid song', async () => {
     fakeApi(signedOutRoutes());
     window.localStorage.setItem('ringalong.work.v1', JSON.stringify({ ...unsaved, song: { staves: 'x' } }));
