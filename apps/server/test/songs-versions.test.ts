@@ -4,7 +4,10 @@ import {
   getSongResponseSchema,
   ifMatchHeader,
 } from '@ringalong/contract';
+import type { Song } from '@ringalong/song';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { songs } from '../src/db/schema/index.ts';
 import { type Caller, call, person, songBody } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -108,4 +111,35 @@ describe('song bodies of every version', () => {
       expect(await open(kept.song_id)).toEqual(before);
     },
   );
+});
+
+describe('songs stored before version 2', () => {
+  it('are answered as version 2, by their owner and by other readers, and the stored document is untouched', async () => {
+    const { song_id } = createSongResponseSchema.parse((await create(v1)).json());
+    await call(t, {
+      method: 'PUT',
+      url: `/songs/${song_id}/publicity`,
+      as: writer,
+      payload: { is_public: true },
+    });
+    // As a public song saved by the app of song version 1 lies in the database.
+    const stored = { ...v1, meta: { ...v1.meta } } as unknown as Song;
+    await t.db.update(songs).set({ document: stored, isPublic: true }).where(eq(songs.id, song_id));
+
+    const owner = (await open(song_id)).song_object;
+    const reader = await person(t, 'Reader', true);
+    const read = await call(t, { method: 'GET', url: `/songs/${song_id}`, as: reader });
+    expect(read.statusCode).toBe(200);
+    for (const song of [owner, getSongResponseSchema.parse(read.json()).song_object]) {
+      expect(song.version).toBe(2);
+      expect(strikes(song)).toEqual(strikes(v1));
+      expect(song.staves[1]!.notes).toEqual([
+        { beat: 0, length: 0.5 },
+        { beat: 0.5, length: 2 },
+        { beat: 3, length: 2 },
+      ]);
+    }
+    const [row] = await t.db.select({ document: songs.document }).from(songs).where(eq(songs.id, song_id));
+    expect(row!.document).toEqual(stored);
+  });
 });
