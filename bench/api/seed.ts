@@ -36,11 +36,12 @@ type SongDoc = typeof SongsTable.$inferInsert.document;
 
 export function songDocument(title: string, pitches: readonly number[], beatsPerStave: number): SongDoc {
   return {
-    version: 1,
+    version: 2,
     meta: { title, eight_note_compatible: false, bell_count: pitches.length },
     staves: pitches.map((pitchId) => ({
       pitchId,
-      notes: Array.from({ length: beatsPerStave }, (_, i) => ({ beat: i * 0.5 })),
+      instrument: 'handbell',
+      notes: Array.from({ length: beatsPerStave }, (_, i) => ({ beat: i * 0.5, length: 0.5 })),
     })),
     timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
   };

@@ -10,7 +10,17 @@ export function pendingSong(title = 'Kept Across Checkout'): Song {
   return exportSong(
     {
       ...song,
-      staves: song.staves.map((s, i) => (i === 0 ? { ...s, notes: [{ beat: 0 }, { beat: 1 }] } : s)),
+      staves: song.staves.map((s, i) =>
+        i === 0
+          ? {
+              ...s,
+              notes: [
+                { beat: 0, length: 1 },
+                { beat: 1, length: 1 },
+              ],
+            }
+          : s,
+      ),
     },
     title,
   );

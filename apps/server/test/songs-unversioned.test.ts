@@ -38,11 +38,25 @@ describe("POST /songs with the specification's exported song", () => {
     expect(created).toMatchObject({ title: 'Jingle   Bells v2', bell_count: 2, user_id: writer.id });
     const stored = await open(created.song_id);
     expect(stored.song_object).toMatchObject({
-      version: 1,
+      version: 2,
       meta: { title: 'Jingle   Bells v2' },
       staves: [
-        { pitchId: 60, notes: [{ beat: 0 }, { beat: 1.5 }] },
-        { pitchId: 64, notes: [{ beat: 0 }, { beat: 1.5 }] },
+        {
+          pitchId: 60,
+          instrument: 'handbell',
+          notes: [
+            { beat: 0, length: 1.5 },
+            { beat: 1.5, length: 2 },
+          ],
+        },
+        {
+          pitchId: 64,
+          instrument: 'handbell',
+          notes: [
+            { beat: 0, length: 1.5 },
+            { beat: 1.5, length: 2 },
+          ],
+        },
       ],
     });
   });
@@ -87,9 +101,9 @@ describe("POST /songs with the specification's exported song", () => {
 
   it('still refuses a current song with an unclean title, and a version it does not know', async () => {
     expect((await create(songBody('<b>Bold</b>'))).statusCode).toBe(400);
-    const newer = await create({ ...songBody('Future'), version: 2 });
+    const newer = await create({ ...songBody('Future'), version: 3 });
     expect(newer.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(newer.json()).message).toMatch(/version must be 1/);
+    expect(apiErrorSchema.parse(newer.json()).message).toMatch(/version must be 2/);
   });
 });
 

@@ -10,6 +10,10 @@ export function benchSong(count: number, staveCount = 32, step = 0.25): Song {
   }
   return {
     ...createDefaultSong(),
-    staves: pitches.map((pitchId, i) => ({ pitchId, notes: beats[i]!.map((beat) => ({ beat })) })),
+    staves: pitches.map((pitchId, i) => ({
+      pitchId,
+      instrument: 'handbell',
+      notes: beats[i]!.map((beat) => ({ beat, length: 1 })),
+    })),
   };
 }

@@ -3,7 +3,7 @@
  * answers (routes.ts) so a client, which only reads answers, never loads these schemas. Every
  * piece of text is built from text.ts, so no input carries a NUL character to the database.
  */
-import { songSchema, staveSchema, timeSignatureSchema } from '@ringalong/song';
+import { legacyStaveSchema, songSchema, songV1Schema, timeSignatureSchema } from '@ringalong/song';
 import * as z from 'zod/mini';
 import type { RouteName } from './routes.ts';
 import { booleanText, text, wholeNumberText } from './text.ts';
@@ -84,7 +84,7 @@ export const createSongHeadersSchema = z.object({
  * instead of refusing it. Missing time signatures become 4/4 at beat 0. Staves, notes and
  * signatures follow the same rules as in a current song.
  */
-export const unversionedStavesSchema = z.array(staveSchema);
+export const unversionedStavesSchema = z.array(legacyStaveSchema);
 export const unversionedSignaturesSchema = z.array(timeSignatureSchema);
 
 export const unversionedSongSchema = z.object({
@@ -102,10 +102,12 @@ export const unversionedSongSchema = z.object({
 export type UnversionedSong = z.infer<typeof unversionedSongSchema>;
 
 /**
- * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 1, whose
- * title must already be clean), or the specification's unversioned export.
+ * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 2, whose
+ * title must already be clean), a version 1 song (lifted to version 2 on the way in: handbell
+ * rows, lengths by the migration rule), or the specification's unversioned export. Songs are
+ * always stored and answered as version 2.
  */
-export const songBodySchema = z.union([songSchema, unversionedSongSchema]);
+export const songBodySchema = z.union([songSchema, songV1Schema, unversionedSongSchema]);
 
 export const publicityBodySchema = z.strictObject({ is_public: z.boolean() });
 export type PublicityBody = z.infer<typeof publicityBodySchema>;

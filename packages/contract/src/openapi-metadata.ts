@@ -9,13 +9,15 @@
  * document, need not load zod's registry.
  *
  * Two rules JSON Schema cannot say are named by extension keywords and described in words:
- * `x-unique-by: "pitchId"` (no two items share that property) and the song's limit of 2000 notes
+ * `x-unique-by` (no two items share that property, or that list of properties) and the song's limit of 2000 notes
  * across all its staves.
  */
 import {
+  legacyStaveSchema,
   NOTE_LIMIT,
   songMetaSchema,
   songSchema,
+  songV1Schema,
   staveSchema,
   TIME_SIGNATURES_OFFERED,
   TITLE_MAX,
@@ -37,9 +39,13 @@ export const documented = z.registry<SchemaMetadata>();
 export const TITLE_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} ]*[\p{L}\p{N}])?$/u;
 
 const atBeatZero = { type: 'object', properties: { beat: { const: 0 } }, required: ['beat'] };
-const STAVES_RULES =
-  `No two staves share a pitchId (x-unique-by), and all staves together hold at most ${NOTE_LIMIT} ` +
+const NOTES_RULE =
+  `all staves together hold at most ${NOTE_LIMIT} ` +
   'notes, counted as sent (two notes on one beat of one stave are kept as one).';
+const STAVES_RULES = `No two staves share a pitchId (x-unique-by), and ${NOTES_RULE}`;
+const ROWS_RULES =
+  'One stave per row: no two staves share both pitchId and instrument (x-unique-by), so a song may ' +
+  `hold a handbell row and a handchime row of one pitch; and ${NOTES_RULE}`;
 
 documented.add(songMetaSchema.shape.title, {
   pattern: TITLE_PATTERN.source,
@@ -50,6 +56,7 @@ documented.add(songMetaSchema.shape.title, {
     `${TITLE_MAX} characters, counted as Unicode code points (as maxLength counts them: '𝔄' is one).`,
 });
 documented.add(staveSchema.shape.notes, { maxItems: NOTE_LIMIT });
+documented.add(legacyStaveSchema.shape.notes, { maxItems: NOTE_LIMIT });
 documented.add(timeSignatureSchema, {
   description: `One of ${TIME_SIGNATURES_OFFERED.map((ts) => ts.label).join(', ')}.`,
   anyOf: TIME_SIGNATURES_OFFERED.map((ts) => ({
@@ -57,9 +64,24 @@ documented.add(timeSignatureSchema, {
   })),
 });
 documented.add(songSchema.shape.staves, {
+  description: ROWS_RULES,
+  'x-unique-by': ['pitchId', 'instrument'],
+  maxItems: 256,
+});
+documented.add(songV1Schema.shape.staves, {
   description: STAVES_RULES,
   'x-unique-by': 'pitchId',
   maxItems: 128,
+});
+documented.add(songV1Schema.shape.timeSignatures, {
+  description: 'One signature at beat 0, and no two on the same beat (x-unique-by).',
+  contains: atBeatZero,
+  'x-unique-by': 'beat',
+});
+documented.add(songV1Schema, {
+  description:
+    'A version 1 song (one row per pitch, a note only a beat). Accepted and lifted to version 2: every ' +
+    'stave becomes a handbell row and every note rings until the next note on its row, at most 2 beats.',
 });
 documented.add(songSchema.shape.timeSignatures, {
   description: 'One signature at beat 0, and no two on the same beat (x-unique-by).',
@@ -78,7 +100,7 @@ documented.add(unversionedSignaturesSchema, {
 });
 documented.add(unversionedSongSchema, {
   description:
-    "The specification's exported song, without a version. Accepted and lifted to version 1; its " +
+    "The specification's exported song, without a version. Accepted and lifted to version 2 (as a version 1 song is); its " +
     'title is cleaned by the export rule (trimmed, letters, digits and spaces, at most 60 characters; ' +
     "empty becomes 'New Song' and six random digits) and missing time signatures become 4/4 at beat 0.",
 });

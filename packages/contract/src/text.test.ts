@@ -17,8 +17,10 @@ function* nodes(schema: unknown): Generator<Node> {
   for (const value of Object.values(schema)) yield* nodes(value);
 }
 
-/** A string node refuses NUL when one of its patterns (its own or in an allOf) does. */
+/** A string node refuses NUL when one of its patterns (its own or in an allOf) does, or it is an enum of names without one. */
 const refusesNul = (node: Node) =>
+  (Array.isArray(node.enum) &&
+    node.enum.every((name) => typeof name === 'string' && !name.includes('\u0000'))) ||
   [node, ...((node.allOf as Node[] | undefined) ?? [])].some(
     (part) => typeof part.pattern === 'string' && !new RegExp(part.pattern, 'u').test('a\u0000b'),
   );

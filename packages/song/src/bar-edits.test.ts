@@ -46,14 +46,22 @@ describe('addBars', () => {
 
   it('inserts bars of the signature in force and moves later notes and signatures', () => {
     const after = addBars(song, 4, 2);
-    expect(after.staves[0]!.notes).toEqual([{ beat: 0 }, { beat: 12 }, { beat: 17 }]);
+    expect(after.staves[0]!.notes).toEqual([
+      { beat: 0, length: 1 },
+      { beat: 12, length: 1 },
+      { beat: 17, length: 1 },
+    ]);
     expect(after.staves[1]).toBe(song.staves[1]);
     expect(after.timeSignatures).toEqual([sig(0, 4, 4), sig(16, 3, 4)]);
   });
 
   it('uses the length of the bar it inserts at', () => {
     const after = addBars(song, 8, 1);
-    expect(after.staves[0]!.notes).toEqual([{ beat: 0 }, { beat: 4 }, { beat: 12 }]);
+    expect(after.staves[0]!.notes).toEqual([
+      { beat: 0, length: 1 },
+      { beat: 4, length: 1 },
+      { beat: 12, length: 1 },
+    ]);
     expect(after.timeSignatures).toEqual([sig(0, 4, 4), sig(8, 3, 4)]);
   });
 
@@ -69,14 +77,21 @@ describe('deleteBars', () => {
 
   it('removes notes inside the bars and moves later ones earlier', () => {
     const after = deleteBars(song, 4, 1);
-    expect(after.staves[0]!.notes).toEqual([{ beat: 0 }, { beat: 5 }, { beat: 8 }]);
+    expect(after.staves[0]!.notes).toEqual([
+      { beat: 0, length: 1 },
+      { beat: 5, length: 1 },
+      { beat: 8, length: 1 },
+    ]);
     expect(after.staves[1]).toBe(song.staves[1]);
     expect(after.timeSignatures).toEqual([sig(0, 4, 4), sig(4, 3, 4)]);
   });
 
   it('removes signatures inside the range and keeps the later bars in their signature', () => {
     const after = deleteBars(song, 4, 2);
-    expect(after.staves[0]!.notes).toEqual([{ beat: 0 }, { beat: 5 }]);
+    expect(after.staves[0]!.notes).toEqual([
+      { beat: 0, length: 1 },
+      { beat: 5, length: 1 },
+    ]);
     expect(after.timeSignatures).toEqual([sig(0, 4, 4), sig(4, 3, 4)]);
   });
 
@@ -84,8 +99,8 @@ describe('deleteBars', () => {
     const after = deleteBars(song, 0, 2);
     expect(after.timeSignatures).toEqual([sig(0, 3, 4)]);
     expect(allNoteRefs(after)).toEqual([
-      { pitchId: 60, beat: 1 },
-      { pitchId: 60, beat: 4 },
+      { pitchId: 60, instrument: 'handbell', beat: 1 },
+      { pitchId: 60, instrument: 'handbell', beat: 4 },
     ]);
   });
 

@@ -40,7 +40,7 @@ function withSignatures(song: Song, signatures: readonly TimeSignature[], staves
   return { ...song, staves, timeSignatures };
 }
 
-/** Maps every stave's notes through `move` (undefined drops a note); unchanged staves keep identity. */
+/** Maps every stave's notes through `move` (undefined drops a note; a moved note keeps its length and technique); unchanged staves keep identity. */
 function mapNotes(song: Song, move: (beat: number) => number | undefined): readonly Stave[] {
   let changed = false;
   const staves = song.staves.map((stave) => {
@@ -50,7 +50,7 @@ function mapNotes(song: Song, move: (beat: number) => number | undefined): reado
       const beat = move(note.beat);
       if (beat !== note.beat) staveChanged = true;
       if (beat === undefined) continue;
-      notes.push(beat === note.beat ? note : { beat });
+      notes.push(beat === note.beat ? note : { ...note, beat });
     }
     if (!staveChanged) return stave;
     changed = true;

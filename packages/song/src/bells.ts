@@ -12,7 +12,8 @@ import {
   type PresetMode,
   type ScaleFlavour,
 } from './constants.ts';
-import type { Song, Stave } from './types.ts';
+import { compareRows, findStave } from './song.ts';
+import type { Instrument, RowRef, Song, Stave } from './types.ts';
 
 export const MIDI_MIN = 0;
 export const MIDI_MAX = 127;
@@ -61,21 +62,47 @@ export function selectedPitches(selection: Readonly<Record<number, boolean>>): n
 }
 
 /**
- * The Bell Menu's Done: the song's staves become exactly the selected bells. Kept bells keep
- * their notes (and stave identity); removed bells lose theirs; new bells start empty. Same song
- * when the bells do not change.
+ * The Bell Menu's Done: the song's rows of `instrument` (handbell unless named) become exactly
+ * the selected pitches; rows of the other instrument stay as they are. Kept rows keep their
+ * notes (and stave identity); removed rows lose theirs; new rows start empty. Same song when the
+ * rows do not change. An empty selection means the default bell for handbells, and no rows for
+ * handchimes.
  */
-export function applyBellSelection(song: Song, selection: Readonly<Record<number, boolean>>): Song {
-  const pitches = selectedPitches(selection);
-  const existing = new Map(song.staves.map((stave) => [stave.pitchId, stave]));
-  const staves: Stave[] = pitches.map((pitchId) => existing.get(pitchId) ?? { pitchId, notes: [] });
+export function applyBellSelection(
+  song: Song,
+  selection: Readonly<Record<number, boolean>>,
+  instrument: Instrument = 'handbell',
+): Song {
+  // No bell selected means the default bell (the spec); no chime selected means no chime rows.
+  const pitches =
+    instrument === 'handbell' || Object.values(selection).some(Boolean) ? selectedPitches(selection) : [];
+  const existing = new Map(
+    song.staves.filter((stave) => stave.instrument === instrument).map((stave) => [stave.pitchId, stave]),
+  );
+  const chosen: Stave[] = pitches.map(
+    (pitchId) => existing.get(pitchId) ?? { pitchId, instrument, notes: [] },
+  );
+  const others = song.staves.filter((stave) => stave.instrument !== instrument);
+  const staves = [...chosen, ...others].sort(compareRows);
   const unchanged = staves.length === song.staves.length && staves.every((s, i) => s === song.staves[i]);
   return unchanged ? song : { ...song, staves };
 }
 
-/** A bell-menu selection map with the song's current bells switched on. */
-export function selectionFromSong(song: Song): Record<number, boolean> {
-  return Object.fromEntries(song.staves.map((stave) => [stave.pitchId, true]));
+/**
+ * Adds an empty row, for example a handchime row beside the handbell of the same pitch. Same
+ * song when the row is already there or the pitch is not a MIDI note number.
+ */
+export function addStave(song: Song, row: RowRef): Song {
+  if (!isPitchId(row.pitchId) || findStave(song, row)) return song;
+  const stave: Stave = { pitchId: row.pitchId, instrument: row.instrument, notes: [] };
+  return { ...song, staves: [...song.staves, stave].sort(compareRows) };
+}
+
+/** A bell-menu selection map with the song's rows of `instrument` (handbell unless named) switched on. */
+export function selectionFromSong(song: Song, instrument: Instrument = 'handbell'): Record<number, boolean> {
+  return Object.fromEntries(
+    song.staves.filter((stave) => stave.instrument === instrument).map((stave) => [stave.pitchId, true]),
+  );
 }
 
 /** Note and row colour: hue steps of 20 degrees, so neighbouring rows never look alike. */

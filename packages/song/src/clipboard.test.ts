@@ -10,15 +10,15 @@ const song = songWith({ 60: [2, 3], 62: [2.5], 64: [] });
 
 describe('copy', () => {
   it('counts beats from the earliest selected note', () => {
-    expect(copyNotes(song, new Set(['60:3', '62:2.5']))).toEqual([
-      { beat: 0, pitchId: 62 },
-      { beat: 0.5, pitchId: 60 },
+    expect(copyNotes(song, new Set(['60:handbell:3', '62:handbell:2.5']))).toEqual([
+      { beat: 0, pitchId: 62, instrument: 'handbell', length: 1 },
+      { beat: 0.5, pitchId: 60, instrument: 'handbell', length: 1 },
     ]);
   });
 
   it('copies nothing for an empty selection or notes that no longer exist', () => {
     expect(copyNotes(song, new Set())).toEqual([]);
-    expect(copyNotes(song, new Set(['60:9']))).toEqual([]);
+    expect(copyNotes(song, new Set(['60:handbell:9']))).toEqual([]);
   });
 });
 
@@ -54,8 +54,8 @@ describe('paste', () => {
       1,
       0.5,
     );
-    expect(allNoteRefs(after)).toContainEqual({ pitchId: 64, beat: 1 });
-    expect(pasted).toEqual([{ pitchId: 64, beat: 1 }]);
+    expect(allNoteRefs(after)).toContainEqual({ pitchId: 64, instrument: 'handbell', beat: 1 });
+    expect(pasted).toEqual([{ pitchId: 64, instrument: 'handbell', beat: 1 }]);
   });
 
   it('does not duplicate a note that is already there', () => {
@@ -79,7 +79,11 @@ describe('paste', () => {
         expect(isSortedUnique(after)).toBe(true);
         expect(noteCount(after)).toBeLessThanOrEqual(NOTE_LIMIT);
         for (const entry of clip) {
-          expect(allNoteRefs(after)).toContainEqual({ pitchId: entry.pitchId, beat: entry.beat + at / 4 });
+          expect(allNoteRefs(after)).toContainEqual({
+            pitchId: entry.pitchId,
+            instrument: 'handbell',
+            beat: entry.beat + at / 4,
+          });
         }
       }),
     );

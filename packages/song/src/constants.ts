@@ -99,3 +99,15 @@ export const PRICE_PER_YEAR_USD = 15;
  * ceiling one stored beat of 1e12 would make bar and barline walks run for ever.
  */
 export const MAX_BEAT = 100_000;
+
+/** Not in the spec: the ringing time of a new note when the caller names none (a quarter note). */
+export const DEFAULT_NOTE_LENGTH = 1;
+/** Not in the spec: the longest note, in beats (sixteen 4/4 bars); keeps stored lengths sane. */
+export const MAX_NOTE_LENGTH = 64;
+/**
+ * Migration from songs without lengths (versions 0 and 1): a note rings until the next strike on
+ * its row, at most this many beats; the last note of a row rings this long. Old playback rang a
+ * 1.2 s sample until the same bell struck again or the sample faded, and 1.2 s is 2 beats at the
+ * default 100 bpm, so this is how old songs sounded.
+ */
+export const MIGRATED_MAX_LENGTH = 2;

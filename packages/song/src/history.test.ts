@@ -6,7 +6,8 @@ import { addNote } from './notes.ts';
 import { createDefaultSong } from './song.ts';
 
 const start = createDefaultSong();
-const edit = (song: typeof start, beat: number) => addNote(song, { pitchId: 60, beat }, 0.5);
+const edit = (song: typeof start, beat: number) =>
+  addNote(song, { pitchId: 60, instrument: 'handbell', beat }, 0.5);
 
 describe('history', () => {
   it('starts with nothing to undo or redo', () => {

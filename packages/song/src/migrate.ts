@@ -1,8 +1,10 @@
 /**
  * Stored songs carry a version; older documents are lifted forward before validation.
  * Version 0 is the original app's shape, {meta, staves, timeSignatures} without a version field.
+ * Version 1 had one row per pitch and notes that were only a beat. Version 2 adds a row's
+ * instrument (handbell or handchime) and a note's length and technique.
  */
-import { DEFAULT_TITLE } from './constants.ts';
+import { DEFAULT_TITLE, MIGRATED_MAX_LENGTH } from './constants.ts';
 import { keptTitle } from './export.ts';
 import { SONG_VERSION } from './types.ts';
 
@@ -13,9 +15,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The length rule for notes written before notes had one: each rings until the next strike on
+ * its row, at most MIGRATED_MAX_LENGTH (2) beats, and a row's last note rings 2 beats. This is
+ * how old playback sounded: a strike rang a 1.2 s sample (2 beats at the default 100 bpm) until
+ * the same bell struck again. A length is never past the next note on the row and always above 0.
+ * Takes a row's beats in any order (duplicates allowed) and gives each distinct beat its length.
+ */
+export function migratedLengths(beats: Iterable<number>): Map<number, number> {
+  const sorted = [...new Set(beats)].sort((a, b) => a - b);
+  return new Map(
+    sorted.map((beat, i) => {
+      const next = sorted[i + 1];
+      return [
+        beat,
+        next === undefined ? MIGRATED_MAX_LENGTH : Math.min(MIGRATED_MAX_LENGTH, gap(beat, next)),
+      ];
+    }),
+  );
+}
+
+const bits = new Float64Array(1);
+const word = new BigInt64Array(bits.buffer);
+
+/** The largest length with beat + length <= next (next - beat can round up past it), always above 0. */
+function gap(beat: number, next: number): number {
+  let length = next - beat;
+  while (beat + length > next) {
+    bits[0] = length;
+    word[0]! -= 1n;
+    if (!(bits[0]! > 0)) break;
+    length = bits[0]!;
+  }
+  return length;
+}
+
+/**
  * Version 0 documents had free-form titles and could lack meta or time signatures (the app then
  * assumed 4/4); they get a kept-or-default title and 4/4 at beat 0. Their staves and notes pass
- * through untouched for the schema to judge.
+ * through untouched for the next step and the schema to judge.
  */
 function fromVersion0(doc: Record<string, unknown>): Record<string, unknown> {
   const meta = isRecord(doc.meta) ? doc.meta : {};
@@ -30,11 +67,36 @@ function fromVersion0(doc: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-/** Lifts a document to the current version; anything unrecognised is returned as it came for the schema to reject. */
+function hasBeat(note: unknown): note is { beat: number } {
+  return isRecord(note) && typeof note.beat === 'number' && Number.isFinite(note.beat);
+}
+
+/** A version 1 stave: a handbell row whose notes get lengths by `migratedLengths`. Malformed parts stay for the schema. */
+function liftStave(stave: unknown): unknown {
+  if (!isRecord(stave)) return stave;
+  if (!Array.isArray(stave.notes)) return { ...stave, instrument: 'handbell' };
+  const lengths = migratedLengths(stave.notes.filter(hasBeat).map((note) => note.beat));
+  const notes = stave.notes.map((note) =>
+    hasBeat(note) ? { beat: note.beat, length: lengths.get(note.beat) } : note,
+  );
+  return { ...stave, instrument: 'handbell', notes };
+}
+
+/** Version 1 to 2: every row is a handbell row, every note gets its length by the migration rule. */
+function fromVersion1(doc: Record<string, unknown>): Record<string, unknown> {
+  const staves = Array.isArray(doc.staves) ? doc.staves.map(liftStave) : doc.staves;
+  return { ...doc, version: 2, staves };
+}
+
+/**
+ * Lifts a document to the current version, one version a step; a current document comes back
+ * as it is (so migrating twice changes nothing). Anything unrecognised is returned as it came
+ * for the schema to reject.
+ */
 export function migrateSong(input: unknown): unknown {
   if (!isRecord(input)) return input;
   let doc = input;
   if (!('version' in doc) || doc.version === 0) doc = fromVersion0(doc);
-  // Later versions add their steps here, each lifting one version.
+  if (doc.version === 1) doc = fromVersion1(doc);
   return doc.version === SONG_VERSION ? doc : input;
 }

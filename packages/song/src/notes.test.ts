@@ -43,37 +43,44 @@ describe('addNote', () => {
   const empty = createDefaultSong();
 
   it('adds a snapped note in beat order', () => {
-    const song = addNote(addNote(empty, { pitchId: 60, beat: 3.1 }, 0.5), { pitchId: 60, beat: 0.9 }, 0.5);
-    expect(song.staves[0]!.notes).toEqual([{ beat: 1 }, { beat: 3 }]);
+    const song = addNote(
+      addNote(empty, { pitchId: 60, instrument: 'handbell', beat: 3.1 }, 0.5),
+      { pitchId: 60, instrument: 'handbell', beat: 0.9 },
+      0.5,
+    );
+    expect(song.staves[0]!.notes).toEqual([
+      { beat: 1, length: 1 },
+      { beat: 3, length: 1 },
+    ]);
   });
 
   it('keeps untouched staves as the same objects and never changes the old song', () => {
-    const song = addNote(empty, { pitchId: 62, beat: 1 }, 0.5);
+    const song = addNote(empty, { pitchId: 62, instrument: 'handbell', beat: 1 }, 0.5);
     expect(song.staves[0]).toBe(empty.staves[0]);
     expect(song.staves[1]).not.toBe(empty.staves[1]);
     expect(empty.staves[1]!.notes).toEqual([]);
   });
 
   it('refuses a beat below zero, even one that would snap to zero', () => {
-    expect(addNote(empty, { pitchId: 60, beat: -0.1 }, 0.5)).toBe(empty);
-    expect(addNote(empty, { pitchId: 60, beat: Number.NaN }, 0.5)).toBe(empty);
-    expect(addNote(empty, { pitchId: 60, beat: MAX_BEAT + 1 }, 0.5)).toBe(empty);
+    expect(addNote(empty, { pitchId: 60, instrument: 'handbell', beat: -0.1 }, 0.5)).toBe(empty);
+    expect(addNote(empty, { pitchId: 60, instrument: 'handbell', beat: Number.NaN }, 0.5)).toBe(empty);
+    expect(addNote(empty, { pitchId: 60, instrument: 'handbell', beat: MAX_BEAT + 1 }, 0.5)).toBe(empty);
   });
 
   it('refuses a pitch without a stave', () => {
-    expect(addNote(empty, { pitchId: 61, beat: 1 }, 0.5)).toBe(empty);
+    expect(addNote(empty, { pitchId: 61, instrument: 'handbell', beat: 1 }, 0.5)).toBe(empty);
   });
 
   it('refuses a duplicate after snapping', () => {
-    const song = addNote(empty, { pitchId: 60, beat: 1 }, 0.5);
-    expect(addNote(song, { pitchId: 60, beat: 1.1 }, 0.5)).toBe(song);
+    const song = addNote(empty, { pitchId: 60, instrument: 'handbell', beat: 1 }, 0.5);
+    expect(addNote(song, { pitchId: 60, instrument: 'handbell', beat: 1.1 }, 0.5)).toBe(song);
   });
 
   it('refuses once the song holds the note limit, and allows the last one before it', () => {
     const almost = songWith({ 60: Array.from({ length: NOTE_LIMIT - 1 }, (_, i) => i) });
-    const full = addNote(almost, { pitchId: 60, beat: NOTE_LIMIT + 10 }, 1);
+    const full = addNote(almost, { pitchId: 60, instrument: 'handbell', beat: NOTE_LIMIT + 10 }, 1);
     expect(noteCount(full)).toBe(NOTE_LIMIT);
-    expect(addNote(full, { pitchId: 60, beat: NOTE_LIMIT + 20 }, 1)).toBe(full);
+    expect(addNote(full, { pitchId: 60, instrument: 'handbell', beat: NOTE_LIMIT + 20 }, 1)).toBe(full);
   });
 
   it('never creates negatives or duplicates, keeps notes sorted, never exceeds the limit', () => {
@@ -89,7 +96,7 @@ describe('addNote', () => {
         fc.constantFrom(0, 0.25, 0.5, 1),
         (start, refs, period) => {
           let song = start;
-          for (const ref of refs) song = addNote(song, ref, period);
+          for (const ref of refs) song = addNote(song, { ...ref, instrument: 'handbell' }, period);
           expect(isSortedUnique(song)).toBe(true);
           expect(allNoteRefs(song).every((r) => r.beat >= 0)).toBe(true);
           expect(noteCount(song)).toBeLessThanOrEqual(NOTE_LIMIT);
@@ -104,19 +111,19 @@ describe('deleteNotes', () => {
 
   it('removes exactly the named notes', () => {
     const after = deleteNotes(song, [
-      { pitchId: 60, beat: 1 },
-      { pitchId: 62, beat: 1 },
+      { pitchId: 60, instrument: 'handbell', beat: 1 },
+      { pitchId: 62, instrument: 'handbell', beat: 1 },
     ]);
     expect(allNoteRefs(after)).toEqual([
-      { pitchId: 60, beat: 0 },
-      { pitchId: 60, beat: 2 },
+      { pitchId: 60, instrument: 'handbell', beat: 0 },
+      { pitchId: 60, instrument: 'handbell', beat: 2 },
     ]);
     expect(after.staves[2]).toBe(song.staves[2]);
   });
 
   it('returns the same song when no named note exists', () => {
-    expect(deleteNotes(song, [{ pitchId: 60, beat: 5 }])).toBe(song);
-    expect(deleteNotes(song, [{ pitchId: 61, beat: 0 }])).toBe(song);
+    expect(deleteNotes(song, [{ pitchId: 60, instrument: 'handbell', beat: 5 }])).toBe(song);
+    expect(deleteNotes(song, [{ pitchId: 61, instrument: 'handbell', beat: 0 }])).toBe(song);
     expect(deleteNotes(song, [])).toBe(song);
   });
 });
@@ -125,49 +132,68 @@ describe('moveNotes', () => {
   const song = songWith({ 60: [0, 1, 2], 62: [1.5] });
 
   it('moves notes along their staves, snapped, and reports where they landed', () => {
-    const { song: after, moved } = moveNotes(song, [{ pitchId: 62, beat: 1.5 }], 1.1, 0.5);
-    expect(after.staves[1]!.notes).toEqual([{ beat: 2.5 }]);
-    expect(moved).toEqual([{ pitchId: 62, beat: 2.5 }]);
+    const { song: after, moved } = moveNotes(
+      song,
+      [{ pitchId: 62, instrument: 'handbell', beat: 1.5 }],
+      1.1,
+      0.5,
+    );
+    expect(after.staves[1]!.notes).toEqual([{ beat: 2.5, length: 1 }]);
+    expect(moved).toEqual([{ pitchId: 62, instrument: 'handbell', beat: 2.5 }]);
     expect(after.staves[0]).toBe(song.staves[0]);
   });
 
   it('merges a note that lands on another into one', () => {
-    const { song: after, moved } = moveNotes(song, [{ pitchId: 60, beat: 0 }], 1, 0.5);
-    expect(after.staves[0]!.notes).toEqual([{ beat: 1 }, { beat: 2 }]);
-    expect(moved).toEqual([{ pitchId: 60, beat: 1 }]);
+    const { song: after, moved } = moveNotes(
+      song,
+      [{ pitchId: 60, instrument: 'handbell', beat: 0 }],
+      1,
+      0.5,
+    );
+    expect(after.staves[0]!.notes).toEqual([
+      { beat: 1, length: 1 },
+      { beat: 2, length: 1 },
+    ]);
+    expect(moved).toEqual([{ pitchId: 60, instrument: 'handbell', beat: 1 }]);
   });
 
   it('stops a leftward move at beat 0 and keeps the group shape', () => {
     const { song: after } = moveNotes(
       song,
       [
-        { pitchId: 60, beat: 1 },
-        { pitchId: 62, beat: 1.5 },
+        { pitchId: 60, instrument: 'handbell', beat: 1 },
+        { pitchId: 62, instrument: 'handbell', beat: 1.5 },
       ],
       -5,
       0.5,
     );
-    expect(after.staves[0]!.notes).toEqual([{ beat: 0 }, { beat: 2 }]);
-    expect(after.staves[1]!.notes).toEqual([{ beat: 0.5 }]);
+    expect(after.staves[0]!.notes).toEqual([
+      { beat: 0, length: 1 },
+      { beat: 2, length: 1 },
+    ]);
+    expect(after.staves[1]!.notes).toEqual([{ beat: 0.5, length: 1 }]);
   });
 
   it('stops a rightward move at the last allowed beat', () => {
     const { song: after } = moveNotes(
       song,
       [
-        { pitchId: 60, beat: 2 },
-        { pitchId: 62, beat: 1.5 },
+        { pitchId: 60, instrument: 'handbell', beat: 2 },
+        { pitchId: 62, instrument: 'handbell', beat: 1.5 },
       ],
       MAX_BEAT * 2,
       0.5,
     );
-    expect(after.staves[0]!.notes.at(-1)).toEqual({ beat: MAX_BEAT });
-    expect(after.staves[1]!.notes).toEqual([{ beat: MAX_BEAT - 0.5 }]);
+    expect(after.staves[0]!.notes.at(-1)).toEqual({ beat: MAX_BEAT, length: 1 });
+    expect(after.staves[1]!.notes).toEqual([{ beat: MAX_BEAT - 0.5, length: 1 }]);
   });
 
   it('returns the same song when nothing moves or nothing named exists', () => {
-    expect(moveNotes(song, [{ pitchId: 60, beat: 1 }], 0.1, 0.5).song).toBe(song);
-    expect(moveNotes(song, [{ pitchId: 60, beat: 7 }], 1, 0.5)).toEqual({ song, moved: [] });
+    expect(moveNotes(song, [{ pitchId: 60, instrument: 'handbell', beat: 1 }], 0.1, 0.5).song).toBe(song);
+    expect(moveNotes(song, [{ pitchId: 60, instrument: 'handbell', beat: 7 }], 1, 0.5)).toEqual({
+      song,
+      moved: [],
+    });
   });
 
   it('keeps notes sorted, unique, non-negative and never adds notes', () => {

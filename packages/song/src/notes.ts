@@ -1,7 +1,15 @@
 /** Adding, deleting and moving notes (spec section 5). Each returns a new song, or the same one when refused. */
-import { MAX_BEAT, NOTE_LIMIT } from './constants.ts';
-import { findStave, firstNoteAtOrAfter, noteCount, noteKey, notesFromBeats, withStaveNotes } from './song.ts';
-import type { Note, NoteRef, Song } from './types.ts';
+import { DEFAULT_NOTE_LENGTH, MAX_BEAT, MAX_NOTE_LENGTH, NOTE_LIMIT } from './constants.ts';
+import {
+  findStave,
+  firstNoteAtOrAfter,
+  noteCount,
+  noteKey,
+  rowKey,
+  sortedNotes,
+  withStaveNotes,
+} from './song.ts';
+import type { Note, NoteRef, RowRef, Song } from './types.ts';
 
 /** Rounds to the nearest multiple of `period` (0 means no snapping); never below 0 nor above MAX_BEAT. */
 export function quantize(beat: number, period: number): number {
@@ -10,52 +18,68 @@ export function quantize(beat: number, period: number): number {
   return Math.min(MAX_BEAT, Math.max(0, snapped));
 }
 
+/** A ringing time a note may have: finite, above 0, at most MAX_NOTE_LENGTH beats. */
+export function isNoteLength(length: number): boolean {
+  return Number.isFinite(length) && length > 0 && length <= MAX_NOTE_LENGTH;
+}
+
 /**
- * Adds a note, snapped to `period`. Refused (the same song back) when the beat is negative or
- * not finite (or past MAX_BEAT), the song has no stave for the pitch, the song already holds NOTE_LIMIT notes, or
- * a note already sits on that beat of that stave.
+ * Adds a note ringing `length` beats (the editor's current length), snapped to `period`. Refused
+ * (the same song back) when the beat is negative or not finite (or past MAX_BEAT), the length is
+ * not a note length, the song has no such row, the song already holds NOTE_LIMIT notes, or a note
+ * already sits on that beat of that row.
  */
-export function addNote(song: Song, ref: NoteRef, period: number): Song {
-  if (!Number.isFinite(ref.beat) || ref.beat < 0 || ref.beat > MAX_BEAT) return song;
-  const stave = findStave(song, ref.pitchId);
+export function addNote(
+  song: Song,
+  ref: NoteRef,
+  period: number,
+  length: number = DEFAULT_NOTE_LENGTH,
+): Song {
+  if (!Number.isFinite(ref.beat) || ref.beat < 0 || ref.beat > MAX_BEAT || !isNoteLength(length)) return song;
+  const stave = findStave(song, ref);
   if (!stave || noteCount(song) >= NOTE_LIMIT) return song;
   const beat = quantize(ref.beat, period);
   const index = firstNoteAtOrAfter(stave.notes, beat);
   if (stave.notes[index]?.beat === beat) return song;
-  const notes = [...stave.notes.slice(0, index), { beat }, ...stave.notes.slice(index)];
-  return withStaveNotes(song, new Map([[stave.pitchId, notes]]));
+  const notes = [...stave.notes.slice(0, index), { beat, length }, ...stave.notes.slice(index)];
+  return withStaveNotes(song, new Map([[rowKey(stave), notes]]));
 }
 
-/** Groups refs by pitch into sets of beats. */
-function beatsByPitch(refs: Iterable<NoteRef>): Map<number, Set<number>> {
-  const byPitch = new Map<number, Set<number>>();
+/** Groups refs by row into sets of beats. */
+export function beatsByRow(refs: Iterable<NoteRef>): Map<string, { row: RowRef; beats: Set<number> }> {
+  const byRow = new Map<string, { row: RowRef; beats: Set<number> }>();
   for (const ref of refs) {
-    const beats = byPitch.get(ref.pitchId) ?? new Set<number>();
-    beats.add(ref.beat);
-    byPitch.set(ref.pitchId, beats);
+    const key = rowKey(ref);
+    const entry = byRow.get(key) ?? {
+      row: { pitchId: ref.pitchId, instrument: ref.instrument },
+      beats: new Set(),
+    };
+    entry.beats.add(ref.beat);
+    byRow.set(key, entry);
   }
-  return byPitch;
+  return byRow;
 }
 
 /** Removes the given notes; refs that name no note are ignored. Same song when nothing was removed. */
 export function deleteNotes(song: Song, refs: Iterable<NoteRef>): Song {
-  const changes = new Map<number, readonly Note[]>();
-  for (const [pitchId, beats] of beatsByPitch(refs)) {
-    const stave = findStave(song, pitchId);
+  const changes = new Map<string, readonly Note[]>();
+  for (const [key, { row, beats }] of beatsByRow(refs)) {
+    const stave = findStave(song, row);
     if (!stave) continue;
     const notes = stave.notes.filter((note) => !beats.has(note.beat));
-    if (notes.length !== stave.notes.length) changes.set(pitchId, notes);
+    if (notes.length !== stave.notes.length) changes.set(key, notes);
   }
   return withStaveNotes(song, changes);
 }
 
 /**
- * Moves notes along their staves by `deltaBeats`, snapping each landing beat to `period`.
- * A leftward move is cut short so the earliest moved note stops at beat 0: the group keeps its
- * shape instead of piling up at the start (what a user dragging a phrase expects); likewise at
- * MAX_BEAT. Notes that
- * land on one beat of one stave merge into one. `moved` names the notes where they landed, so
- * the selection can follow them. Same song (and moved = the refs) when nothing actually moves.
+ * Moves notes along their rows by `deltaBeats`, snapping each landing beat to `period`; a moved
+ * note keeps its length and technique. A leftward move is cut short so the earliest moved note
+ * stops at beat 0: the group keeps its shape instead of piling up at the start (what a user
+ * dragging a phrase expects); likewise at MAX_BEAT. Notes that land on one beat of one row merge
+ * into one (a moved note wins over one that stayed, the earlier moved note over a later one).
+ * `moved` names the notes where they landed, so the selection can follow them. Same song (and
+ * moved = the refs) when nothing actually moves.
  */
 export function moveNotes(
   song: Song,
@@ -63,45 +87,45 @@ export function moveNotes(
   deltaBeats: number,
   period: number,
 ): { song: Song; moved: NoteRef[] } {
-  const present = new Map<number, Set<number>>();
+  const present = new Map<string, { row: RowRef; notes: Note[] }>();
   let earliest = Number.POSITIVE_INFINITY;
   let latest = 0;
-  for (const [pitchId, beats] of beatsByPitch(refs)) {
-    const stave = findStave(song, pitchId);
+  for (const [key, { row, beats }] of beatsByRow(refs)) {
+    const stave = findStave(song, row);
     if (!stave) continue;
-    const existing = new Set(stave.notes.map((note) => note.beat));
-    const kept = new Set([...beats].filter((beat) => existing.has(beat)));
-    if (kept.size === 0) continue;
-    present.set(pitchId, kept);
-    for (const beat of kept) {
-      earliest = Math.min(earliest, beat);
-      latest = Math.max(latest, beat);
-    }
+    const kept = stave.notes.filter((note) => beats.has(note.beat));
+    if (kept.length === 0) continue;
+    present.set(key, { row, notes: kept });
+    earliest = Math.min(earliest, kept[0]!.beat);
+    latest = Math.max(latest, kept[kept.length - 1]!.beat);
   }
   if (present.size === 0 || !Number.isFinite(deltaBeats)) return { song, moved: listRefs(present) };
   const delta = Math.min(Math.max(deltaBeats, -earliest), MAX_BEAT - latest);
 
-  const changes = new Map<number, readonly Note[]>();
+  const changes = new Map<string, readonly Note[]>();
   const landed = new Map<string, NoteRef>();
   let changed = false;
-  for (const [pitchId, beats] of present) {
-    const stave = findStave(song, pitchId)!;
-    const targets: number[] = [];
-    for (const beat of beats) {
-      const target = quantize(beat + delta, period);
-      if (target !== beat) changed = true;
-      targets.push(target);
-      landed.set(noteKey({ pitchId, beat: target }), { pitchId, beat: target });
+  for (const [key, { row, notes }] of present) {
+    const stave = findStave(song, row)!;
+    const targets: Note[] = [];
+    for (const note of notes) {
+      const beat = quantize(note.beat + delta, period);
+      if (beat !== note.beat) changed = true;
+      targets.push({ ...note, beat });
+      const ref = { ...row, beat };
+      landed.set(noteKey(ref), ref);
     }
-    const staying = stave.notes.filter((note) => !beats.has(note.beat)).map((note) => note.beat);
-    changes.set(pitchId, notesFromBeats([...staying, ...targets]));
+    const moving = new Set(notes);
+    const staying = stave.notes.filter((note) => !moving.has(note));
+    changes.set(key, sortedNotes([...targets, ...staying]));
   }
   if (!changed) return { song, moved: listRefs(present) };
   return { song: withStaveNotes(song, changes), moved: [...landed.values()] };
 }
 
-function listRefs(byPitch: Map<number, Set<number>>): NoteRef[] {
+function listRefs(byRow: Map<string, { row: RowRef; notes: Note[] }>): NoteRef[] {
   const refs: NoteRef[] = [];
-  for (const [pitchId, beats] of byPitch) for (const beat of beats) refs.push({ pitchId, beat });
+  for (const { row, notes } of byRow.values())
+    for (const note of notes) refs.push({ ...row, beat: note.beat });
   return refs;
 }

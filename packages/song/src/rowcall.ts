@@ -1,39 +1,43 @@
 /** Row order and Row Call (spec sections 2 and 4): which bell sits where, and how often each rings. */
 import { bellName, rowColor } from './bells.ts';
-import { staveIndex } from './song.ts';
-import type { LineSortMode, RowCallBell, Song } from './types.ts';
+import { compareRows, rowKey, staveIndex } from './song.ts';
+import type { LineSortMode, RowCallBell, RowRef, Song } from './types.ts';
 
-/** Notes per bell. */
-export function playCounts(song: Song): Map<number, number> {
-  return new Map(song.staves.map((stave) => [stave.pitchId, stave.notes.length]));
+/** Notes per row, by `rowKey`. */
+export function playCounts(song: Song): Map<string, number> {
+  return new Map(song.staves.map((stave) => [rowKey(stave), stave.notes.length]));
 }
 
 /**
- * Bells from the top row to the bottom. By pitch the highest bell is on top, as on a staff.
- * Most Played puts the busiest bell on top; bells rung equally often keep pitch order.
+ * Rows from the top to the bottom. By pitch the highest bell is on top, as on a staff (a chime
+ * row just above the bell row of its pitch). Most Played puts the busiest row on top; rows rung
+ * equally often keep pitch order.
  */
-export function rowOrder(song: Song, mode: LineSortMode): number[] {
-  const byPitch = song.staves.map((stave) => stave.pitchId).sort((a, b) => b - a);
+export function rowOrder(song: Song, mode: LineSortMode): RowRef[] {
+  const byPitch = song.staves
+    .map((stave): RowRef => ({ pitchId: stave.pitchId, instrument: stave.instrument }))
+    .sort((a, b) => compareRows(b, a));
   if (mode === 'pitch') return byPitch;
   const counts = playCounts(song);
-  return byPitch.sort((a, b) => counts.get(b)! - counts.get(a)! || b - a);
+  return byPitch.sort((a, b) => counts.get(rowKey(b))! - counts.get(rowKey(a))! || compareRows(b, a));
 }
 
 /**
- * A bell's colour follows its place among the song's bells by pitch, not its row, so a bell
- * keeps its colour when the rows are re-ordered.
+ * A row's colour follows its place among the song's rows by pitch, not its place on screen, so
+ * a bell keeps its colour when the rows are re-ordered.
  */
-export function staveColor(song: Song, pitchId: number): string {
-  return rowColor(Math.max(0, staveIndex(song, pitchId)));
+export function staveColor(song: Song, row: RowRef): string {
+  return rowColor(Math.max(0, staveIndex(song, row)));
 }
 
-/** The Row Call dialog's steps: every bell in row order with its name, colour and play count. */
+/** The Row Call dialog's steps: every row in row order with its name, colour and play count. */
 export function rowCallInfo(song: Song, mode: LineSortMode): RowCallBell[] {
   const counts = playCounts(song);
-  return rowOrder(song, mode).map((pitchId) => ({
-    pitchId,
-    name: bellName(pitchId),
-    color: staveColor(song, pitchId),
-    count: counts.get(pitchId) ?? 0,
+  return rowOrder(song, mode).map((row) => ({
+    pitchId: row.pitchId,
+    instrument: row.instrument,
+    name: bellName(row.pitchId),
+    color: staveColor(song, row),
+    count: counts.get(rowKey(row)) ?? 0,
   }));
 }

@@ -5,7 +5,7 @@ import { exportSong } from './export.ts';
 import { migrateSong } from './migrate.ts';
 import { parseSong } from './schema.ts';
 import { createDefaultSong } from './song.ts';
-import { arbitrarySong, songWith } from './test-songs.ts';
+import { arbitrarySong, arbitrarySongV2, songWith } from './test-songs.ts';
 
 const valid = exportSong(songWith({ 60: [0, 1], 64: [2] }), 'Test Song');
 
@@ -30,12 +30,29 @@ describe('parseSong', () => {
     );
   });
 
-  it('sorts staves and notes and removes duplicate notes', () => {
+  it('round-trips any version 2 song, chime rows, lengths and techniques included', () => {
+    fc.assert(
+      fc.property(arbitrarySongV2, (song) => {
+        expect(parseSong(JSON.parse(JSON.stringify(song)))).toEqual({ ok: true, song });
+      }),
+    );
+  });
+
+  it('sorts staves (a handbell before the handchime of its pitch) and notes and removes duplicate notes', () => {
     const messy = {
       ...valid,
       staves: [
-        { pitchId: 64, notes: [{ beat: 3 }, { beat: 1 }, { beat: 3 }] },
-        { pitchId: 60, notes: [] },
+        {
+          pitchId: 64,
+          instrument: 'handbell',
+          notes: [
+            { beat: 3, length: 0.5 },
+            { beat: 1, length: 1, technique: 'martellato' },
+            { beat: 3, length: 2 },
+          ],
+        },
+        { pitchId: 60, instrument: 'handchime', notes: [] },
+        { pitchId: 60, instrument: 'handbell', notes: [] },
       ],
       timeSignatures: [
         { beat: 4, numerator: 3, denominator: 4 },
@@ -44,32 +61,46 @@ describe('parseSong', () => {
     };
     const result = parseSong(messy);
     expect(result.ok && result.song.staves).toEqual([
-      { pitchId: 60, notes: [] },
-      { pitchId: 64, notes: [{ beat: 1 }, { beat: 3 }] },
+      { pitchId: 60, instrument: 'handbell', notes: [] },
+      { pitchId: 60, instrument: 'handchime', notes: [] },
+      {
+        pitchId: 64,
+        instrument: 'handbell',
+        notes: [
+          { beat: 1, length: 1, technique: 'martellato' },
+          { beat: 3, length: 0.5 },
+        ],
+      },
     ]);
     expect(result.ok && result.song.timeSignatures.map((ts) => ts.beat)).toEqual([0, 4]);
   });
 
   it('names each broken invariant', () => {
     const withStaves = (staves: unknown) => ({ ...valid, staves });
-    expect(errorOf(withStaves([{ pitchId: 60, notes: [{ beat: -1 }] }]))).toMatch(
+    const bellRow = (pitchId: number, notes: unknown[] = []) => ({ pitchId, instrument: 'handbell', notes });
+    expect(errorOf(withStaves([bellRow(60, [{ beat: -1, length: 1 }])]))).toMatch(
       /staves\.0\.notes\.0\.beat.*negative/,
     );
-    expect(errorOf(withStaves([{ pitchId: 60, notes: [{ beat: Number.POSITIVE_INFINITY }] }]))).toMatch(
+    expect(errorOf(withStaves([bellRow(60, [{ beat: Number.POSITIVE_INFINITY, length: 1 }])]))).toMatch(
       /beat/,
     );
-    expect(errorOf(withStaves([{ pitchId: 128, notes: [] }]))).toMatch(/pitchId must be from 0 to 127/);
-    expect(errorOf(withStaves([{ pitchId: 60.5, notes: [] }]))).toMatch(/whole number/);
-    expect(
-      errorOf(
-        withStaves([
-          { pitchId: 60, notes: [] },
-          { pitchId: 60, notes: [] },
-        ]),
-      ),
-    ).toMatch(/Two staves have pitchId 60/);
-    const tooMany = Array.from({ length: NOTE_LIMIT + 1 }, (_, beat) => ({ beat }));
-    expect(errorOf(withStaves([{ pitchId: 60, notes: tooMany }]))).toMatch(/at most 2000 notes/);
+    expect(errorOf(withStaves([bellRow(128)]))).toMatch(/pitchId must be from 0 to 127/);
+    expect(errorOf(withStaves([bellRow(60.5)]))).toMatch(/whole number/);
+    expect(errorOf(withStaves([bellRow(60), bellRow(60)]))).toMatch(/Two staves have pitchId 60 as handbell/);
+    expect(errorOf(withStaves([{ pitchId: 60, instrument: 'piano', notes: [] }]))).toMatch(
+      /staves\.0\.instrument: An instrument must be one of: handbell, handchime/,
+    );
+    expect(errorOf(withStaves([{ pitchId: 60, notes: [] }]))).toMatch(/staves\.0\.instrument/);
+    expect(errorOf(withStaves([bellRow(60, [{ beat: 0, length: 0 }])]))).toMatch(
+      /staves\.0\.notes\.0\.length: A note length must be above 0 beats/,
+    );
+    expect(errorOf(withStaves([bellRow(60, [{ beat: 0, length: 65 }])]))).toMatch(/at most 64 beats/);
+    expect(errorOf(withStaves([bellRow(60, [{ beat: 0 }])]))).toMatch(/notes\.0\.length/);
+    expect(errorOf(withStaves([bellRow(60, [{ beat: 0, length: 1, technique: 'shake' }])]))).toMatch(
+      /notes\.0\.technique: A technique must be one of: damp, echo/,
+    );
+    const tooMany = Array.from({ length: NOTE_LIMIT + 1 }, (_, beat) => ({ beat, length: 1 }));
+    expect(errorOf(withStaves([bellRow(60, tooMany)]))).toMatch(/at most 2000 notes/);
   });
 
   it('requires offered time signatures, the first at beat 0', () => {
@@ -101,7 +132,7 @@ describe('parseSong', () => {
   it('refuses documents that are not songs, or from a newer version', () => {
     expect(errorOf(null)).toMatch(/^Invalid song/);
     expect(errorOf('song')).toMatch(/^Invalid song/);
-    expect(errorOf({ ...valid, version: 2 })).toMatch(/version must be 1/);
+    expect(errorOf({ ...valid, version: 3 })).toMatch(/version must be 2/);
   });
 });
 
@@ -112,14 +143,23 @@ describe('migrateSong', () => {
     timeSignatures: [{ beat: 0, numerator: 3, denominator: 4 }],
   };
 
-  it("lifts the original app's unversioned documents to version 1, keeping what they hold", () => {
+  it("lifts the original app's unversioned documents to version 2, keeping what they hold", () => {
     const result = parseSong(original);
     expect(result).toEqual({
       ok: true,
       song: {
-        version: 1,
+        version: 2,
         meta: { title: 'Ode to Joy', bell_count: 2 },
-        staves: original.staves,
+        staves: [
+          {
+            pitchId: 64,
+            instrument: 'handbell',
+            notes: [
+              { beat: 0, length: 1 },
+              { beat: 1, length: 2 },
+            ],
+          },
+        ],
         timeSignatures: original.timeSignatures,
       },
     });

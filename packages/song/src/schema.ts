@@ -2,11 +2,11 @@
 import * as z from 'zod/mini';
 import { isOfferedTimeSignature } from './bar-edits.ts';
 import { characterCount } from './characters.ts';
-import { MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
+import { MAX_BEAT, MAX_NOTE_LENGTH, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
 import { keptTitle } from './export.ts';
 import { migrateSong } from './migrate.ts';
-import { notesFromBeats } from './song.ts';
-import { SONG_VERSION, type Song } from './types.ts';
+import { compareRows, sortedNotes } from './song.ts';
+import { INSTRUMENTS, type Note, SONG_VERSION, type Song, TECHNIQUES } from './types.ts';
 
 const beatSchema = z
   .number({ error: 'A beat must be a number' })
@@ -15,18 +15,46 @@ const beatSchema = z
     z.maximum(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`),
   );
 
-export const noteSchema = z.object({ beat: beatSchema });
+export const noteLengthSchema = z
+  .number({ error: 'A note length must be a number of beats' })
+  .check(
+    z.positive('A note length must be above 0 beats'),
+    z.maximum(MAX_NOTE_LENGTH, `A note length must be at most ${MAX_NOTE_LENGTH} beats`),
+  );
 
+export const techniqueSchema = z.enum(TECHNIQUES, {
+  error: `A technique must be one of: ${TECHNIQUES.join(', ')}`,
+});
+
+export const instrumentSchema = z.enum(INSTRUMENTS, {
+  error: `An instrument must be one of: ${INSTRUMENTS.join(', ')}`,
+});
+
+/** A version 2 note: its beat, how long it rings, and how it is rung (absent: a plain ring). */
+export const noteSchema = z.object({
+  beat: beatSchema,
+  length: noteLengthSchema,
+  technique: z.optional(techniqueSchema),
+});
+
+const pitchIdSchema = z
+  .number({ error: 'A pitchId must be a number' })
+  .check(
+    z.int('A pitchId must be a whole number'),
+    z.minimum(0, 'A pitchId must be from 0 to 127'),
+    z.maximum(127, 'A pitchId must be from 0 to 127'),
+  );
+
+/** A version 2 stave: one row, a pitch rung on a handbell or a handchime. */
 export const staveSchema = z.object({
-  pitchId: z
-    .number({ error: 'A pitchId must be a number' })
-    .check(
-      z.int('A pitchId must be a whole number'),
-      z.minimum(0, 'A pitchId must be from 0 to 127'),
-      z.maximum(127, 'A pitchId must be from 0 to 127'),
-    ),
+  pitchId: pitchIdSchema,
+  instrument: instrumentSchema,
   notes: z.array(noteSchema),
 });
+
+/** A note and a stave of version 1 and the unversioned shape: one row per pitch, a note only a beat. */
+export const legacyNoteSchema = z.object({ beat: beatSchema });
+export const legacyStaveSchema = z.object({ pitchId: pitchIdSchema, notes: z.array(legacyNoteSchema) });
 
 export const timeSignatureSchema = z
   .object({ beat: beatSchema, numerator: z.number(), denominator: z.number() })
@@ -51,47 +79,74 @@ export const songMetaSchema = z.object({
   bell_count: z.optional(z.int().check(z.minimum(0))),
 });
 
+interface CheckedSong {
+  readonly staves: readonly {
+    readonly pitchId: number;
+    readonly instrument?: string;
+    readonly notes: readonly unknown[];
+  }[];
+  readonly timeSignatures: readonly { readonly beat: number }[];
+}
+
+/** The rules across parts of a song: the note limit, one stave per row, the time signatures. */
+const songRules = z.superRefine((song: CheckedSong, ctx) => {
+  const notes = song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);
+  if (notes > NOTE_LIMIT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['staves'],
+      message: `A song holds at most ${NOTE_LIMIT} notes, this one ${notes}`,
+    });
+  }
+  const rows = song.staves.map((stave) => `${stave.pitchId}:${stave.instrument ?? ''}`);
+  const repeated = song.staves.find((_, i) => rows.indexOf(rows[i]!) !== i);
+  if (repeated !== undefined) {
+    const row = repeated.instrument === undefined ? '' : ` as ${repeated.instrument}`;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['staves'],
+      message: `Two staves have pitchId ${repeated.pitchId}${row}`,
+    });
+  }
+  const beats = song.timeSignatures.map((ts) => ts.beat);
+  if (beats.length > 0 && Math.min(...beats) !== 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['timeSignatures'],
+      message: 'The first time signature must be at beat 0',
+    });
+  }
+  if (new Set(beats).size !== beats.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['timeSignatures'],
+      message: 'Two time signatures share one beat',
+    });
+  }
+});
+
+const timeSignaturesSchema = () =>
+  z.array(timeSignatureSchema).check(z.minLength(1, 'A song needs a time signature at beat 0'));
+
+/** The current song (version 2): a stave per (pitchId, instrument), notes with lengths and techniques. */
 export const songSchema = z
   .object({
     version: z.literal(SONG_VERSION, { error: `The song version must be ${SONG_VERSION}` }),
     meta: songMetaSchema,
     staves: z.array(staveSchema),
-    timeSignatures: z
-      .array(timeSignatureSchema)
-      .check(z.minLength(1, 'A song needs a time signature at beat 0')),
+    timeSignatures: timeSignaturesSchema(),
   })
-  .check(
-    z.superRefine((song, ctx) => {
-      const notes = song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);
-      if (notes > NOTE_LIMIT) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['staves'],
-          message: `A song holds at most ${NOTE_LIMIT} notes, this one ${notes}`,
-        });
-      }
-      const pitches = song.staves.map((stave) => stave.pitchId);
-      const repeated = pitches.find((pitch, i) => pitches.indexOf(pitch) !== i);
-      if (repeated !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['staves'], message: `Two staves have pitchId ${repeated}` });
-      }
-      const beats = song.timeSignatures.map((ts) => ts.beat);
-      if (beats.length > 0 && Math.min(...beats) !== 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['timeSignatures'],
-          message: 'The first time signature must be at beat 0',
-        });
-      }
-      if (new Set(beats).size !== beats.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['timeSignatures'],
-          message: 'Two time signatures share one beat',
-        });
-      }
-    }),
-  );
+  .check(songRules);
+
+/** A version 1 song as clients and storage still send it; `parseSong` lifts it to version 2. */
+export const songV1Schema = z
+  .object({
+    version: z.literal(1, { error: 'The song version must be 1' }),
+    meta: songMetaSchema,
+    staves: z.array(legacyStaveSchema),
+    timeSignatures: timeSignaturesSchema(),
+  })
+  .check(songRules);
 
 export type ParseSongResult = { ok: true; song: Song } | { ok: false; error: string };
 
@@ -102,7 +157,16 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/** Sorted staves, notes and signatures, duplicate notes removed: the form every operation expects. */
+/** A note with only its own fields, and no technique key for a plain ring. */
+function cleanNote(note: z.infer<typeof noteSchema>): Note {
+  const { beat, length, technique } = note;
+  return technique === undefined ? { beat, length } : { beat, length, technique };
+}
+
+/**
+ * Sorted staves (by pitch, handbell before handchime), notes and signatures, duplicate notes
+ * removed (the first of a beat is kept): the form every operation expects.
+ */
 function normalize(song: z.infer<typeof songSchema>): Song {
   return {
     version: SONG_VERSION,
@@ -110,9 +174,10 @@ function normalize(song: z.infer<typeof songSchema>): Song {
     staves: song.staves
       .map((stave) => ({
         pitchId: stave.pitchId,
-        notes: notesFromBeats(stave.notes.map((note) => note.beat)),
+        instrument: stave.instrument,
+        notes: sortedNotes(stave.notes.map(cleanNote)),
       }))
-      .sort((a, b) => a.pitchId - b.pitchId),
+      .sort(compareRows),
     timeSignatures: [...song.timeSignatures].sort((a, b) => a.beat - b.beat),
   };
 }

@@ -1,6 +1,6 @@
 /** Selected notes as a set of note keys. Every function returns a new set and leaves its input alone. */
-import { allNoteRefs, firstNoteAtOrAfter, hasNote, noteKey, parseNoteKey } from './song.ts';
-import type { NoteRef, Selection, Song } from './types.ts';
+import { allNoteRefs, firstNoteAtOrAfter, hasNote, noteKey, parseNoteKey, rowKey } from './song.ts';
+import type { NoteRef, RowRef, Selection, Song } from './types.ts';
 
 export function selectAll(song: Song): Selection {
   return new Set(allNoteRefs(song).map(noteKey));
@@ -15,23 +15,23 @@ export function toggleSelected(selection: Selection, ref: NoteRef): Selection {
   return next;
 }
 
-/** The notes inside a selection box: on the given staves, between the two beats (inclusive, either order). */
+/** The notes inside a selection box: on the given rows, between the two beats (inclusive, either order). */
 export function selectInBox(
   song: Song,
-  pitchIds: readonly number[],
+  rows: readonly RowRef[],
   fromBeat: number,
   toBeat: number,
 ): Selection {
   const low = Math.min(fromBeat, toBeat);
   const high = Math.max(fromBeat, toBeat);
-  const rows = new Set(pitchIds);
+  const inBox = new Set(rows.map(rowKey));
   const selected = new Set<string>();
   for (const stave of song.staves) {
-    if (!rows.has(stave.pitchId)) continue;
+    if (!inBox.has(rowKey(stave))) continue;
     for (let i = firstNoteAtOrAfter(stave.notes, low); i < stave.notes.length; i++) {
       const beat = stave.notes[i]!.beat;
       if (beat > high) break;
-      selected.add(noteKey({ pitchId: stave.pitchId, beat }));
+      selected.add(noteKey({ pitchId: stave.pitchId, instrument: stave.instrument, beat }));
     }
   }
   return selected;

@@ -21,7 +21,8 @@ describe('the default song', () => {
     expect(song.staves.map((s) => s.pitchId)).toEqual([60, 62, 64, 65, 67]);
     expect(noteCount(song)).toBe(0);
     expect(song.timeSignatures).toEqual([{ beat: 0, numerator: 4, denominator: 4 }]);
-    expect(song.version).toBe(1);
+    expect(song.version).toBe(2);
+    expect(song.staves.every((s) => s.instrument === 'handbell')).toBe(true);
   });
 
   it('is a fresh object each time, so one editor cannot change another', () => {
@@ -45,22 +46,23 @@ describe('reading a song', () => {
 
   it('lists every note by stave and beat', () => {
     expect(allNoteRefs(song)).toEqual([
-      { pitchId: 60, beat: 0 },
-      { pitchId: 60, beat: 2.5 },
-      { pitchId: 60, beat: 4 },
-      { pitchId: 64, beat: 1 },
+      { pitchId: 60, instrument: 'handbell', beat: 0 },
+      { pitchId: 60, instrument: 'handbell', beat: 2.5 },
+      { pitchId: 60, instrument: 'handbell', beat: 4 },
+      { pitchId: 64, instrument: 'handbell', beat: 1 },
     ]);
   });
 
   it('finds stave indexes, -1 for a missing bell', () => {
-    expect(staveIndex(song, 64)).toBe(1);
-    expect(staveIndex(song, 61)).toBe(-1);
+    expect(staveIndex(song, { pitchId: 64, instrument: 'handbell' })).toBe(1);
+    expect(staveIndex(song, { pitchId: 61, instrument: 'handbell' })).toBe(-1);
+    expect(staveIndex(song, { pitchId: 64, instrument: 'handchime' })).toBe(-1);
   });
 
   it('knows which notes exist', () => {
-    expect(hasNote(song, { pitchId: 60, beat: 2.5 })).toBe(true);
-    expect(hasNote(song, { pitchId: 60, beat: 2 })).toBe(false);
-    expect(hasNote(song, { pitchId: 61, beat: 0 })).toBe(false);
+    expect(hasNote(song, { pitchId: 60, instrument: 'handbell', beat: 2.5 })).toBe(true);
+    expect(hasNote(song, { pitchId: 60, instrument: 'handbell', beat: 2 })).toBe(false);
+    expect(hasNote(song, { pitchId: 61, instrument: 'handbell', beat: 0 })).toBe(false);
   });
 });
 
@@ -71,15 +73,23 @@ describe('note keys', () => {
         fc.integer({ min: 0, max: 127 }),
         fc.double({ min: 0, max: 1e5, noNaN: true }),
         (pitchId, beat) => {
-          expect(parseNoteKey(noteKey({ pitchId, beat }))).toEqual({ pitchId, beat });
+          expect(parseNoteKey(noteKey({ pitchId, instrument: 'handbell', beat }))).toEqual({
+            pitchId,
+            instrument: 'handbell',
+            beat,
+          });
         },
       ),
     );
   });
 
   it('differ for different notes', () => {
-    expect(noteKey({ pitchId: 60, beat: 1 })).not.toBe(noteKey({ pitchId: 61, beat: 1 }));
-    expect(noteKey({ pitchId: 60, beat: 1 })).not.toBe(noteKey({ pitchId: 60, beat: 1.5 }));
+    expect(noteKey({ pitchId: 60, instrument: 'handbell', beat: 1 })).not.toBe(
+      noteKey({ pitchId: 61, instrument: 'handbell', beat: 1 }),
+    );
+    expect(noteKey({ pitchId: 60, instrument: 'handbell', beat: 1 })).not.toBe(
+      noteKey({ pitchId: 60, instrument: 'handbell', beat: 1.5 }),
+    );
   });
 });
 
@@ -90,7 +100,7 @@ describe('firstNoteAtOrAfter', () => {
         fc.uniqueArray(fc.integer({ min: 0, max: 200 })),
         fc.integer({ min: -5, max: 210 }),
         (beats, beat) => {
-          const notes = [...beats].sort((a, b) => a - b).map((b) => ({ beat: b }));
+          const notes = [...beats].sort((a, b) => a - b).map((b) => ({ beat: b, length: 1 }));
           const expected = notes.findIndex((n) => n.beat >= beat);
           expect(firstNoteAtOrAfter(notes, beat)).toBe(expected === -1 ? notes.length : expected);
         },

@@ -34,12 +34,25 @@ export type Technique = (typeof TECHNIQUES)[number];
 export const INSTRUMENTS = ['handbell', 'handchime'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 
+/**
+ * A strike. `length` is the ringing time in beats (the written note value: ring, then damp at
+ * its end), greater than 0 and at most MAX_NOTE_LENGTH. A length may reach past the next note on
+ * its row: the re-strike damps the previous ring, so the overlap is simply not heard.
+ */
 export interface Note {
   readonly beat: Beat;
+  readonly length: Beat;
+  /** Absent for a plain ring. Never present with the value undefined, so songs compare by value. */
+  readonly technique?: Technique;
 }
 
-export interface Stave {
+/** Which row: a pitch rung on a handbell or on a handchime. A song holds at most one row of each. */
+export interface RowRef {
   readonly pitchId: PitchId;
+  readonly instrument: Instrument;
+}
+
+export interface Stave extends RowRef {
   /** Sorted by beat, ascending, no two notes on one beat. */
   readonly notes: readonly Note[];
 }
@@ -57,30 +70,32 @@ export interface SongMeta {
 }
 
 /** Bumped when the stored shape changes; `migrateSong` lifts older documents forward. */
-export const SONG_VERSION = 1 as const;
+export const SONG_VERSION = 2 as const;
 
 export interface Song {
   readonly version: typeof SONG_VERSION;
   readonly meta: SongMeta;
-  /** Sorted by pitchId, ascending, one stave per pitch. */
+  /** Sorted by pitchId, ascending, then handbell before handchime; one stave per (pitchId, instrument). */
   readonly staves: readonly Stave[];
   /** Sorted by beat, ascending; the first is at beat 0. */
   readonly timeSignatures: readonly TimeSignature[];
 }
 
 /** A note is identified by its row and beat: duplicates are never kept, so this is unique. */
-export interface NoteRef {
-  readonly pitchId: PitchId;
+export interface NoteRef extends RowRef {
   readonly beat: Beat;
 }
 
 /** Selected notes, keyed by `noteKey(ref)`. */
 export type Selection = ReadonlySet<string>;
 
-/** Clipboard entry: beat relative to the earliest selected note. */
+/** Clipboard entry: beat relative to the earliest selected note, with the note's row and sound. */
 export interface ClipboardEntry {
   readonly beat: Beat;
   readonly pitchId: PitchId;
+  readonly instrument: Instrument;
+  readonly length: Beat;
+  readonly technique?: Technique;
 }
 
 /** Library entry and loaded-song metadata (spec section 3). */
@@ -156,6 +171,7 @@ export interface PlanObject {
 
 export interface RowCallBell {
   readonly pitchId: PitchId;
+  readonly instrument: Instrument;
   readonly name: string;
   readonly color: string;
   readonly count: number;

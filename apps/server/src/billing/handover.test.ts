@@ -1,8 +1,11 @@
 import { ifMatchHeader } from '@ringalong/contract';
 import { createDefaultSong, exportSong, type Song } from '@ringalong/song';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, pendingSong, signedInClient } from '../../test/billing-kit.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { billingAccounts } from '../db/schema/billing.ts';
+import { songs } from '../db/schema/index.ts';
 import { holdsWork } from './pending-song.ts';
 
 let t: TestApp;
@@ -12,9 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Subscribe with a song and pay at the local checkout, as the browser does. */
-async function subscribeAndPay(client: Client, song: Song) {
+async function subscribeAndPay(client: Client, song: Song, beforePaying?: () => Promise<void>) {
   const subscribed = await client.subscribe(song);
   expect(subscribed.status).toBe(200);
+  await beforePaying?.();
   const url = subscribed.body.url as string;
   const html = await (await fetch(url, { headers: { cookie: client.cookie } })).text();
   const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -88,6 +92,43 @@ describe('the subscribe hand-over', () => {
     expect((await ownSongs(client)).map((s) => s.song_id)).toEqual([handedOverSong.song_id]);
   });
 
+  it('stores a song kept across checkout by the app of song version 1 as a version 2 song', async () => {
+    const client = await signedInClient(t.baseUrl, 'Old Keeper');
+    const v1 = {
+      version: 1,
+      meta: { title: 'Kept From Before', eight_note_compatible: false, bell_count: 1 },
+      staves: [{ pitchId: 60, notes: [{ beat: 0 }, { beat: 1 }] }],
+      timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+    } as unknown as Song;
+    await subscribeAndPay(client, pendingSong('Kept From Before'), async () => {
+      await t.db
+        .update(billingAccounts)
+        .set({ pendingSong: v1 })
+        .where(eq(billingAccounts.userId, client.userId));
+    });
+    const { handedOverSong } = await planAnswer(client);
+    // Stored as version 2, not only answered so.
+    const [row] = await t.db
+      .select({ document: songs.document })
+      .from(songs)
+      .where(eq(songs.id, handedOverSong.song_id));
+    expect(row?.document).toEqual({
+      version: 2,
+      meta: v1.meta,
+      staves: [
+        {
+          pitchId: 60,
+          instrument: 'handbell',
+          notes: [
+            { beat: 0, length: 1 },
+            { beat: 1, length: 2 },
+          ],
+        },
+      ],
+      timeSignatures: v1.timeSignatures,
+    });
+  });
+
   it("saves someone else's song, sent as the user's remix, as a new song of theirs and leaves the original alone", async () => {
     const client = await signedInClient(t.baseUrl, 'Demo Editor');
     const demos = (await client.call('GET', '/api/songs/public?text=Jingle%20Bells')).body.songs;
@@ -96,7 +137,7 @@ describe('the subscribe hand-over', () => {
     const edited: Song = {
       ...original.song_object,
       staves: original.song_object.staves.map((stave: Song['staves'][number], i: number) =>
-        i === 0 ? { ...stave, notes: [...stave.notes, { beat: 200 }] } : stave,
+        i === 0 ? { ...stave, notes: [...stave.notes, { beat: 200, length: 1 }] } : stave,
       ),
     };
     await subscribeAndPay(client, exportSong(edited, 'Jingle Bells Remix'));

@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 import { findSongMetadata, insertSong } from '../songs/repository.ts';
+import { currentSong } from '../songs/stored-song.ts';
 
 /** 'New Song', or what an empty title becomes on the way to the server ('New Song 314412'). */
 const DEFAULT_TITLE_FORM = new RegExp(`^(${DEFAULT_TITLE}( \\d{6})?)?$`);
@@ -39,8 +40,9 @@ export async function savePendingSong(db: Db, userId: number): Promise<number | 
       .from(billingAccounts)
       .where(and(eq(billingAccounts.userId, userId), isNotNull(billingAccounts.pendingSong)))
       .for('update');
-    const song = held?.song;
-    if (!song) return null;
+    if (!held?.song) return null;
+    // A song kept across checkout before the current song version is saved in the current one.
+    const song = currentSong(held.song);
     const songId = await insertSong(tx, userId, song);
     await tx
       .update(billingAccounts)

@@ -6,6 +6,9 @@ export function songColumns(song: Song) {
     title: song.meta.title,
     bellCount: song.staves.length,
     noteCount: noteCount(song),
-    eightNote: isEightNoteCompatible(song.staves.map((stave) => stave.pitchId)),
+    // The 8 Note Set is a set of handbells: a song with a handchime row is not for it.
+    eightNote:
+      song.staves.every((stave) => stave.instrument === 'handbell') &&
+      isEightNoteCompatible(song.staves.map((stave) => stave.pitchId)),
   };
 }

@@ -4,6 +4,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { songs, users } from '../db/schema/index.ts';
 import { songColumns } from './columns.ts';
+import { currentDocumentText } from './stored-song.ts';
 
 /** At most this many songs per library page. */
 export const LIST_LIMIT = 100;
@@ -90,13 +91,19 @@ export async function findSongMetadata(db: Db, songId: number): Promise<SongMeta
   return row;
 }
 
-/** The song document as stored JSON text: it goes out as it is, never parsed and re-serialized. */
+const documentText = sql<string>`${songs.document}::text`;
+const documentVersion = sql<string | null>`${songs.document}->>'version'`;
+
+/**
+ * The song document as stored JSON text: a current one goes out as it is, never parsed and
+ * re-serialized; one stored in an older version is lifted to the current one on the way out.
+ */
 export async function findSongDocumentText(db: Db, songId: number): Promise<string | undefined> {
   const [row] = await db
-    .select({ document: sql<string>`${songs.document}::text` })
+    .select({ document: documentText, version: documentVersion })
     .from(songs)
     .where(eq(songs.id, songId));
-  return row?.document;
+  return row && currentDocumentText(row.document, row.version);
 }
 
 /** Counts a view by someone other than the owner; answers the new count and the document text in one trip. */
@@ -108,8 +115,8 @@ export async function countViewAndRead(
     .update(songs)
     .set({ viewCount: sql`${songs.viewCount} + 1` })
     .where(eq(songs.id, songId))
-    .returning({ viewCount: songs.viewCount, document: sql<string>`${songs.document}::text` });
-  return row;
+    .returning({ viewCount: songs.viewCount, document: documentText, version: documentVersion });
+  return row && { viewCount: row.viewCount, document: currentDocumentText(row.document, row.version) };
 }
 
 export async function insertSong(db: Db, userId: number, song: Song): Promise<number> {

@@ -24,8 +24,14 @@ export interface JsonSchema {
   format?: string;
   default?: unknown;
   description?: string;
-  /** The document's extension: no two items of the array share this property's value. */
-  'x-unique-by'?: string;
+  /** The document's extension: no two items of the array share this property's value (or these properties' values). */
+  'x-unique-by'?: string | string[];
+}
+
+/** The value an `x-unique-by` compares: one property's, or several properties' together. */
+export function uniqueKey(by: string | string[], item: unknown): string {
+  const record = item as Record<string, unknown> | null;
+  return JSON.stringify(typeof by === 'string' ? record?.[by] : by.map((property) => record?.[property]));
 }
 
 /** Ajv for the document's dialect, with `x-unique-by` checked as the document describes it. */
@@ -35,9 +41,9 @@ function makeAjv() {
   ajv.addKeyword({
     keyword: 'x-unique-by',
     type: 'array',
-    schemaType: 'string',
-    validate: (property: string, data: unknown[]) => {
-      const seen = data.map((item) => JSON.stringify((item as Record<string, unknown> | null)?.[property]));
+    schemaType: ['string', 'array'],
+    validate: (by: string | string[], data: unknown[]) => {
+      const seen = data.map((item) => uniqueKey(by, item));
       return new Set(seen).size === seen.length;
     },
   });

@@ -3,7 +3,7 @@
  * document's `x-unique-by`). Arrays are kept short so a request stays small and quick.
  */
 import fc from 'fast-check';
-import { type JsonSchema, merge, typesOf } from './schema.ts';
+import { type JsonSchema, merge, typesOf, uniqueKey } from './schema.ts';
 
 /** At most this many items per generated array (a song: up to 4 staves of up to 4 notes...). */
 const MAX_GENERATED_ITEMS = 4;
@@ -100,7 +100,7 @@ function arrayArbitrary(schema: JsonSchema): fc.Arbitrary<unknown[]> {
     Math.min(schema.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS),
   );
   const uniqueBy = schema['x-unique-by'];
-  const key = (item: unknown) => JSON.stringify((item as Record<string, unknown>)[uniqueBy ?? '']);
+  const key = (item: unknown) => uniqueKey(uniqueBy ?? '', item);
   const list = (min: number, max: number) =>
     uniqueBy
       ? fc.uniqueArray(validValue(items), { minLength: min, maxLength: max, selector: key })

@@ -129,7 +129,9 @@ describe('the mounted canvas', () => {
     expect(beats(m.editor.getSong(), 64)).toEqual([3]);
     expect(m.edits).toHaveLength(1);
     await nextFrame();
-    expect(await pixelOnScreen(m.canvas, x, y)).toEqual(painted(staveColor(m.edits[0]!, 64)));
+    expect(await pixelOnScreen(m.canvas, x, y)).toEqual(
+      painted(staveColor(m.edits[0]!, { pitchId: 64, instrument: 'handbell' })),
+    );
   });
 
   test('shift-drag draws a box that selects; Delete removes the selection; undo and redo', async () => {
@@ -137,7 +139,15 @@ describe('the mounted canvas', () => {
       ...createDefaultSong(),
       staves: createDefaultSong().staves.map((s) => ({
         ...s,
-        notes: s.pitchId === 60 ? [{ beat: 1 }, { beat: 2 }] : s.pitchId === 67 ? [{ beat: 1 }] : [],
+        notes:
+          s.pitchId === 60
+            ? [
+                { beat: 1, length: 1 },
+                { beat: 2, length: 1 },
+              ]
+            : s.pitchId === 67
+              ? [{ beat: 1, length: 1 }]
+              : [],
       })),
     };
     const m = mount({}, song);
@@ -157,7 +167,10 @@ describe('the mounted canvas', () => {
   test('Ctrl+A, Ctrl+C, then Ctrl+V at a later position copies the notes there', async () => {
     const song = {
       ...createDefaultSong(),
-      staves: createDefaultSong().staves.map((s) => ({ ...s, notes: s.pitchId === 62 ? [{ beat: 1 }] : [] })),
+      staves: createDefaultSong().staves.map((s) => ({
+        ...s,
+        notes: s.pitchId === 62 ? [{ beat: 1, length: 1 }] : [],
+      })),
     };
     const m = mount({}, song);
     await userEvent.keyboard('{Control>}a{/Control}');
@@ -264,7 +277,9 @@ describe('touch', () => {
     await nextFrame();
     expect(await screenshotOf(m.canvas)).not.toBe(before);
     // Swiped 300 px to the left in the composer: the tapped note moved with the finger.
-    expect(await pixelOnScreen(m.canvas, x - 300, y)).toEqual(painted(staveColor(m.edits[0]!, 62)));
+    expect(await pixelOnScreen(m.canvas, x - 300, y)).toEqual(
+      painted(staveColor(m.edits[0]!, { pitchId: 62, instrument: 'handbell' })),
+    );
   });
 });
 
@@ -276,7 +291,13 @@ describe('playback on the real audio engine', () => {
       ...createDefaultSong(),
       staves: createDefaultSong().staves.map((s) => ({
         ...s,
-        notes: s.pitchId === 60 ? [{ beat: 0 }, { beat: 1 }] : [],
+        notes:
+          s.pitchId === 60
+            ? [
+                { beat: 0, length: 1 },
+                { beat: 1, length: 1 },
+              ]
+            : [],
       })),
     };
     const m = mount({ editMode: false, bpm: 180, warmupBeats: 1 }, song, audio);
@@ -296,7 +317,13 @@ describe('playback on the real audio engine', () => {
       ...createDefaultSong(),
       staves: createDefaultSong().staves.map((s) => ({
         ...s,
-        notes: s.pitchId === 60 ? [{ beat: 0 }, { beat: 16 }] : [],
+        notes:
+          s.pitchId === 60
+            ? [
+                { beat: 0, length: 1 },
+                { beat: 16, length: 1 },
+              ]
+            : [],
       })),
     };
     const m = mount({ editMode: false, bpm: 120, warmupBeats: 2 }, song, audio);

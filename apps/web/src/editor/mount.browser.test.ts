@@ -30,7 +30,7 @@ function songWithNotes(): Song {
     ...song,
     staves: song.staves.map((stave) => ({
       ...stave,
-      notes: Array.from({ length: 64 }, (_, i) => ({ beat: i })),
+      notes: Array.from({ length: 64 }, (_, i) => ({ beat: i, length: 1 })),
     })),
   };
 }

@@ -5,12 +5,19 @@
 import {
   type Barline,
   barlines,
+  type Instrument,
   type LineSortMode,
   lastBeat,
   rowOrder,
   type Song,
   staveColor,
 } from '@ringalong/song';
+
+/**
+ * The instrument of the editor's rows. Until the editor draws handchime rows, its rows are the
+ * song's handbell rows, one per pitch (a song's chime rows are kept, played and saved as they are).
+ */
+export const ROW_INSTRUMENT: Instrument = 'handbell';
 
 export interface SongScene {
   readonly lastBeat: number;
@@ -27,13 +34,19 @@ export function sceneOf(song: Song): SongScene {
   let scene = scenes.get(song);
   if (!scene) {
     const colors = new Map<number, string>();
-    for (const stave of song.staves) colors.set(stave.pitchId, staveColor(song, stave.pitchId));
+    for (const stave of song.staves) {
+      if (stave.instrument === ROW_INSTRUMENT) colors.set(stave.pitchId, staveColor(song, stave));
+    }
+    const rows = (mode: LineSortMode) =>
+      rowOrder(song, mode)
+        .filter((row) => row.instrument === ROW_INSTRUMENT)
+        .map((row) => row.pitchId);
     scene = {
       lastBeat: lastBeat(song),
       barlines: barlines(song),
       colors,
-      rowsByPitch: rowOrder(song, 'pitch'),
-      rowsByPlayCount: rowOrder(song, 'mostPlayed'),
+      rowsByPitch: rows('pitch'),
+      rowsByPlayCount: rows('mostPlayed'),
     };
     scenes.set(song, scene);
   }

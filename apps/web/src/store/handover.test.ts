@@ -6,7 +6,19 @@ import { testStore, toastTexts } from '../../test/store-harness.ts';
 import { writeWork } from './durable.ts';
 import { sameJson } from './handover.ts';
 
-const composed = { ...createDefaultSong(), staves: [{ pitchId: 60, notes: [{ beat: 1 }, { beat: 2 }] }] };
+const composed = {
+  ...createDefaultSong(),
+  staves: [
+    {
+      pitchId: 60,
+      instrument: 'handbell' as const,
+      notes: [
+        { beat: 1, length: 1 },
+        { beat: 2, length: 1 },
+      ],
+    },
+  ],
+};
 const work = {
   song: composed,
   title: 'Rounds',
@@ -65,7 +77,10 @@ describe('back from checkout with the song the server saved', () => {
     await state().init();
     expect(state().loadedSongMeta).toEqual(savedAtCheckout);
     expect(state().saveRequired).toBe(false);
-    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 1 }, { beat: 2 }]);
+    expect(doc.song.staves[0]?.notes).toEqual([
+      { beat: 1, length: 1 },
+      { beat: 2, length: 1 },
+    ]);
     doc.setTitle('Rounds');
     await state().save();
     expect(server.find('PUT', '/songs/31')).toHaveLength(1);
@@ -73,7 +88,10 @@ describe('back from checkout with the song the server saved', () => {
   });
 
   it('keeps different local work as unsaved work of its own', async () => {
-    const other = { ...composed, staves: [{ pitchId: 60, notes: [{ beat: 3 }] }] };
+    const other = {
+      ...composed,
+      staves: [{ pitchId: 60, instrument: 'handbell' as const, notes: [{ beat: 3, length: 1 }] }],
+    };
     const { state } = backFromCheckout(exportSong(other, 'Rounds'));
     await state().init();
     expect(state().loadedSongMeta.song_id).toBe(0);

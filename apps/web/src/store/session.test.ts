@@ -5,7 +5,10 @@ import { testStore } from '../../test/store-harness.ts';
 import { writeWork } from './durable.ts';
 
 const unsaved = {
-  song: { ...createDefaultSong(), staves: [{ pitchId: 60, notes: [{ beat: 2 }] }] },
+  song: {
+    ...createDefaultSong(),
+    staves: [{ pitchId: 60, instrument: 'handbell' as const, notes: [{ beat: 2, length: 1 }] }],
+  },
   title: 'My tune',
   loadedTitle: 'New Song',
   meta: { song_id: 0 },
@@ -47,10 +50,36 @@ describe('app start', () => {
     const { state, doc } = testStore();
     await state().init();
     expect(doc.title).toBe('My tune');
-    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 2 }]);
+    expect(doc.song.staves[0]?.notes).toEqual([{ beat: 2, length: 1 }]);
     expect(state().saveRequired).toBe(true);
     expect(state().preferences.editMode).toBe(true);
     expect(state().dialogs.library.display).toBe(false);
+  });
+
+  it('restores work kept by the app of song version 1, lifted to version 2 with the same notes', async () => {
+    fakeApi(signedOutRoutes());
+    const v1Song = {
+      version: 1,
+      meta: { title: 'New Song' },
+      staves: [{ pitchId: 60, notes: [{ beat: 2 }, { beat: 3 }] }],
+      timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+    };
+    window.localStorage.setItem('ringalong.work.v1', JSON.stringify({ ...unsaved, song: v1Song }));
+    const { state, doc } = testStore();
+    await state().init();
+    expect(doc.title).toBe('My tune');
+    expect(doc.song.version).toBe(2);
+    expect(doc.song.staves).toEqual([
+      {
+        pitchId: 60,
+        instrument: 'handbell',
+        notes: [
+          { beat: 2, length: 1 },
+          { beat: 3, length: 2 },
+        ],
+      },
+    ]);
+    expect(state().saveRequired).toBe(true);
   });
 
   it('ignores kept work that is not a valid song', async () => {

@@ -1,4 +1,4 @@
-import { songSchema } from '@ringalong/song';
+import { parseSong } from '@ringalong/song';
 import * as z from 'zod/mini';
 
 /** The kept work as read back from local storage: anything else is ignored. */
@@ -14,8 +14,22 @@ const metaSchema = z.object({
   revision: z.optional(z.int()),
 });
 
+/**
+ * The kept song in the current song version: work kept by an older version of the app (a
+ * version 1 or unversioned song) is lifted by the song migration, so it still opens.
+ */
+const keptSongSchema = z.pipe(
+  z.unknown(),
+  z.transform((value, ctx) => {
+    const parsed = parseSong(value);
+    if (parsed.ok) return parsed.song;
+    ctx.issues.push({ code: 'custom', message: parsed.error, input: value });
+    return z.NEVER;
+  }),
+);
+
 export const workSchema = z.object({
-  song: songSchema,
+  song: keptSongSchema,
   title: z.string(),
   loadedTitle: z.string(),
   meta: metaSchema,

@@ -10,13 +10,13 @@ describe('demo-song notation', () => {
     expect(() => pitchOf('H4')).toThrow(/Not a pitch/);
   });
 
-  it('places events by their lengths, chords ringing together and rests silent', () => {
+  it('places events by their lengths, chords ringing together, a note ringing on through the rests after it', () => {
     expect(strikesOf('C4 q., D4 e, r q, E4+G4 q | C5 w', 4)).toEqual([
-      [0, 60],
-      [1.5, 62],
-      [3, 64],
-      [3, 67],
-      [4, 72],
+      [0, 60, 1.5],
+      [1.5, 62, 1.5],
+      [3, 64, 1],
+      [3, 67, 1],
+      [4, 72, 4],
     ]);
     expect(strikesOf('C4 s, D4 s, E4 e, F4 h', 3).map(([beat]) => beat)).toEqual([0, 0.25, 0.5, 1]);
   });
@@ -35,7 +35,11 @@ describe('demo-song notation', () => {
       voices: ['E4 q, C4 q | E4 h', 'C3 h | r h'],
     });
     expect(song.staves.map((s) => s.pitchId)).toEqual([48, 60, 64]);
-    expect(song.staves[2]!.notes).toEqual([{ beat: 0 }, { beat: 2 }]);
+    expect(song.staves[2]!.notes).toEqual([
+      { beat: 0, length: 1 },
+      { beat: 2, length: 2 },
+    ]);
+    expect(song.staves[0]!.notes).toEqual([{ beat: 0, length: 4 }]);
     expect(song.timeSignatures).toEqual([{ beat: 0, numerator: 2, denominator: 4 }]);
     expect(song.meta).toEqual({ title: 'Tiny', eight_note_compatible: false, bell_count: 3 });
   });

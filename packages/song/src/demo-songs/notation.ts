@@ -6,8 +6,10 @@
  * Bars are split by `|`, events by `,`. An event is a pitch (scientific notation: C4 is MIDI 60,
  * sharps `#`, flats `b`), several pitches joined by `+` to ring together, or `r` for a rest,
  * followed by a length: w h q e s (whole, half, quarter, eighth, sixteenth), `.` for dotted.
- * Lengths are in quarter-note beats. Handbells ring on after they are struck, so a held or tied
- * note is written as the note and then rests.
+ * Lengths are in quarter-note beats and are the notes' ringing times (a handbell rings for its
+ * written value and is then damped). A rest after a note lets the note ring on through it, so a
+ * held or tied note is written as the note and then rests; a song with rests that are silences
+ * would need an explicit damp, which these tunes do not.
  *
  * Every bar must fill its time signature exactly (the last may be shorter), which catches
  * transcription slips.
@@ -16,6 +18,7 @@ import {
   barLength,
   exportSong,
   KEY_NAMES,
+  type Note,
   parseSong,
   SONG_VERSION,
   type Song,
@@ -42,9 +45,10 @@ function lengthOf(token: string): number {
   return dotted ? base * 1.5 : base;
 }
 
-/** The strikes of one voice: [beat, pitch] pairs. */
-export function strikesOf(voice: string, beatsPerBar: number): [number, number][] {
-  const strikes: [number, number][] = [];
+/** The strikes of one voice: [beat, pitch, length] triples, a length running on through the rests after it. */
+export function strikesOf(voice: string, beatsPerBar: number): [number, number, number][] {
+  const strikes: [number, number, number][] = [];
+  let ringing: [number, number, number][] = [];
   const bars = voice.split('|').map((bar) => bar.trim());
   let start = 0;
   for (const [index, bar] of bars.entries()) {
@@ -53,8 +57,14 @@ export function strikesOf(voice: string, beatsPerBar: number): [number, number][
       const [pitches, length, ...extra] = event.split(/\s+/);
       if (!pitches || !length || extra.length > 0)
         throw new Error(`Bar ${index + 1}: cannot read '${event}'`);
-      if (pitches !== 'r') for (const name of pitches.split('+')) strikes.push([beat, pitchOf(name)]);
-      beat += lengthOf(length);
+      const beats = lengthOf(length);
+      if (pitches === 'r') {
+        for (const strike of ringing) strike[2] += beats;
+      } else {
+        ringing = pitches.split('+').map((name): [number, number, number] => [beat, pitchOf(name), beats]);
+        strikes.push(...ringing);
+      }
+      beat += beats;
     }
     const filled = beat - start;
     const last = index === bars.length - 1;
@@ -77,19 +87,16 @@ export interface Score {
 export function songFromScore(score: Score): Song {
   const signature = TIME_SIGNATURES_OFFERED.find((ts) => ts.label === score.timeSignature)!;
   const beatsPerBar = barLength(signature);
-  const beatsByPitch = new Map<number, number[]>();
+  const notesByPitch = new Map<number, Note[]>();
   for (const voice of score.voices) {
-    for (const [beat, pitch] of strikesOf(voice, beatsPerBar)) {
-      beatsByPitch.set(pitch, [...(beatsByPitch.get(pitch) ?? []), beat]);
+    for (const [beat, pitch, length] of strikesOf(voice, beatsPerBar)) {
+      notesByPitch.set(pitch, [...(notesByPitch.get(pitch) ?? []), { beat, length }]);
     }
   }
   const draft: Song = {
     version: SONG_VERSION,
     meta: { title: score.title },
-    staves: [...beatsByPitch].map(([pitchId, beats]) => ({
-      pitchId,
-      notes: beats.map((beat) => ({ beat })),
-    })),
+    staves: [...notesByPitch].map(([pitchId, notes]) => ({ pitchId, instrument: 'handbell', notes })),
     timeSignatures: [{ beat: 0, numerator: signature.numerator, denominator: signature.denominator }],
   };
   const parsed = parseSong(exportSong(draft, score.title));

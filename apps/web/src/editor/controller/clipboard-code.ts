@@ -18,8 +18,10 @@ function newNotesWanted(song: Song, clipboard: unknown, atBeat: number, period: 
   if (!parsed.success) return 0;
   const wanted = new Set<string>();
   for (const entry of parsed.data) {
-    if (!findStave(song, entry.pitchId)) continue;
-    const ref = { pitchId: entry.pitchId, beat: quantize(atBeat + entry.beat, period) };
+    // Entries copied before rows had instruments are handbell notes, as pasteNotes reads them.
+    const instrument = entry.instrument ?? 'handbell';
+    if (!findStave(song, { pitchId: entry.pitchId, instrument })) continue;
+    const ref = { pitchId: entry.pitchId, instrument, beat: quantize(atBeat + entry.beat, period) };
     if (!hasNote(song, ref)) wanted.add(noteKey(ref));
   }
   return wanted.size;

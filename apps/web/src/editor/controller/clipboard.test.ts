@@ -13,7 +13,7 @@ test('Ctrl+C and Ctrl+V pressed before the clipboard code has arrived take effec
   await loadClipboardCode();
   await Promise.resolve();
   expect(ed.beats(60)).toEqual([1, 4]);
-  expect([...ed.controller.selection]).toEqual([noteKey({ pitchId: 60, beat: 4 })]);
+  expect([...ed.controller.selection]).toEqual([noteKey({ pitchId: 60, instrument: 'handbell', beat: 4 })]);
   expect(ed.edits).toHaveLength(1);
 });
 
@@ -23,7 +23,9 @@ test('a paste cut short by the note limit tells the app how many notes stayed ou
     {},
     songWith({ 60: [0, 1, 2, 3, 4], 67: Array.from({ length: 1993 }, (_, i) => 100 + i) }),
   );
-  ed.controller.setSelection(new Set([0, 1, 2, 3, 4].map((beat) => noteKey({ pitchId: 60, beat }))));
+  ed.controller.setSelection(
+    new Set([0, 1, 2, 3, 4].map((beat) => noteKey({ pitchId: 60, instrument: 'handbell', beat }))),
+  );
   ed.key('c', { ctrlKey: true });
   ed.controller.setPosition(10);
   ed.key('v', { ctrlKey: true });

@@ -4,7 +4,9 @@
  */
 import {
   addNote,
+  DEFAULT_NOTE_LENGTH,
   deleteNotes,
+  findStave,
   firstNoteAtOrAfter,
   hasNote,
   MAX_BEAT,
@@ -17,6 +19,7 @@ import {
   toggleSelected,
 } from '@ringalong/song';
 import { beatToX, rowAtY, rowHeight, xToBeat } from '../coords.ts';
+import { ROW_INSTRUMENT } from '../scene.ts';
 import type { EditorController } from './controller.ts';
 
 /** The note drawn under the pointer, if any: the nearest on that row within a dot's reach. */
@@ -25,7 +28,7 @@ export function noteAt(editor: EditorController, x: number, y: number): NoteRef 
   const row = rowAtY(vp, y);
   const pitchId = editor.rows()[row];
   if (pitchId === undefined) return null;
-  const stave = editor.song.staves.find((s) => s.pitchId === pitchId);
+  const stave = findStave(editor.song, { pitchId, instrument: ROW_INSTRUMENT });
   if (!stave) return null;
   const reach = Math.max(6, rowHeight(vp) / 2);
   const from = xToBeat(vp, x - reach);
@@ -37,7 +40,7 @@ export function noteAt(editor: EditorController, x: number, y: number): NoteRef 
     if (note.beat > Math.max(from, to)) break;
     const distance = Math.abs(beatToX(vp, note.beat) - x);
     if (distance < bestDistance) {
-      best = { pitchId, beat: note.beat };
+      best = { pitchId, instrument: stave.instrument, beat: note.beat };
       bestDistance = distance;
     }
   }
@@ -55,9 +58,15 @@ export function addNoteAt(editor: EditorController, x: number, y: number): NoteR
   const song = editor.song;
   const prefs = editor.prefs;
   const beat = xToBeat(vp, x);
-  const next = addNote(song, { pitchId, beat }, prefs.snapPeriod);
+  // Every new note rings one beat until the editor offers a current length.
+  const next = addNote(
+    song,
+    { pitchId, instrument: ROW_INSTRUMENT, beat },
+    prefs.snapPeriod,
+    DEFAULT_NOTE_LENGTH,
+  );
   // addNote snaps with the same rule, so this is where the note lands.
-  const added = { pitchId, beat: quantize(beat, prefs.snapPeriod) };
+  const added = { pitchId, instrument: ROW_INSTRUMENT, beat: quantize(beat, prefs.snapPeriod) };
   if (next === song) {
     const placeable = Number.isFinite(beat) && beat >= 0 && beat <= MAX_BEAT && !hasNote(song, added);
     if (placeable && noteCount(song) >= NOTE_LIMIT) editor.host.onNoteLimit?.(1);

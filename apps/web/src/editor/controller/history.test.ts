@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { TestEditor } from '../../../test/test-editor.ts';
 import { editorFor } from '../index.ts';
 
-const addNoteAtBeat = (song: Song, beat: number) => addNote(song, { pitchId: 60, beat }, 0.5);
+const addNoteAtBeat = (song: Song, beat: number) =>
+  addNote(song, { pitchId: 60, instrument: 'handbell', beat }, 0.5);
 
 describe('history', () => {
   test('each click is one undo entry; undo and redo tell the app the song changed', () => {

@@ -77,7 +77,10 @@ describe('copy and paste', () => {
     expect(ed.beats(60)).toEqual([1, 8]);
     expect(ed.beats(62)).toEqual([2, 9]);
     expect([...ed.controller.selection].sort()).toEqual(
-      [noteKey({ pitchId: 60, beat: 8 }), noteKey({ pitchId: 62, beat: 9 })].sort(),
+      [
+        noteKey({ pitchId: 60, instrument: 'handbell', beat: 8 }),
+        noteKey({ pitchId: 62, instrument: 'handbell', beat: 9 }),
+      ].sort(),
     );
     expect(ed.edits).toHaveLength(1);
   });

@@ -72,7 +72,7 @@ describe('composer clicks', () => {
     const ed = new TestEditor({}, songWith({ 64: [1] }));
     const { x, y } = ed.at(64, 1);
     ed.click(x, y, { shift: true });
-    expect([...ed.controller.selection]).toEqual([noteKey({ pitchId: 64, beat: 1 })]);
+    expect([...ed.controller.selection]).toEqual([noteKey({ pitchId: 64, instrument: 'handbell', beat: 1 })]);
     ed.click(x, y, { shift: true });
     expect(ed.controller.selection.size).toBe(0);
     expect(ed.beats(64)).toEqual([1]);
@@ -219,9 +219,9 @@ describe('box selection', () => {
     expect(ed.controller.box).toBeNull();
     expect([...ed.controller.selection].sort()).toEqual(
       [
-        noteKey({ pitchId: 60, beat: 1 }),
-        noteKey({ pitchId: 60, beat: 2 }),
-        noteKey({ pitchId: 62, beat: 1.5 }),
+        noteKey({ pitchId: 60, instrument: 'handbell', beat: 1 }),
+        noteKey({ pitchId: 60, instrument: 'handbell', beat: 2 }),
+        noteKey({ pitchId: 62, instrument: 'handbell', beat: 1.5 }),
       ].sort(),
     );
     expect(ed.edits).toHaveLength(0);
@@ -235,7 +235,7 @@ describe('box selection', () => {
     ed.down(from.x, from.y - 20, { shift: true }).move(from.x + 100, from.y + 20, { shift: true });
     ed.tool.cancel();
     expect(ed.controller.box).toBeNull();
-    expect([...ed.controller.selection]).toEqual([noteKey({ pitchId: 60, beat: 1 })]);
+    expect([...ed.controller.selection]).toEqual([noteKey({ pitchId: 60, instrument: 'handbell', beat: 1 })]);
   });
 });
 

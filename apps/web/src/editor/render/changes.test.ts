@@ -6,7 +6,7 @@ import { changedBeats } from './changes.ts';
 import type { Frame } from './frame.ts';
 
 function frameOf(song: Song, change: Partial<Frame> = {}): Frame {
-  const rows = rowOrder(song, 'pitch');
+  const rows = rowOrder(song, 'pitch').map((row) => row.pitchId);
   return {
     song,
     viewport: {
@@ -54,7 +54,9 @@ test('a note past the last one moves the barlines beyond the end too', () => {
 });
 
 test('selecting a note changes its beat only', () => {
-  const selected = frameOf(base, { selection: new Set([noteKey({ pitchId: 64, beat: 9 })]) });
+  const selected = frameOf(base, {
+    selection: new Set([noteKey({ pitchId: 64, instrument: 'handbell', beat: 9 })]),
+  });
   expect(changedBeats(frameOf(base), selected)).toEqual({ from: 9, to: 9 });
 });
 

@@ -3,7 +3,7 @@
  * span of beats, so an edit draws again only the tiles it touches. Songs, staves, note lists and
  * selections are immutable values, so most of this is comparing identities.
  */
-import { type Barline, parseNoteKey, type Stave } from '@ringalong/song';
+import { type Barline, parseNoteKey, rowKey, type Stave } from '@ringalong/song';
 import { sceneOf } from '../scene.ts';
 import type { Frame } from './frame.ts';
 
@@ -28,9 +28,9 @@ export function changedBeats(a: Frame, b: Frame): Changed {
     span.to = Math.max(span.to, beat);
   };
   if (a.song !== b.song) {
-    const before = new Map<number, Stave>(a.song.staves.map((stave) => [stave.pitchId, stave]));
+    const before = new Map<string, Stave>(a.song.staves.map((stave) => [rowKey(stave), stave]));
     for (const stave of b.song.staves) {
-      const old = before.get(stave.pitchId)?.notes ?? [];
+      const old = before.get(rowKey(stave))?.notes ?? [];
       if (old !== stave.notes) differ(old, stave.notes, (n) => n.beat, widen);
     }
     if (sa.barlines !== sb.barlines) differ(sa.barlines, sb.barlines, lineKey, (key) => widen(lineBeat(key)));

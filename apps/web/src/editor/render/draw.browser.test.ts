@@ -24,7 +24,7 @@ interface Picture {
 
 /** Draws one picture at devicePixelRatio 2 on a 1000 x 600 canvas, the staves ordered by pitch. */
 function render(song: Song, { editMode = true, position = -4, selection = new Set() }: Picture = {}) {
-  const rows = rowOrder(song, 'pitch');
+  const rows = rowOrder(song, 'pitch').map((row) => row.pitchId);
   const vp: Viewport = {
     width: 1000,
     height: 600,
@@ -57,7 +57,7 @@ describe.each([
       const row = rows.indexOf(pitchId);
       const x = beatToX(vp, beat);
       const y = rowCenterY(vp, row);
-      expect(device(x, y)).toEqual(painted(staveColor(song, pitchId)));
+      expect(device(x, y)).toEqual(painted(staveColor(song, { pitchId: pitchId, instrument: 'handbell' })));
       // Just past the dot's edge the background shows again.
       expect(near(device(x + rowHeight(vp) / 2 + 3, y), painted(THEME.background), 20)).toBe(true);
     }
@@ -94,7 +94,9 @@ describe.each([
 
 test('selected notes wear a white ring', () => {
   const song = songWith({ 62: [2] });
-  const { rows, vp, device } = render(song, { selection: new Set([noteKey({ pitchId: 62, beat: 2 })]) });
+  const { rows, vp, device } = render(song, {
+    selection: new Set([noteKey({ pitchId: 62, instrument: 'handbell', beat: 2 })]),
+  });
   const row = rows.indexOf(62);
   const x = beatToX(vp, 2) + rowHeight(vp) / 2 + 2;
   expect(device(x, rowCenterY(vp, row))).toEqual(painted(THEME.selectedRing));
@@ -106,7 +108,7 @@ test('a bell label dims once no notes remain ahead of the hit point', () => {
   const labelPixels = (pitchId: number) => {
     const y = rowCenterY(vp, rows.indexOf(pitchId));
     const data = canvas.getContext('2d')!.getImageData(24 * DPR, (y - 8) * DPR, 40 * DPR, 16 * DPR).data;
-    const colour = painted(staveColor(song, pitchId));
+    const colour = painted(staveColor(song, { pitchId: pitchId, instrument: 'handbell' }));
     let full = 0;
     for (let i = 0; i < data.length; i += 4) {
       if (near([data[i]!, data[i + 1]!, data[i + 2]!], colour, 2)) full++;
@@ -140,7 +142,7 @@ function changedAroundName(clearSong: Song, passedSong: Song, pitchId: number, p
   const passed = render(passedSong, picture);
   const y = rowCenterY(clear.vp, clear.rows.indexOf(pitchId));
   const labelX = picture.editMode === false ? hitPointX(clear.vp) + 24 : 24;
-  const name = painted(staveColor(clearSong, pitchId));
+  const name = painted(staveColor(clearSong, { pitchId: pitchId, instrument: 'handbell' }));
   const before = aroundName(clear.canvas, name, labelX, y, 4 * DPR);
   const now = aroundName(passed.canvas, name, labelX, y, 4 * DPR);
   expect(before.letters).toBeGreaterThan(40);
@@ -158,8 +160,8 @@ test('player: the name beside the hit point stays whole while its bell is rung a
   const withStaves = (c4: number[]): Song => ({
     ...createDefaultSong(),
     staves: [
-      { pitchId: 60, notes: c4.map((beat) => ({ beat })) },
-      { pitchId: 67, notes: [{ beat: 12 }] },
+      { pitchId: 60, instrument: 'handbell', notes: c4.map((beat) => ({ beat, length: 1 })) },
+      { pitchId: 67, instrument: 'handbell', notes: [{ beat: 12, length: 1 }] },
     ],
   });
   for (const position of [4, 4.1, 4.25, 4.5]) {

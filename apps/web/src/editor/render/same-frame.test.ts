@@ -15,7 +15,7 @@ const frame: Frame = {
     position: 0,
     rowCount: 5,
   },
-  rows: rowOrder(song, 'pitch'),
+  rows: rowOrder(song, 'pitch').map((row) => row.pitchId),
   selection: new Set(),
   box: null,
   seekRange: { from: -4, to: 16 },
@@ -34,7 +34,10 @@ test.each<[string, Partial<Frame>]>([
   ['the spacing changed', { viewport: { ...frame.viewport, pxPerBeat: 80 } }],
   ['the song was edited', { song: { ...song } }],
   ['the rows were reordered', { rows: [...frame.rows].reverse() }],
-  ['a note was selected', { selection: new Set([noteKey({ pitchId: 60, beat: 0 })]) }],
+  [
+    'a note was selected',
+    { selection: new Set([noteKey({ pitchId: 60, instrument: 'handbell', beat: 0 })]) },
+  ],
   ['a selection box is drawn', { box: { x0: 0, y0: 0, x1: 10, y1: 10 } }],
   ['the seeker covers another span', { seekRange: { from: -4, to: 20 } }],
 ])('a different picture when %s', (_what, change) => {

@@ -1,6 +1,6 @@
 import { bellName, firstNoteAtOrAfter, noteKey, rowColor, type Stave } from '@ringalong/song';
 import { beatsBetween, beatToX, rowCenterY, rowHeight } from '../coords.ts';
-import { sceneOf } from '../scene.ts';
+import { ROW_INSTRUMENT, sceneOf } from '../scene.ts';
 import type { Ctx2D, Frame, Span } from './frame.ts';
 import { type Stamper, stamper } from './sprites.ts';
 import { THEME } from './theme.ts';
@@ -42,7 +42,11 @@ export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {
       const beat = stave.notes[i]!.beat;
       if (beat > to) break;
       stamps.stamp(`dot|${colour}|${radius}`, beatToX(vp, beat), y, radius, dot);
-      if (frame.selection.size > 0 && frame.selection.has(noteKey({ pitchId, beat }))) selected = true;
+      if (
+        frame.selection.size > 0 &&
+        frame.selection.has(noteKey({ pitchId, instrument: ROW_INSTRUMENT, beat }))
+      )
+        selected = true;
     }
     if (selected) drawSelectedRings(stamps, frame, stave, first, to, y, radius);
   }
@@ -69,7 +73,8 @@ function drawSelectedRings(
   for (let i = first; i < stave.notes.length; i++) {
     const beat = stave.notes[i]!.beat;
     if (beat > to) break;
-    if (!frame.selection.has(noteKey({ pitchId: stave.pitchId, beat }))) continue;
+    if (!frame.selection.has(noteKey({ pitchId: stave.pitchId, instrument: stave.instrument, beat })))
+      continue;
     stamps.stamp(`ring|${radius}`, beatToX(frame.viewport, beat), y, radius + RING_REACH, ring);
   }
 }
@@ -147,7 +152,11 @@ const byPitch = new WeakMap<Frame['song'], Map<number, Stave>>();
 function stavesByPitch(frame: Frame): Map<number, Stave> {
   let map = byPitch.get(frame.song);
   if (!map) {
-    map = new Map(frame.song.staves.map((stave) => [stave.pitchId, stave]));
+    map = new Map(
+      frame.song.staves
+        .filter((stave) => stave.instrument === ROW_INSTRUMENT)
+        .map((stave) => [stave.pitchId, stave]),
+    );
     byPitch.set(frame.song, map);
   }
   return map;

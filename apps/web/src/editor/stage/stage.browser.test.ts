@@ -26,7 +26,7 @@ function busySong(): Song {
     ...song,
     staves: song.staves.map((stave, row) => ({
       ...stave,
-      notes: Array.from({ length: 40 }, (_, i) => ({ beat: i * 0.5 + row * 0.25 })).filter(
+      notes: Array.from({ length: 40 }, (_, i) => ({ beat: i * 0.5 + row * 0.25, length: 1 })).filter(
         (_, i) => (i + row) % 3 !== 0,
       ),
     })),
@@ -97,7 +97,12 @@ test('player: the layered picture is the picture drawn whole, before and while t
 test('composer: selection rings, pencils passing the indent and the stave-edit button look the same', async () => {
   const song = busySong();
   await mount({ editMode: true }, song);
-  controller.setSelection(new Set([noteKey({ pitchId: 64, beat: 0.5 }), noteKey({ pitchId: 60, beat: 4 })]));
+  controller.setSelection(
+    new Set([
+      noteKey({ pitchId: 64, instrument: 'handbell', beat: 0.5 }),
+      noteKey({ pitchId: 60, instrument: 'handbell', beat: 4 }),
+    ]),
+  );
   await expectSamePicture('at the start');
   editor.play();
   for (const seconds of [0.8, 2.25, 4.1]) {
@@ -112,7 +117,11 @@ test('an edit draws again only the layers around it, and the picture is the one 
   await nextFrames();
   const pitchId = controller.song.staves[0]!.pitchId;
   for (const [what, edit, beat] of [
-    ['a note selected', () => controller.setSelection(new Set([noteKey({ pitchId, beat: 0.5 })])), 0.5],
+    [
+      'a note selected',
+      () => controller.setSelection(new Set([noteKey({ pitchId, instrument: 'handbell', beat: 0.5 })])),
+      0.5,
+    ],
     ['a note added', () => editor.loadSong(withNote(controller.song, pitchId, 9.75)), 9.75],
   ] as const) {
     const spy = vi.spyOn(ImageBitmapRenderingContext.prototype, 'transferFromImageBitmap');
@@ -140,7 +149,7 @@ function withNote(song: Song, pitchId: number, beat: number): Song {
     ...song,
     staves: song.staves.map((stave) =>
       stave.pitchId === pitchId
-        ? { ...stave, notes: [...stave.notes, { beat }].sort((a, b) => a.beat - b.beat) }
+        ? { ...stave, notes: [...stave.notes, { beat, length: 1 }].sort((a, b) => a.beat - b.beat) }
         : stave,
     ),
   };

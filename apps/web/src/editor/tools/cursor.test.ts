@@ -3,7 +3,10 @@ import { expect, test } from 'vitest';
 import { TestEditor, WIDTH } from '../../../test/test-editor.ts';
 
 test('the cursor shows what a press would do', () => {
-  const song = { ...createDefaultSong(), staves: [{ pitchId: 60, notes: [{ beat: 1 }] }] };
+  const song = {
+    ...createDefaultSong(),
+    staves: [{ pitchId: 60, instrument: 'handbell' as const, notes: [{ beat: 1, length: 1 }] }],
+  };
   const ed = new TestEditor({}, song);
   const cursor = (x: number, y: number) => ed.tool.cursor(x, y);
   const note = ed.at(60, 1);
@@ -18,7 +21,10 @@ test('the cursor shows what a press would do', () => {
 });
 
 test('each gesture shows its own cursor wherever the pointer goes', () => {
-  const song = { ...createDefaultSong(), staves: [{ pitchId: 60, notes: [{ beat: 1 }] }] };
+  const song = {
+    ...createDefaultSong(),
+    staves: [{ pitchId: 60, instrument: 'handbell' as const, notes: [{ beat: 1, length: 1 }] }],
+  };
   const ed = new TestEditor({}, song);
   const empty = ed.at(60, 3);
   // Shift-drag on empty space draws a selection box.

@@ -6,9 +6,9 @@ import { page, userEvent } from 'vitest/browser';
 import { RowCall } from './RowCall.tsx';
 
 const bells: RowCallBell[] = [
-  { pitchId: 60, name: 'C4', color: 'hsl(0, 83%, 58%)', count: 12 },
-  { pitchId: 62, name: 'D4', color: 'hsl(20, 83%, 58%)', count: 7 },
-  { pitchId: 64, name: 'E4', color: 'hsl(40, 83%, 58%)', count: 1 },
+  { pitchId: 60, instrument: 'handbell', name: 'C4', color: 'hsl(0, 83%, 58%)', count: 12 },
+  { pitchId: 62, instrument: 'handbell', name: 'D4', color: 'hsl(20, 83%, 58%)', count: 7 },
+  { pitchId: 64, instrument: 'handbell', name: 'E4', color: 'hsl(40, 83%, 58%)', count: 1 },
 ];
 
 test('Row Call renders at 500x400 and steps to the next bell', async () => {

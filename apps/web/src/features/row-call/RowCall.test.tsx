@@ -8,9 +8,9 @@ import { RowCall } from './RowCall.tsx';
 afterEach(cleanup);
 
 const bells: RowCallBell[] = [
-  { pitchId: 60, name: 'C4', color: 'hsl(0, 83%, 58%)', count: 3 },
-  { pitchId: 62, name: 'D4', color: 'hsl(20, 83%, 58%)', count: 1 },
-  { pitchId: 64, name: 'E4', color: 'hsl(40, 83%, 58%)', count: 0 },
+  { pitchId: 60, instrument: 'handbell', name: 'C4', color: 'hsl(0, 83%, 58%)', count: 3 },
+  { pitchId: 62, instrument: 'handbell', name: 'D4', color: 'hsl(20, 83%, 58%)', count: 1 },
+  { pitchId: 64, instrument: 'handbell', name: 'E4', color: 'hsl(40, 83%, 58%)', count: 0 },
 ];
 
 function bellName() {

@@ -1,0 +1,145 @@
+import {
+  apiErrorSchema,
+  createSongResponseSchema,
+  getSongResponseSchema,
+  ifMatchHeader,
+} from '@ringalong/contract';
+import type { Song } from '@ringalong/song';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { songs } from '../src/db/schema/index.ts';
+import { type Caller, call, person, songBody } from './fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+// Song bodies of every version the app has had are accepted and stored as the current version 2.
+
+let t: TestApp;
+let writer: Caller;
+beforeAll(async () => {
+  t = await buildTestApp();
+  writer = await person(t, 'Versions', true);
+});
+afterAll(() => t.close());
+
+const create = (payload: unknown) =>
+  call(t, { method: 'POST', url: '/songs', as: writer, payload: payload as object });
+const open = async (id: number) =>
+  getSongResponseSchema.parse((await call(t, { method: 'GET', url: `/songs/${id}`, as: writer })).json());
+
+/** Every (pitch, beat) a song strikes, as sorted text. */
+function strikes(song: {
+  staves: readonly { pitchId: number; notes: readonly { beat: number }[] }[];
+}): string[] {
+  return song.staves.flatMap((stave) => stave.notes.map((note) => `${stave.pitchId}@${note.beat}`)).sort();
+}
+
+const v1 = songBody('Old Peal', [60, 64, 67], [0, 0.5, 3]);
+const { version: _version, ...unversioned } = v1;
+
+function v2(staves: unknown) {
+  return { ...v1, version: 2, staves };
+}
+
+describe('song bodies of every version', () => {
+  it.each([
+    ['a version 1 song', v1],
+    ['an unversioned song', unversioned],
+  ])('accepts %s and answers it as version 2 with the same beats and pitches', async (_what, body) => {
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    const { song_id } = createSongResponseSchema.parse(response.json());
+    const stored = (await open(song_id)).song_object;
+    expect(stored.version).toBe(2);
+    expect(strikes(stored)).toEqual(strikes(v1));
+    expect(stored.staves.every((stave) => stave.instrument === 'handbell')).toBe(true);
+    // Each note rings until the next on its row, at most 2 beats.
+    expect(stored.staves[0]!.notes).toEqual([
+      { beat: 0, length: 0.5 },
+      { beat: 0.5, length: 2 },
+      { beat: 3, length: 2 },
+    ]);
+  });
+
+  it('keeps a version 2 song with a chime row, lengths and techniques as sent', async () => {
+    const staves = [
+      { pitchId: 60, instrument: 'handbell', notes: [{ beat: 0, length: 3, technique: 'lv' }] },
+      { pitchId: 60, instrument: 'handchime', notes: [{ beat: 1, length: 0.25, technique: 'martellato' }] },
+    ];
+    const response = await create(v2(staves));
+    expect(response.statusCode).toBe(201);
+    const created = createSongResponseSchema.parse(response.json());
+    expect(created.bell_count).toBe(2);
+    expect((await open(created.song_id)).song_object.staves).toEqual(staves);
+  });
+
+  it.each([
+    [
+      'a technique it does not know',
+      [{ pitchId: 60, instrument: 'handbell', notes: [{ beat: 0, length: 1, technique: 'shake' }] }],
+      /staves\.0\.notes\.0\.technique: A technique must be one of/,
+    ],
+    [
+      'a zero length',
+      [{ pitchId: 60, instrument: 'handbell', notes: [{ beat: 0, length: 0 }] }],
+      /staves\.0\.notes\.0\.length: A note length must be above 0 beats/,
+    ],
+    [
+      'two staves of one row',
+      [
+        { pitchId: 60, instrument: 'handchime', notes: [] },
+        { pitchId: 60, instrument: 'handchime', notes: [] },
+      ],
+      /Two staves have pitchId 60 as handchime/,
+    ],
+  ])(
+    'refuses a version 2 song with %s with a 400 naming it, and changes nothing',
+    async (_what, staves, message) => {
+      const kept = createSongResponseSchema.parse((await create(v1)).json());
+      const before = await open(kept.song_id);
+      const refused = await create(v2(staves));
+      expect(refused.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(refused.json()).message).toMatch(message);
+      const saved = await call(t, {
+        method: 'PUT',
+        url: `/songs/${kept.song_id}`,
+        as: writer,
+        headers: { 'if-match': ifMatchHeader(kept.revision) },
+        payload: v2(staves),
+      });
+      expect(saved.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(saved.json()).message).toMatch(message);
+      expect(await open(kept.song_id)).toEqual(before);
+    },
+  );
+});
+
+describe('songs stored before version 2', () => {
+  it('are answered as version 2, by their owner and by other readers, and the stored document is untouched', async () => {
+    const { song_id } = createSongResponseSchema.parse((await create(v1)).json());
+    await call(t, {
+      method: 'PUT',
+      url: `/songs/${song_id}/publicity`,
+      as: writer,
+      payload: { is_public: true },
+    });
+    // As a public song saved by the app of song version 1 lies in the database.
+    const stored = { ...v1, meta: { ...v1.meta } } as unknown as Song;
+    await t.db.update(songs).set({ document: stored, isPublic: true }).where(eq(songs.id, song_id));
+
+    const owner = (await open(song_id)).song_object;
+    const reader = await person(t, 'Reader', true);
+    const read = await call(t, { method: 'GET', url: `/songs/${song_id}`, as: reader });
+    expect(read.statusCode).toBe(200);
+    for (const song of [owner, getSongResponseSchema.parse(read.json()).song_object]) {
+      expect(song.version).toBe(2);
+      expect(strikes(song)).toEqual(strikes(v1));
+      expect(song.staves[1]!.notes).toEqual([
+        { beat: 0, length: 0.5 },
+        { beat: 0.5, length: 2 },
+        { beat: 3, length: 2 },
+      ]);
+    }
+    const [row] = await t.db.select({ document: songs.document }).from(songs).where(eq(songs.id, song_id));
+    expect(row!.document).toEqual(stored);
+  });
+});
