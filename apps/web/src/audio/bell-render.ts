@@ -83,7 +83,11 @@ function partSeconds(bell: Bell, part: 'body' | 'clang'): number {
   return Math.min(seconds, ATTACK_SECONDS[bell.instrument] + clang);
 }
 
-/** One part of a bell's nodes in a shared render, into `channel` of the merger. */
+/**
+ * One part of a bell's nodes in a shared render, into `channel` (left) and `channel + 1` (right)
+ * of the merger: placed on the tables with the equal-power gains a StereoPanner gives a mono
+ * signal, once here rather than by a panner on every strike.
+ */
 function buildPart(
   context: OfflineAudioContext,
   merger: ChannelMergerNode,
@@ -100,7 +104,12 @@ function buildPart(
     out.gain.setValueAtTime(1, seconds - END_FADE_SECONDS);
     out.gain.linearRampToValueAtTime(0, seconds);
   }
-  out.connect(merger, 0, channel);
+  const angle = ((panOf(bell.midi) + 1) / 2) * (Math.PI / 2);
+  for (const [side, level] of [Math.cos(angle), Math.sin(angle)].entries()) {
+    const placed = context.createGain();
+    placed.gain.value = level;
+    out.connect(placed).connect(merger, 0, channel + side);
+  }
   const decay = decaySeconds(fundamental, instrument);
   const attack = ATTACK_SECONDS[instrument];
   for (const partial of PARTIALS[instrument]) {
@@ -135,27 +144,20 @@ function buildPart(
   burst.start(0);
 }
 
-/** Channels of one render: at most 32 a context. */
-const CHANNELS_PER_RENDER = 32;
+/** Bells rendered together in one context: two channels each, at most 32 channels a context. */
+const BELLS_PER_RENDER = 16;
 
-/**
- * The mono part placed on the tables: the equal-power gains a StereoPanner gives a mono signal,
- * applied once here rather than by a panner on every strike.
- */
-function placed(data: Float32Array, length: number, sampleRate: number, pan: number): AudioBuffer {
+function stereo(rendered: AudioBuffer, channel: number, length: number): AudioBuffer {
+  const { sampleRate } = rendered;
   const buffer = new AudioBuffer({ length, sampleRate, numberOfChannels: 2 });
-  const angle = ((pan + 1) / 2) * (Math.PI / 2);
-  const channels = [Math.cos(angle), Math.sin(angle)];
-  channels.forEach((gain, channel) => {
-    const out = new Float32Array(length);
-    for (let i = 0; i < length; i++) out[i] = gain * data[i]!;
-    buffer.copyToChannel(out, channel);
-  });
+  for (const side of [0, 1]) {
+    buffer.copyToChannel(rendered.getChannelData(channel + side).subarray(0, length), side);
+  }
   return buffer;
 }
 
 /**
- * Renders one part of `bells` (all at one rate), up to 32 in one OfflineAudioContext: making a
+ * Renders one part of `bells` (all at one rate), up to 16 in one OfflineAudioContext: making a
  * context is the costly part on the main thread.
  */
 function renderPart(
@@ -164,21 +166,17 @@ function renderPart(
   sampleRate: number,
 ): Promise<AudioBuffer[]>[] {
   const batches: Promise<AudioBuffer[]>[] = [];
-  for (let first = 0; first < bells.length; first += CHANNELS_PER_RENDER) {
-    const batch = bells.slice(first, first + CHANNELS_PER_RENDER);
+  for (let first = 0; first < bells.length; first += BELLS_PER_RENDER) {
+    const batch = bells.slice(first, first + BELLS_PER_RENDER);
     const lengths = batch.map((bell) => Math.round(partSeconds(bell, part) * sampleRate));
-    const context = new OfflineAudioContext(batch.length, Math.max(...lengths), sampleRate);
-    const merger = context.createChannelMerger(batch.length);
+    const context = new OfflineAudioContext(2 * batch.length, Math.max(...lengths), sampleRate);
+    const merger = context.createChannelMerger(2 * batch.length);
     merger.connect(context.destination);
-    for (const [i, bell] of batch.entries()) buildPart(context, merger, bell, part, i);
+    for (const [i, bell] of batch.entries()) buildPart(context, merger, bell, part, 2 * i);
     batches.push(
       context
         .startRendering()
-        .then((rendered) =>
-          lengths.map((length, i) =>
-            placed(rendered.getChannelData(i), length, sampleRate, panOf(batch[i]!.midi)),
-          ),
-        ),
+        .then((rendered) => lengths.map((length, i) => stereo(rendered, 2 * i, length))),
     );
   }
   return batches;

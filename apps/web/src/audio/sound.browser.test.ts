@@ -1,12 +1,12 @@
 import type { Technique } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
-import { magnitudeAt } from '../../../../scripts/samples/spectrum';
 import { HANDBELL_PARTIALS } from './bell-model';
 import { renderBell } from './bell-render';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { midiToFrequency } from './pitch';
 import { START_DELAY_SECONDS } from './scheduler';
 import { largestDifference, peak, RATE, render } from './testing/offline';
+import { magnitudeAt } from './testing/spectrum';
 import type { ScheduledNote } from './types';
 
 const FROM = -0.25;
@@ -150,6 +150,52 @@ describe('techniques', () => {
       const rendered = await one({ duration: 2, technique }, 2.5);
       expect(largestDifference(rendered, plain), technique).toBeGreaterThan(0.02);
     }
+  });
+
+  test('swing, gyro and echo each move the ring their own way: a swell, a tremolo, a dip and a softer return', async () => {
+    /** The ring's level every 20 ms over its first 1.2 s, relative to the same strike rung plainly. */
+    const contour = (rendered: Float32Array, plain: Float32Array) =>
+      Array.from({ length: 60 }, (_, i) => {
+        const from = STRUCK + 0.05 + i * 0.02;
+        return dBFS(peak(rendered, from, from + 0.02) / peak(plain, from, from + 0.02));
+      });
+    const plain = await one({ duration: 2 }, 1.6);
+    const moved = async (technique: Technique) => contour(await one({ duration: 2, technique }, 1.6), plain);
+    const swing = await moved('swing');
+    const gyro = await moved('gyro');
+    const echo = await moved('echo');
+    const range = (levels: number[]) => Math.max(...levels) - Math.min(...levels);
+    /** How many dips the level makes: falls, then rises again by 1.5 dB or more. */
+    const dips = (levels: number[]) => {
+      let count = 0;
+      let falling = true;
+      let turn = levels[0]!;
+      for (const level of levels) {
+        if (falling ? level < turn : level > turn) turn = level;
+        else if (Math.abs(level - turn) >= 1.5) {
+          if (falling) count++;
+          falling = !falling;
+          turn = level;
+        }
+      }
+      return count;
+    };
+    // Each one is audibly away from a plain ring somewhere (3 dB or more) ...
+    for (const [name, levels] of Object.entries({ swing, gyro, echo })) {
+      expect(range(levels), name).toBeGreaterThan(3);
+    }
+    // ... and from each other: at the same moments their levels differ by 3 dB or more.
+    const apart = (a: number[], b: number[]) => Math.max(...a.map((level, i) => Math.abs(level - b[i]!)));
+    expect(apart(swing, gyro)).toBeGreaterThan(3);
+    expect(apart(swing, echo)).toBeGreaterThan(3);
+    expect(apart(gyro, echo)).toBeGreaterThan(3);
+    // Swing: one slow dip and swell; gyro: a tremolo of about 5.5 Hz (six dips in 1.2 s); echo:
+    // silenced at once (some 15 dB down), then back, softer than the ring it cut.
+    expect(dips(swing)).toBe(1);
+    expect(dips(gyro)).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...echo.slice(3, 10))).toBeLessThan(-12);
+    expect(echo.at(-1)!).toBeLessThan(-3);
+    expect(echo.at(-1)!).toBeGreaterThan(-12);
   });
 
   test('martellato and thumb damp are short: 40 dB down half a second after the strike', async () => {
