@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { magnitudeAt } from '../../../../scripts/samples/spectrum';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { START_DELAY_SECONDS } from './scheduler';
 import { firstDifference, largestDifference, RATE, render } from './testing/offline';
+import { magnitudeAt } from './testing/spectrum';
 import type { ScheduledNote } from './types';
 
 // Times off the 128-sample tick grid and pitches between samples, so resampled bells are covered.
