@@ -46,11 +46,15 @@ function seededNoise(length: number): Float32Array<ArrayBuffer> {
   return noise;
 }
 
+/** Images of a half-rate body, mirrored about its Nyquist frequency, land at or above this: unheard. */
+const INAUDIBLE_HZ = 18_000;
+
 /**
- * The rate a bell's body is rendered at: half the context's when its highest body partial fits
- * under it (every handbell up to G#7), else the full rate. The body is most of a bell's seconds,
- * so this halves the cost of a song; played at the context's rate, the only by-product (the
- * interpolation's image above 19 kHz) is some 40 dB under the partial it mirrors.
+ * The rate a bell's body is rendered at: half the context's when its highest body partial is
+ * low enough that the images the playback's interpolation leaves (at half the context's rate
+ * minus a partial, and 16 dB or more under it) lie above 18 kHz: at 44.1 kHz every handbell up
+ * to E6. The body is most of a bell's seconds, so this halves the cost of a song; the clang, with
+ * the broadband strike, is always rendered at the full rate.
  */
 export function bodyRate(midi: number, instrument: Instrument, sampleRate: number): number {
   const fundamental = midiToFrequency(midi);
@@ -58,7 +62,7 @@ export function bodyRate(midi: number, instrument: Instrument, sampleRate: numbe
   for (const partial of PARTIALS[instrument]) {
     if (partial.part === 'body') highest = Math.max(highest, fundamental * partial.ratio + partial.splitHz);
   }
-  return highest < HIGHEST_SHARE * (sampleRate / 2) ? sampleRate / 2 : sampleRate;
+  return sampleRate / 2 - highest >= INAUDIBLE_HZ ? sampleRate / 2 : sampleRate;
 }
 
 /** Decays the gain from `level` as the mode does (after the instrument's attack). */
