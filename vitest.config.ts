@@ -9,7 +9,6 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/web/vitest.browser.config.ts',
-      'scripts/samples',
       'scripts/vitest.config.ts',
     ],
   },

@@ -1,21 +1,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync as zopfli } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** Text, and the bell samples: 16-bit PCM shrinks by about 16% under brotli, 6% under gzip. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|wav)$/;
-/**
- * Text gets its gzip variant from Zopfli: still gzip to every client, about 4% smaller than
- * zlib's best level (3.4 KB of the start-up JavaScript), for a few seconds more per build. The
- * samples keep zlib's, as Zopfli would take minutes over them for a few bytes.
- */
-const ZOPFLI = /\.(js|css|html|svg|json|txt)$/;
+/** Text: the build has no other files (the bells are synthesized in the browser, not fetched). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /**
  * Writes `name.br` and `name.gz` beside every compressible file of the build, at the highest
@@ -46,12 +39,9 @@ function precompress(): Plugin {
                 },
               }),
             ],
-            [
-              '.gz',
-              ZOPFLI.test(file)
-                ? Buffer.from(await zopfli(bytes, { numiterations: 15 }))
-                : await gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
-            ],
+            // The gzip variant from Zopfli: still gzip to every client, about 4% smaller than
+            // zlib's best level (3.4 KB of the start-up JavaScript), for a few seconds more per build.
+            ['.gz', Buffer.from(await zopfli(bytes, { numiterations: 15 }))],
           ];
           for (const [extension, packed] of variants) {
             if (packed.length < bytes.length) await writeFile(path + extension, packed);

@@ -4,7 +4,8 @@
  * song, the wall time to synthesize its bells, the CPU time all of Chromium's processes spent on
  * it (main thread and audio render threads), and the longest main-thread task meanwhile; and late
  * notes while the real engine plays 2000 notes with a 12 ms busy task every animation frame under
- * 4x CPU throttling. Prints the figures, writes bench/results/audio.json.
+ * 4x CPU throttling (three runs: the worst lateness, the median main thread per note). Measures this checkout and, in the same run, a baseline (see run.sh); prints
+ * the figures of both, writes bench/results/audio.json (the baseline's under `baseline`).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { formatMs, median, percentile } from '../lib/stats.ts';
 
@@ -24,7 +25,9 @@ const GOAL = { seconds: 2, bitsPerSecond: 1_600_000, cpuMs: 300, longTaskMs: 50 
 const SONG_BELLS = [55, 57, 59, 60, 62, 64, 65, 67, 69, 71, 72, 74, 76, 77];
 const SYNTH_RUNS = 7;
 const LATE = { notes: 2000, spacingSeconds: 0.015, busyMs: 12, cpuThrottle: 4 };
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wav': 'audio/wav' };
+/** Playing runs per build, taking turns: the main thread per note is noisy on a shared machine. */
+const LATE_RUNS = 3;
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
 interface LateNotes {
   scheduled: number;
@@ -48,7 +51,7 @@ interface AudioBench {
 }
 
 /** Tone.js must be its own chunk, fetched at unlock: find which built files carry it. */
-async function bundleSplit() {
+async function bundleSplit(dist: string) {
   const assets = join(dist, 'assets');
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
@@ -107,55 +110,107 @@ async function chromiumCpuMs(): Promise<number> {
   return (ticks / ticksPerSecond) * 1000;
 }
 
-const bundle = await bundleSplit();
+/** Serves one build of the benchmark page on a port of its own. */
+async function serve(dist: string) {
+  const server = createServer(async (req, res) => {
+    const asked = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^\/+/,
+      '',
+    );
+    const path = asked === '' ? 'index.html' : asked;
+    try {
+      const body = await readFile(join(dist, path));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
 
-const server = createServer(async (req, res) => {
-  const asked = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-    /^\/+/,
-    '',
-  );
-  const path = asked === '' ? 'index.html' : asked;
-  try {
-    const body = await readFile(join(dist, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
+/** This checkout, and the baseline bench/audio/run.sh built (unless AUDIO_BASE_REF=none). */
+const builds = [
+  { name: `this checkout ${process.env.AUDIO_COMMIT ?? ''}`.trim(), dist },
+  ...(process.env.AUDIO_BASE_DIST
+    ? [{ name: process.env.AUDIO_BASE_NAME ?? 'baseline', dist: process.env.AUDIO_BASE_DIST }]
+    : []),
+];
 
 const browser = await chromium.launch(chromiumLaunchOptions);
+const servers = await Promise.all(builds.map((build) => serve(build.dist)));
 
 try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.waitForFunction(() => 'audioBench' in window);
-  const bench = () => page.evaluateHandle(() => (window as unknown as { audioBench: AudioBench }).audioBench);
+  const measured = await Promise.all(
+    builds.map(async (build, i) => {
+      const page = await browser.newPage();
+      await page.goto(servers[i]!.url);
+      await page.waitForFunction(() => 'audioBench' in window);
+      return {
+        build,
+        page,
+        bundle: await bundleSplit(build.dist),
+        synthesis: [] as (Synthesis & { cpuMs: number })[],
+        late: [] as LateNotes[],
+      };
+    }),
+  );
+  const benchOf = (page: Page) =>
+    page.evaluateHandle(() => (window as unknown as { audioBench: AudioBench }).audioBench);
 
-  // Each run on a fresh page, as a first Play is: nothing rendered or warmed up before.
-  const synthesis: (Synthesis & { cpuMs: number })[] = [];
+  // Each run on a fresh page, as a first Play is: nothing rendered or warmed up before. The
+  // builds take turns run for run, so a busy spell of the shared machine weighs on both.
   for (let run = 0; run < SYNTH_RUNS; run++) {
-    await page.reload();
-    await page.waitForFunction(() => 'audioBench' in window);
-    const cpuBefore = await chromiumCpuMs();
-    const figures = await (await bench()).evaluate((b, pitches) => b.synthesize(pitches), SONG_BELLS);
-    synthesis.push({ ...figures, cpuMs: (await chromiumCpuMs()) - cpuBefore });
+    for (const { page, synthesis } of measured) {
+      await page.reload();
+      await page.waitForFunction(() => 'audioBench' in window);
+      const cpuBefore = await chromiumCpuMs();
+      const figures = await (await benchOf(page)).evaluate((b, pitches) => b.synthesize(pitches), SONG_BELLS);
+      synthesis.push({ ...figures, cpuMs: (await chromiumCpuMs()) - cpuBefore });
+    }
   }
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: LATE.cpuThrottle });
-  const late = await (await bench()).evaluate(
-    (b, { notes, spacingSeconds, busyMs }) => b.lateNotes(notes, spacingSeconds, busyMs),
-    LATE,
-  );
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  for (let run = 0; run < LATE_RUNS; run++) {
+    for (const { page, late } of measured) {
+      await page.reload();
+      await page.waitForFunction(() => 'audioBench' in window);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: LATE.cpuThrottle });
+      late.push(
+        await (await benchOf(page)).evaluate(
+          (b, { notes, spacingSeconds, busyMs }) => b.lateNotes(notes, spacingSeconds, busyMs),
+          LATE,
+        ),
+      );
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
+  }
+  const all = measured.map(({ build, bundle, synthesis, late }) => ({
+    name: build.name,
+    ...summary(bundle, synthesis, late),
+  }));
+  for (const figures of all) report(figures);
+  const [head, baseline] = all;
+  await writeFile(results, `${JSON.stringify({ ...head, baseline }, null, 2)}\n`);
+} finally {
+  await browser.close();
+  for (const { server } of servers) server.close();
+}
 
+function summary(
+  bundle: Awaited<ReturnType<typeof bundleSplit>>,
+  synthesis: readonly (Synthesis & { cpuMs: number })[],
+  lateRuns: readonly LateNotes[],
+) {
+  // The run with the median main thread per note, and the worst of all runs for late notes.
+  const perNote = (run: LateNotes) => run.handOverMs / run.scheduled;
+  const late = [...lateRuns].sort((a, b) => perNote(a) - perNote(b))[Math.floor(lateRuns.length / 2)]!;
   const downloadSeconds = (8 * bundle.soundGzipBytes) / GOAL.bitsPerSecond;
   const wall = synthesis.map((run) => run.wallMs);
   const cpu = synthesis.map((run) => run.cpuMs);
   const longest = synthesis.map((run) => Math.max(0, ...run.longTasks));
-  const figures = {
+  return {
     bundle,
     firstSound: {
       gzipBytes: bundle.soundGzipBytes,
@@ -175,23 +230,30 @@ try {
     },
     lateNotes: {
       ...LATE,
+      runs: lateRuns.length,
       scheduled: late.scheduled,
-      late: late.late,
-      dropped: late.dropped,
-      tightestLeadMs: late.tightestLead * 1000,
-      handOverMsPerNote: late.handOverMs / late.scheduled,
+      late: Math.max(...lateRuns.map((run) => run.late)),
+      dropped: Math.max(...lateRuns.map((run) => run.dropped)),
+      tightestLeadMs: Math.min(...lateRuns.map((run) => run.tightestLead)) * 1000,
+      medianHandOverMsPerNote: perNote(late),
+      handOverMsPerNoteRuns: lateRuns.map(perNote),
       playedSeconds: late.seconds,
       busyFrames: late.frames,
       sampleRate: late.sampleRate,
     },
   };
+}
+
+function report(figures: { name: string } & ReturnType<typeof summary>): void {
+  const { bundle, synthesis: s, lateNotes: late } = figures;
+  const downloadSeconds = figures.firstSound.secondsAt1600kbps;
+  console.log(`== ${figures.name}`);
   console.log(
     `bundle: Tone.js is a separate chunk (${bundle.toneChunkBytes} bytes) loaded at unlock; entry ${bundle.entryBytes} bytes`,
   );
   console.log(
     `first sound fetches ${bundle.soundGzipBytes} bytes gzip (engine and Tone.js; no bell files): ${downloadSeconds.toFixed(2)} s at 1.6 Mbps`,
   );
-  const s = figures.synthesis;
   console.log(
     `synthesize ${s.bells} bells (${s.secondsOfSound.toFixed(1)} s of sound): wall median ${formatMs(s.medianWallMs)} (p90 ${formatMs(s.p90WallMs)}), CPU of all Chromium processes median ${formatMs(s.medianCpuMs)} (p90 ${formatMs(s.p90CpuMs)}, ${(100 * s.cpuBudgetRatio).toFixed(0)}% of the 300 ms goal), main thread building nodes ${formatMs(s.medianMainThreadMs)}, longest task ${formatMs(s.longestTaskMs)} over ${s.runs} runs`,
   );
@@ -199,10 +261,6 @@ try {
     `audio ready at 1.6 Mbps: about ${(downloadSeconds + s.medianWallMs / 1000).toFixed(2)} s after the first interaction (goal ${GOAL.seconds} s)`,
   );
   console.log(
-    `late notes: ${late.late} of ${late.scheduled} (dropped ${late.dropped}); closest call ${formatMs(figures.lateNotes.tightestLeadMs)} ahead; ${formatMs(figures.lateNotes.handOverMsPerNote)} main thread per note (throttled); ${late.frames} busy frames in ${late.seconds.toFixed(1)} s at ${LATE.cpuThrottle}x throttling`,
+    `late notes: ${late.late} of ${late.scheduled} (dropped ${late.dropped}); closest call ${formatMs(late.tightestLeadMs)} ahead; ${formatMs(late.medianHandOverMsPerNote)} main thread per note (throttled, median of ${late.runs} runs: ${late.handOverMsPerNoteRuns.map((ms) => ms.toFixed(3)).join(', ')}); ${late.busyFrames} busy frames in ${late.playedSeconds.toFixed(1)} s at ${LATE.cpuThrottle}x throttling`,
   );
-  await writeFile(results, `${JSON.stringify(figures, null, 2)}\n`);
-} finally {
-  await browser.close();
-  server.close();
 }

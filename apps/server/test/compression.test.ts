@@ -19,22 +19,26 @@ const script = Buffer.from(
     (_, i) => `export const bell${i} = { pitch: ${i % 88}, row: "row-${i}" };\n`,
   ).join(''),
 );
-// A sample with a brotli variant only (gzip did not pay for it).
-const SAMPLE_URL = '/samples/A3.wav';
-const sample = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7) % 13));
+// A file of the build outside assets/ (not hashed) with a brotli variant only (gzip did not pay for it).
+const ICON_URL = '/favicon.svg';
+const icon = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${Array.from(
+    { length: 10 },
+    (_, i) => `<circle cx="${i % 64}" cy="${(i * 7) % 64}" r="${1 + (i % 5)}" fill="#b8860b"/>`,
+  ).join('')}</svg>`,
+);
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'ringalong-web-'));
   mkdirSync(join(webDist, 'assets'));
-  mkdirSync(join(webDist, 'samples'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ringalong built app</title>');
   const scriptPath = join(webDist, SCRIPT_URL);
   writeFileSync(scriptPath, script);
   writeFileSync(`${scriptPath}.br`, brotliCompressSync(script));
   writeFileSync(`${scriptPath}.gz`, gzipSync(script));
-  const samplePath = join(webDist, SAMPLE_URL);
-  writeFileSync(samplePath, sample);
-  writeFileSync(`${samplePath}.br`, brotliCompressSync(sample));
+  const iconPath = join(webDist, ICON_URL);
+  writeFileSync(iconPath, icon);
+  writeFileSync(`${iconPath}.br`, brotliCompressSync(icon));
   t = await buildTestApp({ webDist });
 });
 afterAll(async () => {
@@ -97,16 +101,18 @@ describe('built files on the wire', () => {
     }
   });
 
-  it('sends a sample brotli-encoded, and as it is to a gzip-only client', async () => {
-    const br = await get(SAMPLE_URL, { 'accept-encoding': 'br, gzip' });
+  it('sends a file with only a brotli variant brotli-encoded, and whole to a gzip-only client', async () => {
+    const br = await get(ICON_URL, { 'accept-encoding': 'br, gzip' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-type']).toMatch(/^audio\/wav/);
+    expect(br.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(br.headers['cache-control']).toBe('no-cache');
-    expect(decoded(br).equals(sample)).toBe(true);
-    const plain = await get(SAMPLE_URL, { 'accept-encoding': 'gzip' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(decoded(br).equals(icon)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(icon.length / 2);
+    const plain = await get(ICON_URL, { 'accept-encoding': 'gzip' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).not.toBe('br');
     expect(varies(plain)).toBe(true);
-    expect(plain.rawPayload.equals(sample)).toBe(true);
+    expect(decoded(plain).equals(icon)).toBe(true);
   });
 
   it('answers a revalidation with 304 for the same encoding and never with another encoding', async () => {

@@ -25,6 +25,8 @@ export interface Scene {
   readonly seconds: number;
   /** Bells to render before the render starts besides the notes' own (previews, calls in `at`). */
   readonly bells?: readonly ScheduledNote[];
+  /** The light room reverb on (off by default, as on the page). */
+  readonly room?: boolean;
 }
 
 export async function render(scene: Scene): Promise<Float32Array> {
@@ -39,6 +41,7 @@ export async function render(scene: Scene): Promise<Float32Array> {
       // Bells are rendered before the render starts: strikes are then handed over on its own clock.
       const transpose = scene.options?.transposeSemitones ?? 0;
       await engine.prepare([...(scene.notes ?? []), ...(scene.bells ?? [])], transpose);
+      if (scene.room) engine.setRoom(true);
       if (scene.notes) {
         engine.startPlayback(scene.notes, scene.from ?? 0, {
           transposeSemitones: scene.options?.transposeSemitones ?? 0,

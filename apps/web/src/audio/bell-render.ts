@@ -2,7 +2,8 @@
  * Synthesizes one bell (a pitch on an instrument) from the partials of `bell-model.ts` with an
  * OfflineAudioContext: the browser renders the oscillators natively, off the main thread, so the
  * page only builds a dozen nodes per bell. Each pitch is rendered at its own frequency (never
- * resampled), for its own natural length, once per sample rate, and kept.
+ * resampled), for its own natural length, once per sample rate, and kept, already placed left to
+ * right by pitch (stereo), so a strike needs no panner.
  */
 import type { Instrument } from '@ringalong/song';
 import {
@@ -11,17 +12,18 @@ import {
   decaySeconds,
   doublet,
   PARTIALS,
+  panOf,
   ringLengthSeconds,
   STRIKE,
 } from './bell-model';
 import { midiToFrequency } from './pitch';
 import type { Bell } from './voice';
 
-/** The two parts of a rendered bell, mono each, mixed per strike (see `bell-voice.ts`). */
+/** The two parts of a rendered bell, stereo each (placed by pitch), mixed per strike (`bell-voice.ts`). */
 export interface BellBuffers {
-  /** The fundamental, octave and twelfth: the ringing note. */
+  /** The fundamental, octave and twelfth: the ringing note, at `bodyRate(...)`. */
   readonly body: AudioBuffer;
-  /** The inharmonic cluster and the broadband strike: the attack's colour, a second or two long. */
+  /** The inharmonic cluster and the broadband strike: the attack's colour, at the full rate, a second or two long. */
   readonly clang: AudioBuffer;
 }
 
@@ -31,6 +33,8 @@ const FUNDAMENTAL_LEVEL = 0.55;
 const END_FADE_SECONDS = 0.8;
 /** Noise for the strike, seeded: every render of a bell is the same to the bit. */
 const NOISE_SEED = 0x5eed;
+/** Partials are rendered only below this share of the rate (well clear of the Nyquist frequency). */
+const HIGHEST_SHARE = 0.45;
 
 function seededNoise(length: number): Float32Array<ArrayBuffer> {
   let state = NOISE_SEED;
@@ -42,6 +46,25 @@ function seededNoise(length: number): Float32Array<ArrayBuffer> {
   return noise;
 }
 
+/** Images of a half-rate body, mirrored about its Nyquist frequency, land at or above this: unheard. */
+const INAUDIBLE_HZ = 18_000;
+
+/**
+ * The rate a bell's body is rendered at: half the context's when its highest body partial is
+ * low enough that the images the playback's interpolation leaves (at half the context's rate
+ * minus a partial, and 16 dB or more under it) lie above 18 kHz: at 44.1 kHz every handbell up
+ * to E6. The body is most of a bell's seconds, so this halves the cost of a song; the clang, with
+ * the broadband strike, is always rendered at the full rate.
+ */
+export function bodyRate(midi: number, instrument: Instrument, sampleRate: number): number {
+  const fundamental = midiToFrequency(midi);
+  let highest = 0;
+  for (const partial of PARTIALS[instrument]) {
+    if (partial.part === 'body') highest = Math.max(highest, fundamental * partial.ratio + partial.splitHz);
+  }
+  return sampleRate / 2 - highest >= INAUDIBLE_HZ ? sampleRate / 2 : sampleRate;
+}
+
 /** Decays the gain from `level` as the mode does (after the instrument's attack). */
 function envelope(param: AudioParam, level: number, attack: number, seconds: number): void {
   if (attack > 0) {
@@ -51,39 +74,66 @@ function envelope(param: AudioParam, level: number, attack: number, seconds: num
   param.setTargetAtTime(0, attack, seconds);
 }
 
-/** A bell's nodes in a shared render: its body into `channel`, its clang into `channel + 1`. */
-function buildBell(context: OfflineAudioContext, merger: ChannelMergerNode, bell: Bell, channel: number) {
+/** Seconds a part of a bell sounds: the body its whole ring, the clang until its partials are 60 dB down. */
+function partSeconds(bell: Bell, part: 'body' | 'clang'): number {
+  const fundamental = midiToFrequency(bell.midi);
+  const seconds = ringLengthSeconds(fundamental, bell.instrument);
+  if (part === 'body') return seconds;
+  const decay = decaySeconds(fundamental, bell.instrument);
+  let clang = 0.1;
+  for (const partial of PARTIALS[bell.instrument]) {
+    if (partial.part === 'clang') clang = Math.max(clang, 7 * (decay / partial.decayFactor));
+  }
+  return Math.min(seconds, ATTACK_SECONDS[bell.instrument] + clang);
+}
+
+/**
+ * One part of a bell's nodes in a shared render, into `channel` (left) and `channel + 1` (right)
+ * of the merger: placed on the tables with the equal-power gains a StereoPanner gives a mono
+ * signal, once here rather than by a panner on every strike.
+ */
+function buildPart(
+  context: OfflineAudioContext,
+  merger: ChannelMergerNode,
+  bell: Bell,
+  part: 'body' | 'clang',
+  channel: number,
+): void {
   const { instrument } = bell;
   const { sampleRate } = context;
   const fundamental = midiToFrequency(bell.midi);
-  const seconds = ringLengthSeconds(fundamental, instrument);
-  const body = context.createGain();
-  body.gain.setValueAtTime(1, seconds - END_FADE_SECONDS);
-  body.gain.linearRampToValueAtTime(0, seconds);
-  body.connect(merger, 0, channel);
-  const clang = context.createGain();
-  clang.connect(merger, 0, channel + 1);
+  const seconds = partSeconds(bell, part);
+  const out = context.createGain();
+  if (part === 'body') {
+    out.gain.setValueAtTime(1, seconds - END_FADE_SECONDS);
+    out.gain.linearRampToValueAtTime(0, seconds);
+  }
+  const angle = ((panOf(bell.midi) + 1) / 2) * (Math.PI / 2);
+  for (const [side, level] of [Math.cos(angle), Math.sin(angle)].entries()) {
+    const placed = context.createGain();
+    placed.gain.value = level;
+    out.connect(placed).connect(merger, 0, channel + side);
+  }
   const decay = decaySeconds(fundamental, instrument);
   const attack = ATTACK_SECONDS[instrument];
-  let clangSeconds = 0.1;
   for (const partial of PARTIALS[instrument]) {
     const hz = fundamental * partial.ratio;
-    if (hz + partial.splitHz >= 0.45 * sampleRate) continue;
+    if (partial.part !== part || hz + partial.splitHz >= HIGHEST_SHARE * sampleRate) continue;
     const tau = decay / partial.decayFactor;
     // Stopped once 60 dB down: most of a bell's partials are silent long before its end.
     const silentAt = Math.min(seconds, attack + 7 * tau);
-    if (partial.part === 'clang') clangSeconds = Math.max(clangSeconds, silentAt);
     const halves = partial.splitHz > 0 ? doublet(hz, partial.splitHz) : ([[hz, 1]] as const);
     for (const [frequency, weight] of halves) {
       const oscillator = context.createOscillator();
       oscillator.frequency.value = frequency;
       const gain = context.createGain();
       envelope(gain.gain, FUNDAMENTAL_LEVEL * weight * dbToGain(partial.db), attack, tau);
-      oscillator.connect(gain).connect(partial.part === 'body' ? body : clang);
+      oscillator.connect(gain).connect(out);
       oscillator.start(0);
       oscillator.stop(silentAt);
     }
   }
+  if (part === 'body') return;
   const strike = STRIKE[instrument];
   const noise = context.createBuffer(1, Math.round(strike.seconds * 1.5 * sampleRate), sampleRate);
   noise.copyToChannel(seededNoise(noise.length), 0);
@@ -94,45 +144,77 @@ function buildBell(context: OfflineAudioContext, merger: ChannelMergerNode, bell
   highpass.frequency.value = strike.highpassHz;
   const burstGain = context.createGain();
   envelope(burstGain.gain, FUNDAMENTAL_LEVEL * dbToGain(strike.db), attack, strike.seconds / 4);
-  burst.connect(highpass).connect(burstGain).connect(clang);
+  burst.connect(highpass).connect(burstGain).connect(out);
   burst.start(0);
-  return { length: Math.round(seconds * sampleRate), clangLength: Math.round(clangSeconds * sampleRate) };
 }
 
 /** Bells rendered together in one context: two channels each, at most 32 channels a context. */
 const BELLS_PER_RENDER = 16;
 
-function mono(data: Float32Array<ArrayBuffer>, length: number, sampleRate: number): AudioBuffer {
-  const buffer = new AudioBuffer({ length, sampleRate, numberOfChannels: 1 });
-  buffer.copyToChannel(data.subarray(0, length), 0);
+function stereo(rendered: AudioBuffer, channel: number, length: number): AudioBuffer {
+  const { sampleRate } = rendered;
+  const buffer = new AudioBuffer({ length, sampleRate, numberOfChannels: 2 });
+  for (const side of [0, 1]) {
+    buffer.copyToChannel(rendered.getChannelData(channel + side).subarray(0, length), side);
+  }
   return buffer;
 }
 
 /**
- * Renders `bells` afresh, up to 16 in one OfflineAudioContext (making a context is the costly
- * part on the main thread); the page uses the kept ones from `renderBells`.
+ * Renders one part of `bells` (all at one rate), up to 16 in one OfflineAudioContext: making a
+ * context is the costly part on the main thread.
  */
-export async function synthesizeBells(bells: readonly Bell[], sampleRate: number): Promise<BellBuffers[]> {
-  const batches: Promise<BellBuffers[]>[] = [];
+function renderPart(
+  bells: readonly Bell[],
+  part: 'body' | 'clang',
+  sampleRate: number,
+): Promise<AudioBuffer[]>[] {
+  const batches: Promise<AudioBuffer[]>[] = [];
   for (let first = 0; first < bells.length; first += BELLS_PER_RENDER) {
     const batch = bells.slice(first, first + BELLS_PER_RENDER);
-    const longest = Math.max(
-      ...batch.map((bell) => ringLengthSeconds(midiToFrequency(bell.midi), bell.instrument)),
-    );
-    const context = new OfflineAudioContext(2 * batch.length, Math.round(longest * sampleRate), sampleRate);
+    const lengths = batch.map((bell) => Math.round(partSeconds(bell, part) * sampleRate));
+    const context = new OfflineAudioContext(2 * batch.length, Math.max(...lengths), sampleRate);
     const merger = context.createChannelMerger(2 * batch.length);
     merger.connect(context.destination);
-    const lengths = batch.map((bell, i) => buildBell(context, merger, bell, 2 * i));
+    for (const [i, bell] of batch.entries()) buildPart(context, merger, bell, part, 2 * i);
     batches.push(
-      context.startRendering().then((rendered) =>
-        lengths.map(({ length, clangLength }, i) => ({
-          body: mono(rendered.getChannelData(2 * i), length, sampleRate),
-          clang: mono(rendered.getChannelData(2 * i + 1), Math.min(length, clangLength), sampleRate),
-        })),
-      ),
+      context
+        .startRendering()
+        .then((rendered) => lengths.map((length, i) => stereo(rendered, 2 * i, length))),
     );
   }
-  return (await Promise.all(batches)).flat();
+  return batches;
+}
+
+/**
+ * Renders `bells` afresh: their bodies together at their rate (half the context's for most),
+ * their clangs together at the full rate, only as long as each sounds. The page uses the kept
+ * ones from `renderBells`.
+ */
+export async function synthesizeBells(bells: readonly Bell[], sampleRate: number): Promise<BellBuffers[]> {
+  const byRate = new Map<number, number[]>();
+  bells.forEach((bell, i) => {
+    const rate = bodyRate(bell.midi, bell.instrument, sampleRate);
+    byRate.set(rate, [...(byRate.get(rate) ?? []), i]);
+  });
+  const bodies: AudioBuffer[] = [];
+  const rendering = [...byRate].map(async ([rate, indices]) => {
+    const rendered = (
+      await Promise.all(
+        renderPart(
+          indices.map((i) => bells[i]!),
+          'body',
+          rate,
+        ),
+      )
+    ).flat();
+    indices.forEach((index, i) => {
+      bodies[index] = rendered[i]!;
+    });
+  });
+  const clangs = (await Promise.all(renderPart(bells, 'clang', sampleRate))).flat();
+  await Promise.all(rendering);
+  return bells.map((_, i) => ({ body: bodies[i]!, clang: clangs[i]! }));
 }
 
 const rendered = new Map<string, Promise<BellBuffers>>();

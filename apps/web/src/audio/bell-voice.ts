@@ -1,9 +1,8 @@
 /**
  * Strikes of synthesized bells: each strike plays the bell's rendered body and clang through
- * gains that carry its technique, its small variation, its damping and its place on the tables.
- * Five or six nodes a strike, all plain Web Audio.
+ * gains that carry its technique, its small variation and its damping (the bell is rendered
+ * already placed on the tables, in stereo). Four or five nodes a strike, all plain Web Audio.
  */
-import { panOf } from './bell-model';
 import { type BellBuffers, renderBells, renderedBell } from './bell-render';
 import { articulationOf, shapeCurve } from './techniques';
 import { type Bell, RELEASE_SECONDS, type Strike, type Voice, type VoiceOutput } from './voice';
@@ -30,7 +29,7 @@ export function createBellVoice(output: VoiceOutput): Voice {
       blip.getChannelData(0).fill(1e-4);
       const source = context.createBufferSource();
       source.buffer = blip;
-      source.connect(output.lane(when, when + seconds));
+      source.connect(output.lane(when, when + seconds).input);
       source.start(when);
     },
 
@@ -74,14 +73,13 @@ export function createBellVoice(output: VoiceOutput): Voice {
         bodySource.connect(shape).connect(envelope);
       } else bodySource.connect(envelope);
       clangSource.connect(clangGain).connect(envelope);
-      const panner = context.createStereoPanner();
-      panner.pan.value = panOf(request.midi);
-      envelope.connect(panner).connect(output.lane(when, end));
+      const lane = output.lane(when, end);
+      envelope.connect(lane.input);
       const sources = [bodySource, clangSource];
       let ended = false;
       bodySource.onended = () => {
         ended = true;
-        panner.disconnect();
+        envelope.disconnect();
       };
       bodySource.start(when);
       clangSource.start(when);
@@ -92,13 +90,15 @@ export function createBellVoice(output: VoiceOutput): Voice {
         if (time <= when) {
           ended = true;
           for (const source of sources) source.stop();
-          panner.disconnect();
+          envelope.disconnect();
+          lane.endsBy(time);
           return;
         }
         envelope.gain.cancelScheduledValues(time);
         envelope.gain.setTargetAtTime(0, time, seconds);
         end = Math.min(end, time + silentAfter);
         for (const source of sources) source.stop(end);
+        lane.endsBy(end);
       };
       return {
         start: when,

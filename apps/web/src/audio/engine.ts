@@ -157,6 +157,11 @@ export class ToneAudioEngine implements PlayingEngine {
     return this.run?.session?.stats ?? null;
   }
 
+  /** A light room reverb in or out; off at first. */
+  setRoom(on: boolean): void {
+    this.rig.setRoom(on);
+  }
+
   private begin(rig: Rig, run: Run): void {
     run.session = new Playback(run.notes, run.fromSongTime, rig.clock, (note, when) => {
       if (this.muted) return;

@@ -10,6 +10,7 @@ import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from 
 export type LoadedEngine = PlayingEngine & {
   playbackStats?(): PlaybackStats | null;
   prepare?(notes: readonly ScheduledNote[], transposeSemitones: number): Promise<void> | null;
+  setRoom?(on: boolean): void;
 };
 
 export interface FacadeOptions {
@@ -66,6 +67,7 @@ export class LazyAudioEngine implements AudioEngine {
   private engine: LoadedEngine | null = null;
   private unlocking: Promise<void> | null = null;
   private muted = false;
+  private room = false;
   private run: PendingRun | null = null;
   private earlyPreview: {
     pitchId: number;
@@ -153,6 +155,12 @@ export class LazyAudioEngine implements AudioEngine {
     this.engine?.setMuted(muted);
   }
 
+  /** A light room reverb in or out (off at first); kept until the engine is in. */
+  setRoom(on: boolean): void {
+    this.room = on;
+    this.engine?.setRoom?.(on);
+  }
+
   /** Scheduling figures of the current run (benchmarks and tests); null before the engine is in. */
   playbackStats(): PlaybackStats | null {
     return this.engine?.playbackStats?.() ?? null;
@@ -160,6 +168,7 @@ export class LazyAudioEngine implements AudioEngine {
 
   private async start(context: AudioContext): Promise<void> {
     const engine = await this.options.loadEngine(context);
+    if (this.room) engine.setRoom?.(true);
     const early = this.earlyPreview;
     this.earlyPreview = null;
     if (early && performance.now() - early.at < EARLY_PREVIEW_MS) {

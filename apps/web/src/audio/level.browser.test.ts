@@ -51,7 +51,8 @@ test('a single bell passes the master bus untouched: the voice at half scale, no
   // The same strike straight from the voice into the speakers: no lanes, no master bus.
   const alone = await Tone.Offline(
     async (context) => {
-      const voice = createBellVoice({ context, lane: () => context.rawContext.destination });
+      const destination = context.rawContext.destination;
+      const voice = createBellVoice({ context, lane: () => ({ input: destination, endsBy: () => {} }) });
       await voice.prepare([{ midi: 60, instrument: 'handbell' }]);
       const variation = variationOf(60, 0);
       voice.strike({ midi: 60, instrument: 'handbell', when, velocity: 1, variation });

@@ -9,6 +9,8 @@ export interface Rig {
   readonly context: ToneContext;
   readonly clock: AudioClock;
   readonly voice: Voice;
+  /** The light room reverb in or out (master-bus.ts). */
+  setRoom(on: boolean): void;
 }
 
 /** Contexts made in a user's gesture for an engine; any other one Tone holds is its own. */
@@ -44,5 +46,5 @@ export async function loadRig(tone: Tone, pageContext: AudioContext | undefined)
       return () => context.off('tick', listener);
     },
   };
-  return { context, clock, voice };
+  return { context, clock, voice, setRoom: (on) => master.setRoom(on) };
 }

@@ -1,10 +1,11 @@
 /**
  * The master bus every strike goes through, on the page and in offline renders alike:
- * bell level -> limiter -> makeup undone -> safety clip. A single bell passes untouched (it peaks
+ * bell level (-> the room, when on) -> limiter -> makeup undone -> safety clip. A single bell passes untouched (it peaks
  * near -9 dBFS); a chord or a round's overlapping tails that would pass -4 dBFS is turned down
  * smoothly by the limiter; the clip only bends the few peaks the limiter lets through, so nothing
  * ever leaves above full scale.
  */
+import { createRoom } from './room';
 import type { ToneContext } from './voice';
 
 /** Every strike at half scale: one bell peaks near 0.35, two together near 0.7. */
@@ -41,6 +42,12 @@ export interface MasterBus {
   readonly input: AudioNode;
   /** To the context's destination. */
   readonly output: AudioNode;
+  /**
+   * A light room reverb in or out (off at first). It joins the bells before the limiter, so
+   * nothing leaves above full scale with it either; the limiter then hears two signals, the bells
+   * and the room, which add up the same either way round (renders repeat exactly).
+   */
+  setRoom(on: boolean): void;
 }
 
 /** The clip's transfer curve over [-CLIP_RANGE, CLIP_RANGE]; its middle point is exactly 0. */
@@ -73,5 +80,19 @@ export function createMasterBus(context: ToneContext): MasterBus {
   clip.curve = clipCurve();
   clip.oversample = 'none';
   level.connect(limiter).connect(trim).connect(clip);
-  return { input: level, output: clip };
+  let room: ConvolverNode | null = null;
+  return {
+    input: level,
+    output: clip,
+    setRoom(on) {
+      if (on && !room) {
+        room = createRoom(context);
+        level.connect(room).connect(limiter);
+      } else if (!on && room) {
+        room.disconnect();
+        level.disconnect(room);
+        room = null;
+      }
+    },
+  };
 }

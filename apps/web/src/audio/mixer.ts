@@ -17,6 +17,16 @@ interface Lane {
   readonly junction: GainNode;
   /** Audio-clock time until which a strike may still sound in this lane. */
   busyUntil: number;
+  /** The strike given the lane last: only it may free the lane earlier. */
+  holder: LaneTicket | null;
+}
+
+/** A strike's place in a lane. */
+export interface LaneTicket {
+  /** The node the strike connects to. */
+  readonly input: AudioNode;
+  /** The strike is silent by `end` now (damped, stopped): the lane is free again from then. */
+  endsBy(end: number): void;
 }
 
 export class Mixer {
@@ -27,17 +37,28 @@ export class Mixer {
     private readonly output: AudioNode,
   ) {}
 
-  /** The node a strike sounding from `start` until at most `end` (audio clock) connects to. */
-  lane(start: number, end: number): AudioNode {
+  /**
+   * A lane for a strike sounding from `start` until at most `end` (audio clock). A strike damped
+   * or stopped early says so (`endsBy`), so lanes stay about as many as bells sound at once.
+   */
+  lane(start: number, end: number): LaneTicket {
     let lane = this.lanes.find((candidate) => candidate.busyUntil + GUARD_SECONDS <= start);
     if (!lane) {
       const junction = this.context.createGain();
       junction.connect(this.lanes.at(-1)?.junction ?? this.output);
-      lane = { junction, busyUntil: end };
+      lane = { junction, busyUntil: end, holder: null };
       this.lanes.push(lane);
     }
-    lane.busyUntil = Math.max(lane.busyUntil, end);
-    return lane.junction;
+    const held = lane;
+    held.busyUntil = Math.max(held.busyUntil, end);
+    const ticket: LaneTicket = {
+      input: held.junction,
+      endsBy(earlier) {
+        if (held.holder === ticket && earlier < held.busyUntil) held.busyUntil = earlier;
+      },
+    };
+    held.holder = ticket;
+    return ticket;
   }
 
   /** Lanes made so far (tests: they stay about as many as bells ring at once). */

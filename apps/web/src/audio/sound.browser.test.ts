@@ -1,7 +1,7 @@
 import type { Technique } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
-import { magnitudeAt } from '../../../../scripts/samples/spectrum';
 import { largestDifference, peak, RATE, render } from '../../test/audio-offline.ts';
+import { magnitudeAt } from '../../test/spectrum.ts';
 import { HANDBELL_PARTIALS } from './bell-model';
 import { renderBell } from './bell-render';
 import { MASTER_DELAY_SECONDS } from './master-bus';
@@ -24,11 +24,16 @@ const slice = (signal: Float32Array, from: number, seconds: number) =>
  * The frequency of the loudest peak within `cents` of `hz`: a scan in 1-cent steps, then a
  * parabola through the three best, so the answer is good to a fraction of a cent.
  */
-function peakFrequency(signal: Float32Array, hz: number, cents: number): { hz: number; prominence: number } {
+function peakFrequency(
+  signal: Float32Array,
+  hz: number,
+  cents: number,
+  rate = RATE,
+): { hz: number; prominence: number } {
   // Against the spectrum 5% either side: a partial stands out of it, noise does not.
-  const around = Math.max(magnitudeAt(signal, RATE, 0.95 * hz), magnitudeAt(signal, RATE, 1.05 * hz));
+  const around = Math.max(magnitudeAt(signal, rate, 0.95 * hz), magnitudeAt(signal, rate, 1.05 * hz));
   const steps = Array.from({ length: 2 * cents + 1 }, (_, i) => hz * 2 ** ((i - cents) / 1200));
-  const levels = steps.map((f) => Math.log(magnitudeAt(signal, RATE, f) + 1e-12));
+  const levels = steps.map((f) => Math.log(magnitudeAt(signal, rate, f) + 1e-12));
   let best = 1;
   for (let i = 1; i < levels.length - 1; i++) if (levels[i]! > levels[best]!) best = i;
   const [a, b, c] = [levels[best - 1]!, levels[best]!, levels[best + 1]!];
@@ -96,7 +101,9 @@ describe('the handbell timbre', () => {
     for (let midi = 36; midi <= 108; midi++) {
       const bell = await renderBell(midi, 'handbell', RATE);
       const target = midiToFrequency(midi);
-      const found = peakFrequency(slice(bell.body.getChannelData(0), 0.02, 1.4), target, 30);
+      const rate = bell.body.sampleRate;
+      const body = bell.body.getChannelData(0).subarray(Math.round(0.02 * rate), Math.round(1.42 * rate));
+      const found = peakFrequency(body, target, 30, rate);
       expect(Math.abs(centsBetween(found.hz, target)), `MIDI ${midi}`).toBeLessThan(3);
       // Lower bells ring longer; even the top one rings well over a second.
       expect(bell.body.duration).toBeLessThanOrEqual(lastLength);
@@ -143,6 +150,52 @@ describe('techniques', () => {
       const rendered = await one({ duration: 2, technique }, 2.5);
       expect(largestDifference(rendered, plain), technique).toBeGreaterThan(0.02);
     }
+  });
+
+  test('swing, gyro and echo each move the ring their own way: a swell, a tremolo, a dip and a softer return', async () => {
+    /** The ring's level every 20 ms over its first 1.2 s, relative to the same strike rung plainly. */
+    const contour = (rendered: Float32Array, plain: Float32Array) =>
+      Array.from({ length: 60 }, (_, i) => {
+        const from = STRUCK + 0.05 + i * 0.02;
+        return dBFS(peak(rendered, from, from + 0.02) / peak(plain, from, from + 0.02));
+      });
+    const plain = await one({ duration: 2 }, 1.6);
+    const moved = async (technique: Technique) => contour(await one({ duration: 2, technique }, 1.6), plain);
+    const swing = await moved('swing');
+    const gyro = await moved('gyro');
+    const echo = await moved('echo');
+    const range = (levels: number[]) => Math.max(...levels) - Math.min(...levels);
+    /** How many dips the level makes: falls, then rises again by 1.5 dB or more. */
+    const dips = (levels: number[]) => {
+      let count = 0;
+      let falling = true;
+      let turn = levels[0]!;
+      for (const level of levels) {
+        if (falling ? level < turn : level > turn) turn = level;
+        else if (Math.abs(level - turn) >= 1.5) {
+          if (falling) count++;
+          falling = !falling;
+          turn = level;
+        }
+      }
+      return count;
+    };
+    // Each one is audibly away from a plain ring somewhere (3 dB or more) ...
+    for (const [name, levels] of Object.entries({ swing, gyro, echo })) {
+      expect(range(levels), name).toBeGreaterThan(3);
+    }
+    // ... and from each other: at the same moments their levels differ by 3 dB or more.
+    const apart = (a: number[], b: number[]) => Math.max(...a.map((level, i) => Math.abs(level - b[i]!)));
+    expect(apart(swing, gyro)).toBeGreaterThan(3);
+    expect(apart(swing, echo)).toBeGreaterThan(3);
+    expect(apart(gyro, echo)).toBeGreaterThan(3);
+    // Swing: one slow dip and swell; gyro: a tremolo of about 5.5 Hz (six dips in 1.2 s); echo:
+    // silenced at once (some 15 dB down), then back, softer than the ring it cut.
+    expect(dips(swing)).toBe(1);
+    expect(dips(gyro)).toBeGreaterThanOrEqual(5);
+    expect(Math.min(...echo.slice(3, 10))).toBeLessThan(-12);
+    expect(echo.at(-1)!).toBeLessThan(-3);
+    expect(echo.at(-1)!).toBeGreaterThan(-12);
   });
 
   test('martellato and thumb damp are short: 40 dB down half a second after the strike', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { magnitudeAt } from '../../../../scripts/samples/spectrum';
 import { firstDifference, largestDifference, RATE, render } from '../../test/audio-offline.ts';
+import { magnitudeAt } from '../../test/spectrum.ts';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { START_DELAY_SECONDS } from './scheduler';
 import type { ScheduledNote } from './types';

@@ -1,5 +1,6 @@
 import type { Instrument, Technique } from '@ringalong/song';
 import type * as ToneLib from 'tone';
+import type { LaneTicket } from './mixer';
 
 /** The `tone` module, loaded lazily with a dynamic import. */
 export type Tone = typeof ToneLib;
@@ -57,6 +58,6 @@ export const RELEASE_SECONDS = 1;
 /** Where a voice's strikes go: a lane of the engine's mixer, then the master bus. */
 export interface VoiceOutput {
   readonly context: ToneContext;
-  /** The node a strike sounding from `start` until at most `end` (audio clock) connects to. */
-  lane(start: number, end: number): AudioNode;
+  /** The lane a strike sounding from `start` until at most `end` (audio clock) connects to. */
+  lane(start: number, end: number): LaneTicket;
 }
