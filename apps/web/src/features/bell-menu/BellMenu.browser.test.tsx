@@ -17,6 +17,7 @@ async function openMenu(octaveTranspose: number, viewport: [number, number] = [1
       onHide={() => {}}
       initialSelection={songBells}
       octaveTranspose={octaveTranspose}
+      soundOctaveAbove
       onPreview={(p) => previews.push(p)}
       onApply={() => {}}
     />,
