@@ -37,14 +37,17 @@ export function PianoRoll(props: PianoRollProps) {
   } = props;
   const layout = useMemo(() => pianoLayout(pitches), [pitches]);
   const strip = useRef<HTMLDivElement>(null);
-  // A wide keyboard opens at the song's lowest row (or middle C) rather than at its bottom key.
+  const target = useRef(scrollTo);
+  target.current = scrollTo;
+  // A wide keyboard opens at the song's lowest row (or middle C) rather than at its bottom key;
+  // only new keys scroll it, never a tab pressed on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: new keys scroll again; the effect reads them from the page.
   useLayoutEffect(() => {
     const box = strip.current;
-    const key = box?.querySelector<HTMLElement>(`[data-pitch="${scrollTo}"]`);
+    const key = box?.querySelector<HTMLElement>(`[data-pitch="${target.current}"]`);
     if (!box || !key) return;
-    box.scrollLeft = Math.max(0, key.offsetLeft - key.offsetWidth);
-  }, [scrollTo, layout]);
+    box.scrollLeft = Math.max(0, key.offsetLeft - box.clientWidth / 4);
+  }, [layout]);
   // Positions in percent of the keyboard, so it scales with the dialog.
   const place = (left: number, width: number): CSSProperties => ({
     left: `${(left / layout.width) * 100}%`,
