@@ -143,7 +143,8 @@ function BellPicker(props: BellPickerProps) {
       visible={visible}
       onHide={onHide}
       footer={footer}
-      style={{ width: '720px' }}
+      // Wider keyboards get a wider dialog where the screen has room (it never exceeds the screen).
+      style={{ width: view.id === 'classroom' ? '720px' : '960px' }}
     >
       <div className={styles.body}>
         <KeyboardControls
