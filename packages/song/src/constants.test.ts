@@ -38,6 +38,7 @@ describe('constants', () => {
       dotSpacingComposer: 120,
       jumpToCenter: false,
       octaveTranspose: 0,
+      soundOctaveAbove: true,
       warmupBeats: 4,
       snapPeriod: 0.5,
     });

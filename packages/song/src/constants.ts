@@ -44,6 +44,12 @@ export const PICKER_MIN = 55;
 export const PICKER_MAX_EXCLUSIVE = 80;
 /** Presets reach one note further than the picker shows (spec: "55 to 80 inclusive"). */
 export const PRESET_MAX_INCLUSIVE = 80;
+/**
+ * Not in the spec: the written range groups own, beyond the picker's first view. Handbells reach
+ * C1 to C8 (7-octave sets), handchimes C3 to C8 (5 octaves).
+ */
+export const HANDBELL_RANGE = { min: 24, max: 108 } as const;
+export const HANDCHIME_RANGE = { min: 48, max: 108 } as const;
 export const EIGHT_NOTE_SET: readonly number[] = [60, 62, 64, 65, 67, 69, 71, 72];
 
 export const KEY_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
@@ -80,6 +86,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   dotSpacingComposer: SPACING_RANGE.default,
   jumpToCenter: false,
   octaveTranspose: TRANSPOSE_RANGE.default,
+  // On: a choir ringing along hears the app at the pitch of its own bells (see README).
+  soundOctaveAbove: true,
   warmupBeats: WARMUP_RANGE.default,
   snapPeriod: DEFAULT_SNAP_PERIOD,
 };

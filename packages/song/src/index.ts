@@ -16,5 +16,6 @@ export * from './sanitize.ts';
 export * from './schema.ts';
 export * from './selection.ts';
 export * from './song.ts';
+export * from './sounding.ts';
 export * from './timing.ts';
 export * from './types.ts';

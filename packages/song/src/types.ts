@@ -136,6 +136,11 @@ export interface Preferences {
   readonly dotSpacingComposer: number;
   readonly jumpToCenter: boolean;
   readonly octaveTranspose: number;
+  /**
+   * Handbells and handchimes sound an octave above written: when on, the app sounds every row an
+   * octave above its (written) name, as the group's own bells do. Names stay written names.
+   */
+  readonly soundOctaveAbove: boolean;
   readonly warmupBeats: number;
   readonly snapPeriod: SnapPeriod;
 }

@@ -1,4 +1,4 @@
-import { rowCallInfo } from '@ringalong/song';
+import { rowCallInfo, selectionFromSong, soundingTranspose } from '@ringalong/song';
 import { useMemo } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
 import BarMenu from '../features/bar-menu/index.tsx';
@@ -18,8 +18,8 @@ export function EditorDialogs() {
   const { editor } = useSongDocument();
   const { song } = useSong();
   const preferences = useApp((s) => s.preferences);
-  const { staves } = song;
-  const bells = useMemo(() => Object.fromEntries(staves.map((stave) => [stave.pitchId, true])), [staves]);
+  const bells = useMemo(() => selectionFromSong(song, 'handbell'), [song]);
+  const chimes = useMemo(() => selectionFromSong(song, 'handchime'), [song]);
   const barMenu = dialogs.barMenu.data;
 
   return (
@@ -39,9 +39,18 @@ export function EditorDialogs() {
         visible={dialogs.bellMenu.display}
         onHide={() => actions.closeDialog('bellMenu')}
         initialSelection={bells}
+        initialChimes={chimes}
         octaveTranspose={preferences.octaveTranspose}
-        onPreview={(pitchId) => getAudioEngine().preview(pitchId)}
-        onApply={(selection) => editor.applyBellSelection(selection)}
+        soundOctaveAbove={preferences.soundOctaveAbove}
+        // The keys are the written bells: the octave convention applies, Octave Transpose does not.
+        onPreview={(pitchId, instrument) =>
+          getAudioEngine().preview(
+            pitchId,
+            soundingTranspose({ ...preferences, octaveTranspose: 0 }),
+            instrument,
+          )
+        }
+        onApply={(bells, chimes) => editor.applyBellSelection(bells, chimes)}
       />
       <SongSettings
         visible={dialogs.settings.display}

@@ -41,6 +41,9 @@ export function editorFor(controller: EditorController): Editor {
       void controller.commit(setBarTimeSignature(controller.song, barStart, numerator, denominator)),
     addBars: (barStart, count) => void controller.commit(addBars(controller.song, barStart, count)),
     deleteBars: (barStart, count) => void controller.commit(deleteBars(controller.song, barStart, count)),
-    applyBellSelection: (selection) => void controller.commit(applyBellSelection(controller.song, selection)),
+    applyBellSelection: (selection, chimes) => {
+      const bells = applyBellSelection(controller.song, selection);
+      void controller.commit(chimes ? applyBellSelection(bells, chimes, 'handchime') : bells);
+    },
   };
 }

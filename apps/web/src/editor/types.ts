@@ -51,8 +51,14 @@ export interface Editor {
   setBarTimeSignature(barStart: number, numerator: number, denominator: number): void;
   addBars(barStart: number, count: number): void;
   deleteBars(barStart: number, count: number): void;
-  /** Bell Menu Done: the selected pitches become the song's staves (none selected forces 60). */
-  applyBellSelection(selection: Readonly<Record<number, boolean>>): void;
+  /**
+   * Bell Menu Done: the selected pitches become the song's handbell rows (none selected forces
+   * 60) and, when `chimes` is given, the chimes its handchime rows; one undo entry.
+   */
+  applyBellSelection(
+    selection: Readonly<Record<number, boolean>>,
+    chimes?: Readonly<Record<number, boolean>>,
+  ): void;
 }
 
 /** Knobs for tests; the app passes none. */

@@ -16,6 +16,7 @@ import {
   parseNoteKey,
   quantize,
   selectAll as selectAllNotes,
+  soundingTranspose,
   toggleSelected,
 } from '@ringalong/song';
 import { beatToX, rowAtY, rowHeight, xToBeat } from '../coords.ts';
@@ -73,7 +74,7 @@ export function addNoteAt(editor: EditorController, x: number, y: number): NoteR
     return null;
   }
   editor.commit(next);
-  editor.audio.preview(pitchId, prefs.octaveTranspose * 12);
+  editor.audio.preview(pitchId, soundingTranspose(prefs));
   if (prefs.jumpToCenter) centreOn(editor, added.beat);
   return added;
 }

@@ -17,7 +17,7 @@ describe('playback', () => {
       { time: 0.5, pitchId: 64 },
       { time: 1, pitchId: 60 },
     ]);
-    expect(started?.options).toEqual({ transposeSemitones: 0, muted: false });
+    expect(started?.options).toEqual({ transposeSemitones: 12, muted: false });
     expect(ed.playbackChanges).toEqual(['playing']);
   });
 
@@ -74,7 +74,7 @@ describe('playback', () => {
 
   test('sound off still plays on the audio clock, muted; transpose changes the sound, not the rows', () => {
     const ed = new TestEditor(
-      { editMode: false, soundOn: false, octaveTranspose: -2 },
+      { editMode: false, soundOn: false, octaveTranspose: -2, soundOctaveAbove: false },
       songWith({ 60: [0], 67: [1] }),
     );
     const rows = ed.controller.rows();

@@ -2,7 +2,13 @@
  * Playing, paused or stopped. While playing, the position comes from the audio clock each frame
  * (`audio.songTime()`), never from a timer, so what is drawn is what is heard.
  */
-import { beatsToSeconds, type Preferences, type Song, secondsToBeats } from '@ringalong/song';
+import {
+  beatsToSeconds,
+  type Preferences,
+  type Song,
+  secondsToBeats,
+  soundingTranspose,
+} from '@ringalong/song';
 import type { PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
 import { sceneOf } from '../scene.ts';
 import type { PlaybackState } from '../types.ts';
@@ -26,7 +32,7 @@ export function scheduledNotes(song: Song, bpm: number): readonly ScheduledNote[
 }
 
 export function playbackOptions(prefs: Preferences): PlaybackOptions {
-  return { transposeSemitones: prefs.octaveTranspose * 12, muted: !prefs.soundOn };
+  return { transposeSemitones: soundingTranspose(prefs), muted: !prefs.soundOn };
 }
 
 /**

@@ -10,7 +10,8 @@ describe('composer clicks', () => {
     ed.click(x + 10, y + 5);
     expect(ed.beats(62)).toEqual([2]);
     expect(ed.beats(60)).toEqual([]);
-    expect(ed.audio.previews).toEqual([{ pitchId: 62, transposeSemitones: 0 }]);
+    // Sounded an octave above written, as handbells do (the default preference).
+    expect(ed.audio.previews).toEqual([{ pitchId: 62, transposeSemitones: 12 }]);
     expect(ed.edits).toHaveLength(1);
   });
 

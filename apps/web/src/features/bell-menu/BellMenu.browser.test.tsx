@@ -17,6 +17,7 @@ async function openMenu(octaveTranspose: number, viewport: [number, number] = [1
       onHide={() => {}}
       initialSelection={songBells}
       octaveTranspose={octaveTranspose}
+      soundOctaveAbove
       onPreview={(p) => previews.push(p)}
       onApply={() => {}}
     />,
@@ -56,4 +57,40 @@ test('Bell Menu in 8 Note Set mode on a tablet', async () => {
   await userEvent.click(screen.getByRole('button', { name: '8 Note Set' }));
   await userEvent.click(screen.getByRole('button', { name: 'Use Preset' }));
   await page.screenshot({ path: '../../../.tmp/screenshots/bell-menu-tablet.png' });
+});
+
+test('Bell Menu on a phone: the 7-octave keyboard scrolls sideways with usable keys, opening at the song', async () => {
+  const { dialog } = await openMenu(0, [390, 844]);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Keyboard' }), '7 octaves C1–C8');
+  const strip = dialog.querySelector<HTMLElement>('[data-pitch="24"]')!.parentElement!.parentElement!;
+  expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+  expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+  const c4 = screen.getByRole('button', { name: 'Play C4' }).getBoundingClientRect();
+  const c1 = screen.getByRole('button', { name: 'Play C1' }).getBoundingClientRect();
+  expect(c4.height).toBeGreaterThanOrEqual(44);
+  expect(c4.width).toBeGreaterThanOrEqual(40);
+  expect(c1.width).toBe(c4.width);
+  // The song's lowest bell (C4) is in sight, not the bottom of the set.
+  const box = strip.getBoundingClientRect();
+  expect(c4.left).toBeGreaterThanOrEqual(box.left);
+  expect(c4.right).toBeLessThanOrEqual(box.right);
+  const name = screen.getByText('C4', { selector: 'span' });
+  expect(Number.parseFloat(getComputedStyle(name).fontSize)).toBeGreaterThanOrEqual(12);
+  // Pressing a tab adds its bell (the lowest now) and leaves the keyboard where it is.
+  const scrolled = strip.scrollLeft;
+  await userEvent.click(screen.getByRole('button', { name: 'B3' }));
+  expect(screen.getByRole('button', { name: 'B3' }).getAttribute('aria-pressed')).toBe('true');
+  expect(strip.scrollLeft).toBe(scrolled);
+  await page.screenshot({ path: '../../../.tmp/screenshots/bell-menu-phone-7-octaves.png' });
+});
+
+test('Bell Menu chimes: the keys of bell rows carry a visible mark', async () => {
+  const { dialog } = await openMenu(0);
+  await userEvent.click(screen.getByRole('button', { name: 'Chimes' }));
+  const mark = screen.getByRole('img', { name: 'C4 handbell in the song' }).getBoundingClientRect();
+  const key = screen.getByRole('button', { name: 'Play C4' }).getBoundingClientRect();
+  expect(mark.width).toBeGreaterThanOrEqual(10);
+  expect(mark.left).toBeGreaterThanOrEqual(key.left);
+  expect(mark.right).toBeLessThanOrEqual(key.right);
+  expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(720);
 });

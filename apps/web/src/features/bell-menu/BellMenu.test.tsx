@@ -19,6 +19,7 @@ function renderMenu(overrides: Partial<BellMenuProps> = {}) {
     onHide: vi.fn(),
     initialSelection: songBells,
     octaveTranspose: 0,
+    soundOctaveAbove: true,
     onPreview: vi.fn(),
     onApply: vi.fn(),
     ...overrides,
@@ -69,7 +70,7 @@ describe('Bell Menu', () => {
     const { props, user } = renderMenu();
     await user.pointer({ keys: '[MouseLeft>]', target: button('Play A4') });
     // The bell sounds as the key goes down, before it is released.
-    expect(props.onPreview).toHaveBeenCalledWith(69);
+    expect(props.onPreview).toHaveBeenCalledWith(69, 'handbell');
     await user.pointer({ keys: '[/MouseLeft]', target: button('Play A4') });
     expect(props.onPreview).toHaveBeenCalledTimes(1);
     expect(selectedNames()).not.toContain('A4');
@@ -99,7 +100,7 @@ describe('Bell Menu', () => {
     expect(selectedNames()).toContain('B4');
     button('Play B4').focus();
     await user.keyboard('{Enter}');
-    expect(props.onPreview).toHaveBeenCalledWith(71);
+    expect(props.onPreview).toHaveBeenCalledWith(71, 'handbell');
     await user.keyboard(' ');
     expect(props.onPreview).toHaveBeenCalledTimes(2);
   });
@@ -185,7 +186,7 @@ describe('Bell Menu', () => {
     await user.click(button('Use Preset'));
     expect(screen.getByText(/also G#5 \(not on this keyboard\)/)).toBeTruthy();
     await user.click(button('Done'));
-    expect(props.onApply).toHaveBeenCalledWith(expect.objectContaining({ 80: true }));
+    expect(props.onApply).toHaveBeenCalledWith(expect.objectContaining({ 80: true }), {});
   });
 
   it('clears every bell and says the song will keep C4', async () => {
@@ -194,7 +195,7 @@ describe('Bell Menu', () => {
     expect(selectedNames()).toEqual([]);
     expect(screen.getByText('No bells selected: the song will keep C4 only')).toBeTruthy();
     await user.click(button('Done'));
-    expect(props.onApply).toHaveBeenCalledWith({});
+    expect(props.onApply).toHaveBeenCalledWith({}, {});
   });
 
   it('applies the selection with Done and closes', async () => {
@@ -215,7 +216,7 @@ describe('Bell Menu', () => {
     const { props, user } = renderMenu({ initialSelection: { 48: true, 60: true } });
     expect(screen.getByText(/also C3 \(not on this keyboard\)/)).toBeTruthy();
     await user.click(button('Done'));
-    expect(props.onApply).toHaveBeenCalledWith({ 48: true, 60: true });
+    expect(props.onApply).toHaveBeenCalledWith({ 48: true, 60: true }, {});
   });
 
   it("starts again from the song's bells on every opening, keeping the preset choice", async () => {
@@ -226,5 +227,117 @@ describe('Bell Menu', () => {
     view.rerender(<BellMenuFromIndex {...props} visible />);
     expect(selectedNames()).toEqual(['C4', 'D4', 'E4', 'F4', 'G4']);
     expect(button('8 Note Set').getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+const keyNames = () =>
+  screen.getAllByRole('button', { name: /^Play / }).map((k) => k.getAttribute('aria-label')?.slice(5));
+const keyboardSelect = () => screen.getByRole('combobox', { name: 'Keyboard' }) as HTMLSelectElement;
+const viewLabels = () => Array.from(keyboardSelect().options).map((o) => o.textContent);
+
+describe('Bell Menu range and handchimes', () => {
+  it('opens on the classroom keyboard and reaches C1 to C8 for handbells', async () => {
+    const { props, user } = renderMenu();
+    expect(keyboardSelect().selectedOptions[0]?.textContent).toBe('Classroom G3–G5');
+    expect(viewLabels()).toEqual([
+      'Classroom G3–G5',
+      '2 octaves G4–G6',
+      '3 octaves C4–C7',
+      '5 octaves C3–C8',
+      '7 octaves C1–C8',
+    ]);
+    await user.selectOptions(keyboardSelect(), '7 octaves C1–C8');
+    const names = keyNames();
+    expect(names).toHaveLength(85);
+    expect(names[0]).toBe('C1');
+    expect(names.at(-1)).toBe('C8');
+    await user.click(tab('C1'));
+    await user.click(tab('C8'));
+    await user.click(button('Done'));
+    expect(props.onApply).toHaveBeenCalledWith({ ...songBells, 24: true, 108: true }, {});
+  });
+
+  it('reaches C3 to C8 for handchimes, and no further', async () => {
+    const { user } = renderMenu();
+    await user.selectOptions(keyboardSelect(), '7 octaves C1–C8');
+    await user.click(button('Chimes'));
+    expect(viewLabels()).toEqual([
+      'Classroom G3–G5',
+      '2 octaves G4–G6',
+      '3 octaves C4–C7',
+      '5 octaves C3–C8',
+    ]);
+    expect(keyboardSelect().selectedOptions[0]?.textContent).toBe('5 octaves C3–C8');
+    const names = keyNames();
+    expect(names).toHaveLength(61);
+    expect(names[0]).toBe('C3');
+    expect(names.at(-1)).toBe('C8');
+    // Back on handbells, the 7-octave keyboard the ringer chose is there again.
+    await user.click(button('Bells'));
+    expect(keyNames()).toHaveLength(85);
+  });
+
+  it('adds a chime row and keeps the bell row of that pitch', async () => {
+    const { props, user } = renderMenu();
+    await user.click(button('Chimes'));
+    expect(selectedNames()).toEqual([]);
+    await user.click(tab('C4'));
+    await user.click(tab('A4'));
+    expect(selectedNames()).toEqual(['C4', 'A4']);
+    expect(screen.getByText('5 bells and 2 chimes selected')).toBeTruthy();
+    await user.click(button('Done'));
+    expect(props.onApply).toHaveBeenCalledWith(songBells, { 60: true, 69: true });
+  });
+
+  it('removes chime rows the same way, leaving the bells', async () => {
+    const { props, user } = renderMenu({ initialChimes: { 60: true, 72: true } });
+    await user.click(button('Chimes'));
+    expect(selectedNames()).toEqual(['C4', 'C5']);
+    await user.click(tab('C5'));
+    await user.click(button('Done'));
+    expect(props.onApply).toHaveBeenCalledWith(songBells, { 60: true });
+  });
+
+  it("marks the keys of the other instrument's rows", async () => {
+    const { user } = renderMenu({ initialChimes: { 64: true } });
+    expect(
+      screen.getAllByRole('img', { name: /handchime in the song$/ }).map((m) => m.getAttribute('aria-label')),
+    ).toEqual(['E4 handchime in the song']);
+    await user.click(button('Chimes'));
+    expect(
+      screen.getAllByRole('img', { name: /handbell in the song$/ }).map((m) => m.getAttribute('aria-label')),
+    ).toEqual(['C4', 'D4', 'E4', 'F4', 'G4'].map((n) => `${n} handbell in the song`));
+    await user.click(tab('A4'));
+    await user.click(button('Bells'));
+    expect(screen.getByRole('img', { name: 'A4 handchime in the song' })).toBeTruthy();
+  });
+
+  it('sounds a chime key as a handchime', async () => {
+    const { props, user } = renderMenu();
+    await user.click(button('Chimes'));
+    await user.pointer({ keys: '[MouseLeft]', target: button('Play D4') });
+    expect(props.onPreview).toHaveBeenCalledWith(62, 'handchime');
+  });
+
+  it('keeps the presets for handbells: Use Preset is offered on Bells only', async () => {
+    const { props, user } = renderMenu({ initialChimes: { 67: true } });
+    await user.click(button('Chimes'));
+    expect(screen.queryByRole('button', { name: 'Use Preset' })).toBeNull();
+    await user.click(button('Clear'));
+    await user.click(button('Bells'));
+    await user.click(button('8 Note Set'));
+    await user.click(button('Use Preset'));
+    await user.click(button('Done'));
+    expect(props.onApply).toHaveBeenCalledWith(
+      { 60: true, 62: true, 64: true, 65: true, 67: true, 69: true, 71: true, 72: true },
+      {},
+    );
+  });
+
+  it('says the keys are written pitches, and how the app sounds them', () => {
+    const { view, props } = renderMenu();
+    expect(screen.getByText('Written pitch · sounds an octave higher')).toBeTruthy();
+    view.rerender(<BellMenu {...props} soundOctaveAbove={false} />);
+    expect(screen.getByText('Written pitch · sounds as written')).toBeTruthy();
   });
 });

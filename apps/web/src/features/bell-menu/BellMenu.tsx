@@ -3,17 +3,20 @@ import {
   DEFAULT_FLAVOUR,
   DEFAULT_KEY,
   DEFAULT_PRESET_MODE,
-  pickerPitches,
+  type Instrument,
   presetPitches,
   selectedPitches,
 } from '@ringalong/song';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Warning } from '../../ui/Feedback.tsx';
 import { useOpenings } from '../../ui/openings.ts';
 import { check } from '../../ui/shapes/dialogs.ts';
+import { close } from '../../ui/shapes/first-paint.ts';
 import styles from './BellMenu.module.css';
+import { KeyboardControls } from './KeyboardControls.tsx';
+import { type ViewId, viewFor, viewPitches } from './keyboardViews.ts';
 import { PianoRoll } from './PianoRoll.tsx';
 import { type PresetChoice, PresetControls } from './PresetControls.tsx';
 
@@ -22,69 +25,110 @@ export type BellSelection = Record<number, boolean>;
 export interface BellMenuProps {
   readonly visible: boolean;
   readonly onHide: () => void;
-  /** The song's current bells (its staves' pitches switched on); copied on every opening. */
+  /** The song's handbell rows (their pitches switched on); copied on every opening. */
   readonly initialSelection: Readonly<BellSelection>;
+  /** The song's handchime rows, likewise (none when left out). */
+  readonly initialChimes?: Readonly<BellSelection>;
   /** The octave transpose preference: when non-zero the editor sounds other octaves than these keys. */
   readonly octaveTranspose: number;
-  /** Sound one bell now; the app passes the audio engine's preview. */
-  readonly onPreview: (pitchId: number) => void;
-  /** Done: the song's staves become the selected bells (the editor forces C4 when none are). */
-  readonly onApply: (selection: BellSelection) => void;
+  /** The preference 'Sound an octave above written': said in the menu, since the keys are written bells. */
+  readonly soundOctaveAbove: boolean;
+  /** Sound one bell or chime now; the app passes the audio engine's preview. */
+  readonly onPreview: (pitchId: number, instrument: Instrument) => void;
+  /**
+   * Done: the song's handbell rows become the selected bells (the editor forces C4 when none
+   * are) and its handchime rows the selected chimes.
+   */
+  readonly onApply: (bells: BellSelection, chimes: BellSelection) => void;
 }
 
-const PITCHES = pickerPitches();
-const ON_KEYBOARD = new Set(PITCHES);
+/** What the menu remembers between openings: the preset and the keyboard the ringer chose. */
+interface MenuChoice {
+  readonly preset: PresetChoice;
+  readonly instrument: Instrument;
+  readonly view: ViewId;
+}
 
 const HELP = 'Click the keys to hear the sound, and click the purple tabs to add / remove the note';
 const TRANSPOSE_WARNING =
   'Transpose is non-zero. Notes in the editor will appear in a different octave from the ones here';
+const CHIME_HELP = 'Presets choose handbells; add handchimes with the purple tabs.';
+const NOUN: Readonly<Record<Instrument, [string, string]>> = {
+  handbell: ['bell', 'bells'],
+  handchime: ['chime', 'chimes'],
+};
+const OTHER: Readonly<Record<Instrument, Instrument>> = { handbell: 'handchime', handchime: 'handbell' };
 
-function onlySelected(selection: Readonly<BellSelection>): BellSelection {
+function onlySelected(selection: Readonly<BellSelection> = {}): BellSelection {
   return Object.fromEntries(Object.entries(selection).filter(([, on]) => on === true));
 }
 
-/** Add or Remove Bells: pick the song's bells on a keyboard, by hand or from a preset. */
+const count = (n: number, instrument: Instrument) => `${n} ${NOUN[instrument][n === 1 ? 0 : 1]}`;
+
+/** Add or Remove Bells: pick the song's bells and chimes on a keyboard, by hand or from a preset. */
 export function BellMenu(props: BellMenuProps) {
-  // The preset choice outlives the dialog, so a ringer who picked D minor finds it again.
-  const [choice, setChoice] = useState<PresetChoice>({
-    mode: DEFAULT_PRESET_MODE,
-    key: DEFAULT_KEY,
-    flavour: DEFAULT_FLAVOUR,
+  // The choices outlive the dialog, so a ringer who picked D minor on 5 octaves finds them again.
+  const [choice, setChoice] = useState<MenuChoice>({
+    preset: { mode: DEFAULT_PRESET_MODE, key: DEFAULT_KEY, flavour: DEFAULT_FLAVOUR },
+    instrument: 'handbell',
+    view: 'classroom',
   });
-  // Each opening mounts the picker afresh: it starts from the song's bells as they are now.
+  // Each opening mounts the picker afresh: it starts from the song's rows as they are now.
   const opening = useOpenings(props.visible);
   return <BellPicker key={opening} {...props} choice={choice} onChoice={setChoice} />;
 }
 
 interface BellPickerProps extends BellMenuProps {
-  readonly choice: PresetChoice;
-  readonly onChoice: (choice: PresetChoice) => void;
+  readonly choice: MenuChoice;
+  readonly onChoice: (choice: MenuChoice) => void;
 }
 
 function BellPicker(props: BellPickerProps) {
-  const { visible, onHide, initialSelection, octaveTranspose, onPreview, onApply, choice, onChoice } = props;
-  const [selection, setSelection] = useState<BellSelection>(() => onlySelected(initialSelection));
+  const { visible, onHide, octaveTranspose, soundOctaveAbove, onPreview, onApply, choice, onChoice } = props;
+  const [rows, setRows] = useState<Record<Instrument, BellSelection>>(() => ({
+    handbell: onlySelected(props.initialSelection),
+    handchime: onlySelected(props.initialChimes),
+  }));
+  const { instrument } = choice;
+  const view = viewFor(instrument, choice.view);
+  const pitches = useMemo(() => viewPitches(view), [view]);
+  const selection = rows[instrument];
 
-  const chosen = selectedPitches(selection);
-  const noneChosen = !Object.values(selection).some(Boolean);
-  const offKeyboard = noneChosen ? [] : chosen.filter((p) => !ON_KEYBOARD.has(p));
+  const bells = selectedPitches(rows.handbell);
+  const noBells = !Object.values(rows.handbell).some(Boolean);
+  const chimes = Object.values(rows.handchime).filter(Boolean).length;
+  const shown = selectedPitches(selection);
+  const offKeyboard = Object.values(selection).some(Boolean)
+    ? shown.filter((p) => p < view.min || p > view.max)
+    : [];
+  // The song's lowest row of this instrument, or middle C, is in sight when the keyboard opens.
+  const firstRow = Object.values(selection).some(Boolean) ? shown[0] : 60;
 
+  const setSelection = (change: (s: BellSelection) => BellSelection) =>
+    setRows((r) => ({ ...r, [instrument]: change(r[instrument]) }));
   const toggle = (pitchId: number) => setSelection((s) => ({ ...s, [pitchId]: !s[pitchId] }));
+  // Presets are the spec's: they choose handbells.
   const applyPreset = () =>
-    setSelection(
-      Object.fromEntries(presetPitches(choice.mode, choice.key, choice.flavour).map((p) => [p, true])),
-    );
+    setRows((r) => ({
+      ...r,
+      handbell: Object.fromEntries(
+        presetPitches(choice.preset.mode, choice.preset.key, choice.preset.flavour).map((p) => [p, true]),
+      ),
+    }));
   const done = () => {
-    onApply({ ...selection });
+    onApply(onlySelected(rows.handbell), onlySelected(rows.handchime));
     onHide();
   };
 
+  const bellsText = noBells
+    ? `No bells selected: the song will keep ${bells.map(bellName).join(', ')} only`
+    : `${count(bells.length, 'handbell')}${chimes > 0 ? '' : ' selected'}`;
+  const chimesText = chimes > 0 ? `${noBells ? ';' : ' and'} ${count(chimes, 'handchime')} selected` : '';
   const footer = (
     <div className={styles.footer}>
       <p className={styles.summary} aria-live="polite">
-        {noneChosen
-          ? `No bells selected: the song will keep ${chosen.map(bellName).join(', ')} only`
-          : `${chosen.length} ${chosen.length === 1 ? 'bell' : 'bells'} selected`}
+        {bellsText}
+        {chimesText}
         {offKeyboard.length > 0 && `, also ${offKeyboard.map(bellName).join(', ')} (not on this keyboard)`}
       </p>
       <Button icon={check} onClick={done}>
@@ -99,18 +143,45 @@ function BellPicker(props: BellPickerProps) {
       visible={visible}
       onHide={onHide}
       footer={footer}
-      style={{ width: '720px' }}
+      // Wider keyboards get a wider dialog where the screen has room (it never exceeds the screen).
+      style={{ width: view.id === 'classroom' ? '720px' : '960px' }}
     >
       <div className={styles.body}>
-        <PresetControls
-          choice={choice}
-          onChoice={onChoice}
-          onUsePreset={applyPreset}
-          onClear={() => setSelection({})}
+        <KeyboardControls
+          instrument={instrument}
+          view={view}
+          soundOctaveAbove={soundOctaveAbove}
+          onInstrument={(next) => onChoice({ ...choice, instrument: next })}
+          onView={(next) => onChoice({ ...choice, view: next })}
         />
+        {instrument === 'handbell' ? (
+          <PresetControls
+            choice={choice.preset}
+            onChoice={(preset) => onChoice({ ...choice, preset })}
+            onUsePreset={applyPreset}
+            onClear={() => setSelection(() => ({}))}
+          />
+        ) : (
+          <div className={styles.controls}>
+            <p className={styles.help}>{CHIME_HELP}</p>
+            <span className={styles.actions}>
+              <Button icon={close} size="small" variant="outlined" onClick={() => setSelection(() => ({}))}>
+                Clear
+              </Button>
+            </span>
+          </div>
+        )}
         <p className={styles.help}>{HELP}</p>
         {octaveTranspose !== 0 && <Warning text={TRANSPOSE_WARNING} className={styles.warning} />}
-        <PianoRoll pitches={PITCHES} selection={selection} onPreview={onPreview} onToggle={toggle} />
+        <PianoRoll
+          pitches={pitches}
+          selection={selection}
+          marked={rows[OTHER[instrument]]}
+          markedInstrument={OTHER[instrument]}
+          scrollTo={firstRow}
+          onPreview={(pitchId) => onPreview(pitchId, instrument)}
+          onToggle={toggle}
+        />
       </div>
     </Dialog>
   );

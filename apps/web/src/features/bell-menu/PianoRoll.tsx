@@ -1,4 +1,5 @@
-import { type CSSProperties, useMemo } from 'react';
+import type { Instrument } from '@ringalong/song';
+import { type CSSProperties, useLayoutEffect, useMemo, useRef } from 'react';
 import { Icon } from '../../ui/icons.tsx';
 import { check } from '../../ui/shapes/dialogs.ts';
 import { plus } from '../../ui/shapes/library.ts';
@@ -8,6 +9,12 @@ import { pianoLayout } from './pianoLayout.ts';
 export interface PianoRollProps {
   readonly pitches: readonly number[];
   readonly selection: Readonly<Record<number, boolean>>;
+  /** Rows of the other instrument in the song: their keys carry a small mark. */
+  readonly marked?: Readonly<Record<number, boolean>>;
+  /** The other instrument, named in each mark's label. */
+  readonly markedInstrument?: Instrument;
+  /** The key brought into sight when the keys change (the keyboard scrolls sideways). */
+  readonly scrollTo?: number;
   /** A key was pressed: sound its bell. */
   readonly onPreview: (pitchId: number) => void;
   /** A key's purple tab was pressed: add or remove its bell. */
@@ -18,8 +25,29 @@ export interface PianoRollProps {
  * A keyboard of the pickable bells. Each key is two buttons: the key itself sounds the bell, and
  * the purple tab on it (named after the bell, pressed when selected) adds or removes it.
  */
-export function PianoRoll({ pitches, selection, onPreview, onToggle }: PianoRollProps) {
+export function PianoRoll(props: PianoRollProps) {
+  const {
+    pitches,
+    selection,
+    marked = {},
+    markedInstrument = 'handchime',
+    scrollTo,
+    onPreview,
+    onToggle,
+  } = props;
   const layout = useMemo(() => pianoLayout(pitches), [pitches]);
+  const strip = useRef<HTMLDivElement>(null);
+  const target = useRef(scrollTo);
+  target.current = scrollTo;
+  // A wide keyboard opens at the song's lowest row (or middle C) rather than at its bottom key;
+  // only new keys scroll it, never a tab pressed on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new keys scroll again; the effect reads them from the page.
+  useLayoutEffect(() => {
+    const box = strip.current;
+    const key = box?.querySelector<HTMLElement>(`[data-pitch="${target.current}"]`);
+    if (!box || !key) return;
+    box.scrollLeft = Math.max(0, key.offsetLeft - box.clientWidth / 4);
+  }, [layout]);
   // Positions in percent of the keyboard, so it scales with the dialog.
   const place = (left: number, width: number): CSSProperties => ({
     left: `${(left / layout.width) * 100}%`,
@@ -27,12 +55,14 @@ export function PianoRoll({ pitches, selection, onPreview, onToggle }: PianoRoll
   });
 
   return (
-    // On a touch screen the keys keep a finger's width and the keyboard scrolls sideways in its strip.
-    <div className={styles.strip}>
+    // The keys keep a usable width (a finger's on a touch screen) and the keyboard scrolls
+    // sideways in its strip when it is wider than the dialog.
+    <div className={styles.strip} ref={strip}>
       <div className={styles.keyboard} style={{ '--white-keys': layout.width } as CSSProperties}>
         {layout.keys.map((key) => {
           const selected = selection[key.pitchId] === true;
           const colour = key.black ? styles.black : styles.white;
+          const other = `${key.name} ${markedInstrument} in the song`;
           return (
             <div
               key={key.pitchId}
@@ -55,6 +85,9 @@ export function PianoRoll({ pitches, selection, onPreview, onToggle }: PianoRoll
               >
                 {!key.black && <span className={styles.name}>{key.name}</span>}
               </button>
+              {marked[key.pitchId] === true && (
+                <span className={styles.mark} role="img" aria-label={other} title={other} />
+              )}
               <button
                 type="button"
                 className={styles.tab}

@@ -203,6 +203,18 @@ describe('Song Settings in edit mode', () => {
     expect(screen.queryByText('Order lines by')).toBeNull();
   });
 
+  it('offers the octave convention in both modes, on by default, and applies a change at once', async () => {
+    const { patches, user } = renderSettings({ editMode: true });
+    const box = field('Sound an octave above written, as handbells do');
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    expect(patches).toEqual([{ soundOctaveAbove: false }]);
+    expect(field('Sound an octave above written, as handbells do').checked).toBe(false);
+    cleanup();
+    renderSettings({ editMode: false, soundOctaveAbove: false });
+    expect(field('Sound an octave above written, as handbells do').checked).toBe(false);
+  });
+
   it('toggles Jump to Center at once', async () => {
     const { patches, user } = renderSettings({ editMode: true });
     const box = field('Jump to Center when adding notes');

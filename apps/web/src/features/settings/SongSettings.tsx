@@ -32,9 +32,11 @@ const LINE_ORDERS: readonly { label: string; value: LineSortMode }[] = [
   { label: 'Most Played', value: 'mostPlayed' },
 ];
 
+export const SOUND_OCTAVE_ABOVE = 'Sound an octave above written, as handbells do';
+
 /** Song Settings: the player's or the composer's preferences, each applied as it changes. */
 export function SongSettings({ visible, onHide, preferences, onChange }: SongSettingsProps) {
-  const ids = { order: useId(), snapping: useId(), jump: useId() };
+  const ids = { order: useId(), snapping: useId(), jump: useId(), octave: useId() };
   const { editMode } = preferences;
 
   const tempo = (
@@ -66,6 +68,21 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
       onApply={(octaveTranspose) => onChange({ octaveTranspose })}
     />
   );
+  // Handbells sound an octave above written; the rows keep their written names either way.
+  const octaveAbove = (
+    <>
+      <label htmlFor={ids.octave} className={styles.label}>
+        {SOUND_OCTAVE_ABOVE}
+      </label>
+      <input
+        id={ids.octave}
+        type="checkbox"
+        className="ui-checkbox"
+        checked={preferences.soundOctaveAbove}
+        onChange={(e) => onChange({ soundOctaveAbove: e.target.checked })}
+      />
+    </>
+  );
 
   return (
     <Dialog
@@ -79,6 +96,7 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           {tempo}
           {warmup}
           {transpose}
+          {octaveAbove}
           <label htmlFor={ids.jump} className={styles.label}>
             Jump to Center when adding notes
           </label>
@@ -123,6 +141,7 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           {tempo}
           {warmup}
           {transpose}
+          {octaveAbove}
         </div>
       )}
     </Dialog>
