@@ -56,6 +56,13 @@ export class FakeAudio implements AudioEngine {
     this.muted = muted;
   }
 
+  /** Whether the light room reverb was last asked for. */
+  room = false;
+
+  setRoom(on: boolean): void {
+    this.room = on;
+  }
+
   /** Let the audio clock run on. */
   advance(seconds: number): void {
     this.elapsed += seconds;

@@ -24,6 +24,11 @@ export function bellName(pitchId: number): string {
   return `${KEY_NAMES[((pitchId % 12) + 12) % 12]}${octave}`;
 }
 
+/** A row's name for ringers: the written bell name, and 'chime' after it on a handchime row. */
+export function rowName(row: { readonly pitchId: number; readonly instrument: Instrument }): string {
+  return row.instrument === 'handchime' ? `${bellName(row.pitchId)} chime` : bellName(row.pitchId);
+}
+
 export const BELLS: readonly { readonly id: number; readonly name: string }[] = Array.from(
   { length: MIDI_MAX + 1 },
   (_, id) => ({ id, name: bellName(id) }),

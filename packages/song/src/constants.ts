@@ -88,6 +88,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   octaveTranspose: TRANSPOSE_RANGE.default,
   // On: a choir ringing along hears the app at the pitch of its own bells (see README).
   soundOctaveAbove: true,
+  roomSound: false,
   warmupBeats: WARMUP_RANGE.default,
   snapPeriod: DEFAULT_SNAP_PERIOD,
 };

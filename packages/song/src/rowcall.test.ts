@@ -64,4 +64,8 @@ describe('rows of both instruments', () => {
     ]);
     expect(new Set(call.map((row) => row.color)).size).toBe(3);
   });
+
+  it('names a chime row apart from the bell of its pitch', () => {
+    expect(rowCallInfo(mixed, 'pitch').map((row) => row.name)).toEqual(['E4', 'C4 chime', 'C4']);
+  });
 });

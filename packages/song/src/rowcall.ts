@@ -1,5 +1,5 @@
 /** Row order and Row Call (spec sections 2 and 4): which bell sits where, and how often each rings. */
-import { bellName, rowColor } from './bells.ts';
+import { rowColor, rowName } from './bells.ts';
 import { compareRows, rowKey, staveIndex } from './song.ts';
 import type { LineSortMode, RowCallBell, RowRef, Song } from './types.ts';
 
@@ -36,7 +36,7 @@ export function rowCallInfo(song: Song, mode: LineSortMode): RowCallBell[] {
   return rowOrder(song, mode).map((row) => ({
     pitchId: row.pitchId,
     instrument: row.instrument,
-    name: bellName(row.pitchId),
+    name: rowName(row),
     color: staveColor(song, row),
     count: counts.get(rowKey(row)) ?? 0,
   }));

@@ -141,6 +141,8 @@ export interface Preferences {
    * octave above its (written) name, as the group's own bells do. Names stay written names.
    */
   readonly soundOctaveAbove: boolean;
+  /** A light room reverb on the bells (off: ringers hear their own room, and damping stays crisp). */
+  readonly roomSound: boolean;
   readonly warmupBeats: number;
   readonly snapPeriod: SnapPeriod;
 }

@@ -10,7 +10,6 @@ import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from 
 export type LoadedEngine = PlayingEngine & {
   playbackStats?(): PlaybackStats | null;
   prepare?(notes: readonly ScheduledNote[], transposeSemitones: number): Promise<void> | null;
-  setRoom?(on: boolean): void;
 };
 
 export interface FacadeOptions {
@@ -158,7 +157,7 @@ export class LazyAudioEngine implements AudioEngine {
   /** A light room reverb in or out (off at first); kept until the engine is in. */
   setRoom(on: boolean): void {
     this.room = on;
-    this.engine?.setRoom?.(on);
+    this.engine?.setRoom(on);
   }
 
   /** Scheduling figures of the current run (benchmarks and tests); null before the engine is in. */
@@ -168,7 +167,7 @@ export class LazyAudioEngine implements AudioEngine {
 
   private async start(context: AudioContext): Promise<void> {
     const engine = await this.options.loadEngine(context);
-    if (this.room) engine.setRoom?.(true);
+    if (this.room) engine.setRoom(true);
     const early = this.earlyPreview;
     this.earlyPreview = null;
     if (early && performance.now() - early.at < EARLY_PREVIEW_MS) {

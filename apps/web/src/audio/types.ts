@@ -64,6 +64,8 @@ export interface PlayingEngine {
    * from now on.
    */
   setMuted(muted: boolean): void;
+  /** A light room reverb in or out (off until asked; Song Settings' 'Room sound'). */
+  setRoom(on: boolean): void;
 }
 
 /**

@@ -263,6 +263,7 @@ export class EditorController {
    */
   preferencesChanged(): void {
     this.audio.setMuted(!this.prefs.soundOn);
+    this.audio.setRoom(this.prefs.roomSound);
     if (this.playback.state === 'stopped') this.setPosition(-this.prefs.warmupBeats);
     this.playback.songReplaced();
     this.setPosition(this.#position);

@@ -170,6 +170,16 @@ describe('playback', () => {
     expect(ed.audio.started[0]?.options.muted).toBe(true);
   });
 
+  test('Room sound puts the light room reverb in and takes it out again', () => {
+    const ed = new TestEditor({ editMode: false }, songWith({ 60: [0] }));
+    ed.prefs = { ...ed.prefs, roomSound: true };
+    ed.controller.preferencesChanged();
+    expect(ed.audio.room).toBe(true);
+    ed.prefs = { ...ed.prefs, roomSound: false };
+    ed.controller.preferencesChanged();
+    expect(ed.audio.room).toBe(false);
+  });
+
   test('a song opened afresh waits, stopped, at the start of its lead-in', () => {
     const ed = new TestEditor({ editMode: false, warmupBeats: 3 });
     ed.controller.setPosition(0);

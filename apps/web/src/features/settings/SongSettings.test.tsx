@@ -215,6 +215,17 @@ describe('Song Settings in edit mode', () => {
     expect(field('Sound an octave above written, as handbells do').checked).toBe(false);
   });
 
+  it('offers Room sound in both modes, off by default, and applies a change at once', async () => {
+    const { patches, user } = renderSettings({ editMode: false });
+    const box = field('Room sound (a light reverb)');
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(patches).toEqual([{ roomSound: true }]);
+    cleanup();
+    renderSettings({ editMode: true, roomSound: true });
+    expect(field('Room sound (a light reverb)').checked).toBe(true);
+  });
+
   it('toggles Jump to Center at once', async () => {
     const { patches, user } = renderSettings({ editMode: true });
     const box = field('Jump to Center when adding notes');

@@ -33,10 +33,11 @@ const LINE_ORDERS: readonly { label: string; value: LineSortMode }[] = [
 ];
 
 export const SOUND_OCTAVE_ABOVE = 'Sound an octave above written, as handbells do';
+export const ROOM_SOUND = 'Room sound (a light reverb)';
 
 /** Song Settings: the player's or the composer's preferences, each applied as it changes. */
 export function SongSettings({ visible, onHide, preferences, onChange }: SongSettingsProps) {
-  const ids = { order: useId(), snapping: useId(), jump: useId(), octave: useId() };
+  const ids = { order: useId(), snapping: useId(), jump: useId(), octave: useId(), room: useId() };
   const { editMode } = preferences;
 
   const tempo = (
@@ -84,6 +85,22 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
     </>
   );
 
+  // Off by default: ringers hear their own room, and damping stays crisp without one.
+  const roomSound = (
+    <>
+      <label htmlFor={ids.room} className={styles.label}>
+        {ROOM_SOUND}
+      </label>
+      <input
+        id={ids.room}
+        type="checkbox"
+        className="ui-checkbox"
+        checked={preferences.roomSound}
+        onChange={(e) => onChange({ roomSound: e.target.checked })}
+      />
+    </>
+  );
+
   return (
     <Dialog
       title="Song Settings"
@@ -97,6 +114,7 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           {warmup}
           {transpose}
           {octaveAbove}
+          {roomSound}
           <label htmlFor={ids.jump} className={styles.label}>
             Jump to Center when adding notes
           </label>
@@ -142,6 +160,7 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           {warmup}
           {transpose}
           {octaveAbove}
+          {roomSound}
         </div>
       )}
     </Dialog>
