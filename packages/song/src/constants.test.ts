@@ -39,6 +39,7 @@ describe('constants', () => {
       jumpToCenter: false,
       octaveTranspose: 0,
       soundOctaveAbove: true,
+      roomSound: false,
       warmupBeats: 4,
       snapPeriod: 0.5,
     });
