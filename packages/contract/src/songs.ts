@@ -18,7 +18,8 @@ export type SongMetadataBody = z.infer<typeof songMetadataSchema>;
 export const songListResponseSchema = z.object({ songs: z.array(songMetadataSchema) });
 export type SongListResponse = z.infer<typeof songListResponseSchema>;
 
-export const getSongResponseSchema = z.extend(songMetadataSchema, {
+export const getSongResponseSchema = z.object({
+  ...songMetadataSchema.shape,
   failed: z.literal(false),
   song_object: songSchema,
 });
