@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import { MAX_BEAT, NOTE_LIMIT } from './constants.ts';
 import { migratedLengths } from './migrate.ts';
+import { instrumentSchema, noteLengthSchema, techniqueSchema } from './note-schema.ts';
 import { quantize } from './notes.ts';
-import { instrumentSchema, noteLengthSchema, techniqueSchema } from './schema.ts';
 import { pruneSelection, selectedRefs } from './selection.ts';
 import {
   findNote,
