@@ -14,4 +14,7 @@ export const apiErrorSchema = z.object({
 });
 
 /** 412 from PUT /songs/:id: the revision the song has now (also its ETag), to reopen or merge from. */
-export const staleRevisionErrorSchema = z.extend(apiErrorSchema, { revision: z.int().check(z.positive()) });
+export const staleRevisionErrorSchema = z.object({
+  ...apiErrorSchema.shape,
+  revision: z.int().check(z.positive()),
+});

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
+import type { RouteDef } from './client-routes.ts';
 import { type RouteInput, routeInputs } from './inputs.ts';
-import { type RouteDef, type RouteName, routes } from './routes.ts';
+import { type RouteName, routes } from './routes.ts';
 
 /**
  * One operation of the HTTP API, whole: its id, method, path, who may call it, what it accepts and

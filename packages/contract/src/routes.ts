@@ -1,110 +1,23 @@
-import type * as z from 'zod/mini';
-import * as auth from './auth.ts';
-import * as billing from './billing.ts';
-import * as songs from './songs.ts';
+import { clientRoutes, type RouteDef } from './client-routes.ts';
+import { getSongRoute } from './song-document.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Who may call: anyone, a signed-in user, or a user whose plan is upgraded. */
-export type RouteAuth = 'none' | 'user' | 'upgraded';
-
-export interface RouteDef {
-  readonly method: HttpMethod;
-  /** Fastify-style path; `:id` is the only parameter. Served at the root and under `/api`. */
-  readonly path: string;
-  readonly auth: RouteAuth;
-  readonly response: z.ZodMiniType;
-  /** Status of a successful answer when it is not 200. */
-  readonly status?: number;
-}
+const { me, signIn, logout, updateUsername, publicSongs, listSongs, ...writesAndBilling } = clientRoutes;
 
 /**
- * The HTTP API's operations with what they answer: the web client is built from this half of the
- * route table. With what each accepts (routeInputs in inputs.ts) it makes the whole table
+ * The HTTP API's operations with what they answer, in the table's order (a client calls them
+ * through clientRoutes and getSongRoute, which keep the song schema apart). With what each accepts (routeInputs in inputs.ts) it makes the whole table
  * (apiRoutes in route-table.ts), which the server registers and validates from and /openapi.json
  * describes.
  */
 export const routes = {
-  me: { method: 'GET', path: '/auth/me', auth: 'user', response: auth.meResponseSchema },
-  signIn: {
-    method: 'POST',
-    path: '/auth/sign-in',
-    auth: 'none',
-    response: auth.signInResponseSchema,
-  },
-  logout: { method: 'POST', path: '/auth/logout', auth: 'none', response: auth.logoutResponseSchema },
-  updateUsername: {
-    method: 'POST',
-    path: '/user/update-username',
-    auth: 'user',
-    response: auth.updateUsernameResponseSchema,
-  },
-  publicSongs: {
-    method: 'GET',
-    path: '/songs/public',
-    auth: 'none',
-    response: songs.songListResponseSchema,
-  },
-  listSongs: {
-    method: 'GET',
-    path: '/songs',
-    auth: 'user',
-    response: songs.songListResponseSchema,
-  },
-  getSong: {
-    method: 'GET',
-    path: '/songs/:id',
-    auth: 'none',
-    response: songs.getSongResponseSchema,
-  },
-  createSong: {
-    method: 'POST',
-    path: '/songs',
-    auth: 'upgraded',
-    response: songs.createSongResponseSchema,
-    status: 201,
-  },
-  saveSong: {
-    method: 'PUT',
-    path: '/songs/:id',
-    auth: 'upgraded',
-    response: songs.saveSongResponseSchema,
-  },
-  setPublicity: {
-    method: 'PUT',
-    path: '/songs/:id/publicity',
-    auth: 'user',
-    response: songs.publicityResponseSchema,
-  },
-  deleteSong: {
-    method: 'DELETE',
-    path: '/songs/:id',
-    auth: 'user',
-    response: songs.deleteSongResponseSchema,
-  },
-  plan: { method: 'GET', path: '/users/plan', auth: 'user', response: billing.planResponseSchema },
-  subscribe: {
-    method: 'PUT',
-    path: '/users/subscribe',
-    auth: 'user',
-    response: billing.subscribeResponseSchema,
-  },
-  unsubscribe: {
-    method: 'PUT',
-    path: '/users/unsubscribe',
-    auth: 'user',
-    response: billing.subscriptionActionResponseSchema,
-  },
-  resumeSubscription: {
-    method: 'PUT',
-    path: '/users/resume-subscription',
-    auth: 'user',
-    response: billing.subscriptionActionResponseSchema,
-  },
+  me,
+  signIn,
+  logout,
+  updateUsername,
+  publicSongs,
+  listSongs,
+  getSong: getSongRoute,
+  ...writesAndBilling,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
-
-/** Fills `:id` in a route path. */
-export function routePath(path: string, params?: { id: number }): string {
-  return params ? path.replace(':id', String(params.id)) : path;
-}

@@ -1,4 +1,3 @@
-import { songSchema } from '@ringalong/song';
 import * as z from 'zod/mini';
 
 /** Library entry and loaded-song metadata (spec section 3), plus the revision for safe saves. */
@@ -17,12 +16,6 @@ export type SongMetadataBody = z.infer<typeof songMetadataSchema>;
 
 export const songListResponseSchema = z.object({ songs: z.array(songMetadataSchema) });
 export type SongListResponse = z.infer<typeof songListResponseSchema>;
-
-export const getSongResponseSchema = z.extend(songMetadataSchema, {
-  failed: z.literal(false),
-  song_object: songSchema,
-});
-export type GetSongResponse = z.infer<typeof getSongResponseSchema>;
 
 export const createSongResponseSchema = songMetadataSchema;
 

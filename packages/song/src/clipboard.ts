@@ -1,9 +1,9 @@
 /** Copy and paste (spec section 5). The clipboard crosses a boundary, so paste checks it with a schema. */
 import * as z from 'zod/mini';
 import { MAX_BEAT, NOTE_LIMIT } from './constants.ts';
-import { migratedLengths } from './migrate.ts';
+import { migratedLengths } from './migrated-lengths.ts';
+import { instrumentSchema, noteLengthSchema, techniqueSchema } from './note-schema.ts';
 import { quantize } from './notes.ts';
-import { instrumentSchema, noteLengthSchema, techniqueSchema } from './schema.ts';
 import { pruneSelection, selectedRefs } from './selection.ts';
 import {
   findNote,

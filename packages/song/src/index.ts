@@ -8,6 +8,8 @@ export * from './constants.ts';
 export * from './export.ts';
 export * from './history.ts';
 export * from './migrate.ts';
+export * from './migrated-lengths.ts';
+export * from './note-schema.ts';
 export * from './note-sound.ts';
 export * from './notes.ts';
 export * from './plan.ts';

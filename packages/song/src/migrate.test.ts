@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIGRATED_MAX_LENGTH } from './constants.ts';
-import { migratedLengths, migrateSong } from './migrate.ts';
+import { migrateSong } from './migrate.ts';
+import { migratedLengths } from './migrated-lengths.ts';
 import { parseSong } from './schema.ts';
 import { allNoteRefs } from './song.ts';
 import { arbitrarySongV1, arbitrarySongV2 } from './test-songs.ts';

@@ -4,49 +4,15 @@
  * Version 1 had one row per pitch and notes that were only a beat. Version 2 adds a row's
  * instrument (handbell or handchime) and a note's length and technique.
  */
-import { DEFAULT_TITLE, MIGRATED_MAX_LENGTH } from './constants.ts';
+import { DEFAULT_TITLE } from './constants.ts';
 import { keptTitle } from './export.ts';
+import { migratedLengths } from './migrated-lengths.ts';
 import { SONG_VERSION } from './types.ts';
 
 const DEFAULT_SIGNATURES = [{ beat: 0, numerator: 4, denominator: 4 }];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The length rule for notes written before notes had one: each rings until the next strike on
- * its row, at most MIGRATED_MAX_LENGTH (2) beats, and a row's last note rings 2 beats. This is
- * how old playback sounded: a strike rang a 1.2 s sample (2 beats at the default 100 bpm) until
- * the same bell struck again. A length is never past the next note on the row and always above 0.
- * Takes a row's beats in any order (duplicates allowed) and gives each distinct beat its length.
- */
-export function migratedLengths(beats: Iterable<number>): Map<number, number> {
-  const sorted = [...new Set(beats)].sort((a, b) => a - b);
-  return new Map(
-    sorted.map((beat, i) => {
-      const next = sorted[i + 1];
-      return [
-        beat,
-        next === undefined ? MIGRATED_MAX_LENGTH : Math.min(MIGRATED_MAX_LENGTH, gap(beat, next)),
-      ];
-    }),
-  );
-}
-
-const bits = new Float64Array(1);
-const word = new BigInt64Array(bits.buffer);
-
-/** The largest length with beat + length <= next (next - beat can round up past it), always above 0. */
-function gap(beat: number, next: number): number {
-  let length = next - beat;
-  while (beat + length > next) {
-    bits[0] = length;
-    word[0]! -= 1n;
-    if (!(bits[0]! > 0)) break;
-    length = bits[0]!;
-  }
-  return length;
 }
 
 /**

@@ -2,11 +2,12 @@
 import * as z from 'zod/mini';
 import { isOfferedTimeSignature } from './bar-edits.ts';
 import { characterCount } from './characters.ts';
-import { MAX_BEAT, MAX_NOTE_LENGTH, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
+import { MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
 import { keptTitle } from './export.ts';
 import { migrateSong } from './migrate.ts';
+import { instrumentSchema, noteLengthSchema, techniqueSchema } from './note-schema.ts';
 import { compareRows, sortedNotes } from './song.ts';
-import { INSTRUMENTS, type Note, SONG_VERSION, type Song, TECHNIQUES } from './types.ts';
+import { type Note, SONG_VERSION, type Song } from './types.ts';
 
 const beatSchema = z
   .number({ error: 'A beat must be a number' })
@@ -14,21 +15,6 @@ const beatSchema = z
     z.minimum(0, 'A beat must not be negative'),
     z.maximum(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`),
   );
-
-export const noteLengthSchema = z
-  .number({ error: 'A note length must be a number of beats' })
-  .check(
-    z.positive('A note length must be above 0 beats'),
-    z.maximum(MAX_NOTE_LENGTH, `A note length must be at most ${MAX_NOTE_LENGTH} beats`),
-  );
-
-export const techniqueSchema = z.enum(TECHNIQUES, {
-  error: `A technique must be one of: ${TECHNIQUES.join(', ')}`,
-});
-
-export const instrumentSchema = z.enum(INSTRUMENTS, {
-  error: `An instrument must be one of: ${INSTRUMENTS.join(', ')}`,
-});
 
 /** A version 2 note: its beat, how long it rings, and how it is rung (absent: a plain ring). */
 export const noteSchema = z.object({

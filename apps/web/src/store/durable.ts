@@ -42,10 +42,10 @@ export async function readWork(storage: Storage | null): Promise<Work | null> {
   if (!text) return null;
   try {
     // The schema (zod) loads only when there is something to check.
-    const { workSchema } = await import('./work-schema.ts');
-    const parsed = workSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data as Work;
-    console.error('Kept song is not valid, ignoring it', parsed.error.issues);
+    const { parseWork } = await import('./work-schema.ts');
+    const parsed = parseWork(JSON.parse(text));
+    if (parsed.ok) return parsed.work as Work;
+    console.error('Kept song is not valid, ignoring it', parsed.problem);
   } catch (error) {
     console.error('Kept song is not JSON, ignoring it', error);
   }

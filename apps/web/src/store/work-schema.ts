@@ -1,4 +1,4 @@
-import { parseSong } from '@ringalong/song';
+import { parseSong, type Song } from '@ringalong/song';
 import * as z from 'zod/mini';
 
 /** The kept work as read back from local storage: anything else is ignored. */
@@ -14,24 +14,28 @@ const metaSchema = z.object({
   revision: z.optional(z.int()),
 });
 
-/**
- * The kept song in the current song version: work kept by an older version of the app (a
- * version 1 or unversioned song) is lifted by the song migration, so it still opens.
- */
-const keptSongSchema = z.pipe(
-  z.unknown(),
-  z.transform((value, ctx) => {
-    const parsed = parseSong(value);
-    if (parsed.ok) return parsed.song;
-    ctx.issues.push({ code: 'custom', message: parsed.error, input: value });
-    return z.NEVER;
-  }),
-);
-
-export const workSchema = z.object({
-  song: keptSongSchema,
+/** The kept work but its song, which the song schema reads (parseSong). */
+const recordSchema = z.object({
   title: z.string(),
   loadedTitle: z.string(),
   meta: metaSchema,
   saveRequired: z.boolean(),
 });
+
+export type ParsedWork =
+  | { readonly ok: true; readonly work: z.infer<typeof recordSchema> & { readonly song: Song } }
+  | { readonly ok: false; readonly problem: unknown };
+
+/**
+ * The kept work with its song in the current song version: work kept by an older version of the
+ * app (a version 1 or unversioned song) is lifted by the song migration, so it still opens. The
+ * song is read apart from the rest, by parseSong itself: a zod pipe around it would bring the pipe
+ * and transform schemas of zod into the start-up code for this one use.
+ */
+export function parseWork(value: unknown): ParsedWork {
+  const record = recordSchema.safeParse(value);
+  if (!record.success) return { ok: false, problem: record.error.issues };
+  const song = parseSong((value as { song?: unknown }).song);
+  if (!song.ok) return { ok: false, problem: song.error };
+  return { ok: true, work: { ...record.data, song: song.song } };
+}
