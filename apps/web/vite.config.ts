@@ -135,14 +135,14 @@ function inlineEntryCss(): Plugin {
 /**
  * What loads lazily on start, before any interaction (bench/bundle measures that set): the API
  * client, the library (open on start; not its delete question, which is in the dialog layer) and
- * the UI kit parts and icon shapes it is drawn with, the editor's clipboard code. What they import
- * comes with them (the group takes a module's dependencies too): zod, the contract's client half
- * (`@ringalong/contract/client`, without the song schema), the song package's clipboard code. The
- * song schema is not here: it loads on opening a song or reading kept work (api/open-song.ts,
- * store/work-schema.ts), in a chunk of its own.
+ * the UI kit parts and icon shapes it is drawn with. What they import comes with them (the group
+ * takes a module's dependencies too): zod and the contract's client half
+ * (`@ringalong/contract/client`, without the song schema). The song schema is not here: it loads
+ * on opening a song or reading kept work (api/open-song.ts, store/work-schema.ts), in a chunk of
+ * its own; the editor's clipboard code loads at the first sign of interaction (editor/mount.ts).
  */
 const STARTUP_MODULES =
-  /apps\/web\/src\/(api\/client\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?|editor\/controller\/clipboard-code\.ts)/;
+  /apps\/web\/src\/(api\/client\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?)/;
 
 export default defineConfig({
   plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],

@@ -6,8 +6,7 @@
  * browser (bell-render.ts): there is nothing else to download.
  */
 
-/** The user starts to interact. */
-const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
+import { onFirstIntent } from '../first-intent.ts';
 
 /** `<meta name="ringalong-sound-chunks">`: the built engine's and Tone.js's chunks (vite.config.ts). */
 const CHUNKS_META = 'meta[name="ringalong-sound-chunks"]';
@@ -27,14 +26,8 @@ export function prefetchSound(): void {
 
 /** Calls prefetchSound in idle time after the user's first sign of interaction; returns a stop. */
 export function prefetchSoundOnIntent(): () => void {
-  const stop = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-  };
-  function start() {
-    stop();
+  return onFirstIntent(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetchSound, { timeout: 1000 });
     else setTimeout(prefetchSound, 0);
-  }
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
-  return stop;
+  });
 }

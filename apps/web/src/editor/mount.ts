@@ -4,6 +4,7 @@
  * the one animation-frame loop that shows a frame only when something changed or while playing.
  */
 
+import { onFirstIntent } from '../first-intent.ts';
 import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
 import type { EditorController } from './controller/controller.ts';
@@ -160,11 +161,12 @@ export function mountCanvas(
   resize();
   request();
   if (options.layersNow) loadLayers();
-  // After first paint, not on the critical path: ready before anyone reaches for Ctrl+V.
-  const preload = setTimeout(() => void loadClipboardCode().catch(() => {}), 1000);
+  // Off the start-up path: fetched when the user starts to interact, ready before anyone reaches
+  // for Ctrl+V (copy and paste pressed before it arrives wait for it).
+  const stopPreload = onFirstIntent(() => void loadClipboardCode().catch(() => {}));
 
   return () => {
-    clearTimeout(preload);
+    stopPreload();
     unsubscribe();
     observer?.disconnect();
     if (frameId !== 0) cancelAnimationFrame(frameId);
