@@ -38,7 +38,9 @@ function observeSound(): void {
     when = 0,
     ...rest: number[]
   ) {
-    record.starts.push(performance.now() + Math.max(0, when - this.context.currentTime) * 1000);
+    // Bells rendered ahead in an OfflineAudioContext (their strike noise) are not heard sounds.
+    if (!(this.context instanceof OfflineAudioContext))
+      record.starts.push(performance.now() + Math.max(0, when - this.context.currentTime) * 1000);
     return (start as (this: AudioBufferSourceNode, ...args: number[]) => void).call(this, when, ...rest);
   } as typeof start;
 }
