@@ -56,6 +56,14 @@ export class FakeAudio implements AudioEngine {
     this.muted = muted;
   }
 
+  /** The notes whose bells were asked for ahead of a Play, newest last. */
+  readonly preparedAhead: (readonly ScheduledNote[])[] = [];
+
+  prepareAhead(notes: readonly ScheduledNote[]): Promise<void> {
+    this.preparedAhead.push(notes);
+    return Promise.resolve();
+  }
+
   /** Whether the light room reverb was last asked for. */
   room = false;
 

@@ -1,5 +1,6 @@
 import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
+import { renderedBell } from './bell-render';
 import { startEngine } from './engine';
 import { LazyAudioEngine, type LoadedEngine } from './facade';
 import { START_DELAY_SECONDS } from './scheduler';
@@ -106,6 +107,28 @@ describe('the page engine before its code has arrived', () => {
     page.arrive();
     await unlocking;
     expect(page.facade.songTime()).toBeNull();
+  });
+
+  test("a song's bells asked for ahead start no audio, and are rendered once the engine is in", async () => {
+    const page = slowPage();
+    // Pitches no other test renders, so the bell cache cannot already hold them.
+    const song = [
+      { time: 0, pitchId: 101, instrument: 'handchime' as const },
+      { time: 1, pitchId: 103, instrument: 'handchime' as const },
+    ];
+    let rendered = false;
+    const ahead = page.facade.prepareAhead(song, 0).then(() => {
+      rendered = true;
+    });
+    expect(page.contexts).toHaveLength(0);
+    const unlocking = page.facade.unlock();
+    page.arrive();
+    await unlocking;
+    await ahead;
+    expect(rendered).toBe(true);
+    const rate = page.contexts[0]!.sampleRate;
+    expect(renderedBell(101, 'handchime', rate)).toBeDefined();
+    expect(renderedBell(103, 'handchime', rate)).toBeDefined();
   });
 
   test('when the engine fails to load, its context is closed and the next unlock starts afresh', async () => {

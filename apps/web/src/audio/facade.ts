@@ -68,6 +68,8 @@ export class LazyAudioEngine implements AudioEngine {
   private muted = false;
   private room = false;
   private run: PendingRun | null = null;
+  private ahead: { notes: readonly ScheduledNote[]; transposeSemitones: number; done: () => void } | null =
+    null;
   private earlyPreview: {
     pitchId: number;
     transposeSemitones: number;
@@ -134,6 +136,15 @@ export class LazyAudioEngine implements AudioEngine {
     await this.engine?.prepare?.(notes, transposeSemitones);
   }
 
+  prepareAhead(notes: readonly ScheduledNote[], transposeSemitones = 0): Promise<void> {
+    if (this.engine) return this.engine.prepare?.(notes, transposeSemitones) ?? Promise.resolve();
+    // Before the engine is in, only the latest song's bells are worth rendering.
+    this.ahead?.done();
+    return new Promise((done) => {
+      this.ahead = { notes, transposeSemitones, done };
+    });
+  }
+
   stopPlayback(): void {
     this.run = null;
     this.engine?.stopPlayback();
@@ -174,6 +185,13 @@ export class LazyAudioEngine implements AudioEngine {
       const bell = { time: 0, pitchId: early.pitchId, instrument: early.instrument };
       await engine.prepare?.([bell], early.transposeSemitones);
       engine.preview(early.pitchId, early.transposeSemitones, early.instrument);
+    }
+    const ahead = this.ahead;
+    this.ahead = null;
+    if (ahead) {
+      // Under way before a pending run asks: the run's prepare waits for the same renders.
+      const rendering = engine.prepare?.(ahead.notes, ahead.transposeSemitones) ?? Promise.resolve();
+      rendering.then(ahead.done, ahead.done);
     }
     // A run asked for meanwhile starts once its bells are in; a newer one replaces it.
     let run = this.run;

@@ -77,4 +77,10 @@ export interface AudioEngine extends PlayingEngine {
   unlock(): Promise<void>;
   /** True once unlock() has finished and the engine can play. */
   isReady(): boolean;
+  /**
+   * Renders the bells `notes` need as soon as the engine is in, without starting audio (no
+   * gesture needed): a song just opened gets its bells while the user reaches for Play, so the
+   * first Play's lead-in has no rendering to cover. Resolves once they are in.
+   */
+  prepareAhead(notes: readonly ScheduledNote[], transposeSemitones: number): Promise<void>;
 }
