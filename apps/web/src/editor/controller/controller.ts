@@ -9,9 +9,11 @@ import {
   canUndo,
   createDefaultSong,
   createHistory,
+  DEFAULT_NOTE_LENGTH,
   type History,
   type Preferences,
   pruneSelection,
+  type RowRef,
   recordEdit,
   redo,
   type Selection,
@@ -27,6 +29,9 @@ import type { EditorHost } from '../types.ts';
 import { Playback } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
+
+/** The length new notes get: the snapping period, or a number of beats. */
+export type LengthChoice = 'snap' | number;
 
 /** The song under `title`: the same object when it already has it. */
 function titled(song: Song, title: string): Song {
@@ -46,6 +51,7 @@ export class EditorController {
   #width = 800;
   #height = 600;
   #clipboard: unknown = null;
+  #lengthChoice: LengthChoice = DEFAULT_NOTE_LENGTH;
   readonly playback: Playback;
 
   constructor(
@@ -104,6 +110,24 @@ export class EditorController {
     return this.#clipboard;
   }
 
+  /** The current-length choice for new notes; written by `setLengthChoice`. */
+  get lengthChoice(): LengthChoice {
+    return this.#lengthChoice;
+  }
+
+  /** The length in beats a new note gets now: the snapping period (one beat with snapping off), or the choice. */
+  get newNoteLength(): number {
+    const choice = this.#lengthChoice;
+    if (choice !== 'snap') return choice;
+    return this.prefs.snapPeriod > 0 ? this.prefs.snapPeriod : DEFAULT_NOTE_LENGTH;
+  }
+
+  setLengthChoice(choice: LengthChoice): void {
+    if (choice === this.#lengthChoice) return;
+    this.#lengthChoice = choice;
+    this.changed();
+  }
+
   get prefs(): Preferences {
     return this.host.getPreferences();
   }
@@ -112,8 +136,8 @@ export class EditorController {
     return this.prefs.editMode;
   }
 
-  /** Staves top to bottom as pitch ids: composer by pitch, player as the listener chose. */
-  rows(): readonly number[] {
+  /** The rows top to bottom (bell and chime rows): composer by pitch, player as the listener chose. */
+  rows(): readonly RowRef[] {
     return rowsFor(this.song, this.composer, this.prefs.lineSortMode);
   }
 

@@ -10,7 +10,7 @@ describe('composer clicks', () => {
     ed.click(x + 10, y + 5);
     expect(ed.beats(62)).toEqual([2]);
     expect(ed.beats(60)).toEqual([]);
-    expect(ed.audio.previews).toEqual([{ pitchId: 62, transposeSemitones: 0 }]);
+    expect(ed.audio.previews).toEqual([{ pitchId: 62, transposeSemitones: 0, instrument: 'handbell' }]);
     expect(ed.edits).toHaveLength(1);
   });
 
