@@ -23,15 +23,13 @@ import {
 import type { AudioEngine } from '../../audio/types.ts';
 import { pxPerBeat, type Viewport } from '../coords.ts';
 import type { SeekRange, SelectionBox } from '../layout.ts';
+import type { LengthChoice } from '../note-tools.ts';
 import type { Frame } from '../render/frame.ts';
 import { rowsFor, sceneOf } from '../scene.ts';
 import type { EditorHost } from '../types.ts';
 import { Playback } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
-
-/** The length new notes get: the snapping period, or a number of beats. */
-export type LengthChoice = 'snap' | number;
 
 /** The song under `title`: the same object when it already has it. */
 function titled(song: Song, title: string): Song {

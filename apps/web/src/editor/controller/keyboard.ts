@@ -2,32 +2,10 @@
  * The editor's keyboard shortcuts (spec section 2). Returns true when the key was the editor's,
  * so the caller prevents the browser's own action.
  */
-import type { Technique } from '@ringalong/song';
+import { TECHNIQUE_KEYS } from '../note-tools.ts';
 import { copySelected, paste } from './clipboard.ts';
 import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
 import type { EditorController } from './controller.ts';
-
-/**
- * Technique keys (composer, on a selection, body focus, no modifier): none is one of the spec's
- * shortcuts. '0' makes the selected notes plain rings again.
- */
-export const TECHNIQUE_KEYS: readonly { readonly key: string; readonly technique: Technique | undefined }[] =
-  [
-    { key: 'l', technique: 'lv' },
-    { key: 'm', technique: 'martellato' },
-    { key: 't', technique: 'thumb damp' },
-    { key: 'p', technique: 'pluck lift' },
-    { key: 'w', technique: 'swing' },
-    { key: 'g', technique: 'gyro' },
-    { key: 'e', technique: 'echo' },
-    { key: 'd', technique: 'damp' },
-    { key: '0', technique: undefined },
-  ];
-
-/** The key that sets `technique` (undefined: plain), if it has one. */
-export function techniqueKey(technique: Technique | undefined): string | undefined {
-  return TECHNIQUE_KEYS.find((entry) => entry.technique === technique)?.key.toUpperCase();
-}
 
 export interface KeyInput {
   readonly key: string;

@@ -1,0 +1,84 @@
+import type { Technique } from '@ringalong/song';
+import { useSyncExternalStore } from 'react';
+import { LENGTH_CHOICES, type LengthChoice, TECHNIQUE_NAMES, techniqueKey } from '../editor/note-tools.ts';
+import { useApp, useSongDocument } from '../store/index.ts';
+import { Select } from '../ui/Select.tsx';
+import './NoteTools.css';
+
+/** The palette's buttons: the techniques a score uses most, each with its glyph on the canvas. */
+const QUICK: readonly { readonly technique: Technique | undefined; readonly glyph: string }[] = [
+  { technique: 'lv', glyph: 'LV' },
+  { technique: 'martellato', glyph: '▼' },
+  { technique: 'thumb damp', glyph: 'TD' },
+  { technique: undefined, glyph: 'Plain' },
+];
+
+const nameOf = (technique: Technique | undefined) =>
+  TECHNIQUE_NAMES.find((entry) => entry.technique === technique)?.name ?? String(technique);
+
+function titleOf(technique: Technique | undefined): string {
+  const key = techniqueKey(technique);
+  return key ? `${nameOf(technique)} (${key})` : nameOf(technique);
+}
+
+/** The technique choices for the select ('plain' for none): every technique, with its key where it has one. */
+const TECHNIQUE_OPTIONS = TECHNIQUE_NAMES.map((entry) => ({
+  label: titleOf(entry.technique),
+  value: entry.technique ?? 'plain',
+}));
+
+/**
+ * The composer's note tools under the staves: the length new notes get, and a palette that sets the
+ * technique of the selected notes (each press one undo entry). Pressing a button keeps the focus
+ * where it was, so the keyboard shortcuts go on working.
+ */
+export function NoteTools() {
+  const editMode = useApp((s) => s.preferences.editMode);
+  const { editor } = useSongDocument();
+  const tools = useSyncExternalStore(editor.subscribeNoteTools, editor.getNoteTools);
+  if (!editMode) return null;
+  const none = tools.selected === 0;
+  const blurSoon = () => setTimeout(() => (document.activeElement as HTMLElement | null)?.blur(), 0);
+  return (
+    <div className="note-tools" role="toolbar" aria-label="Note tools">
+      <Select<LengthChoice>
+        ariaLabel="Length of new notes"
+        className="note-tools-length"
+        value={tools.lengthChoice}
+        options={LENGTH_CHOICES}
+        onChange={(choice) => {
+          editor.setLengthChoice(choice);
+          blurSoon();
+        }}
+      />
+      {QUICK.map(({ technique, glyph }) => (
+        <button
+          key={glyph}
+          type="button"
+          className="note-tools-glyph"
+          title={`${titleOf(technique)}: on the selected notes`}
+          aria-label={titleOf(technique)}
+          aria-pressed={!none && tools.technique === technique}
+          disabled={none}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => editor.setSelectedTechnique(technique)}
+        >
+          {glyph}
+        </button>
+      ))}
+      <Select<string>
+        ariaLabel="Technique of the selected notes"
+        className="note-tools-technique"
+        value={none || tools.technique === 'mixed' ? undefined : (tools.technique ?? 'plain')}
+        placeholder={none ? 'Technique' : 'Mixed'}
+        options={TECHNIQUE_OPTIONS}
+        onChange={(value) => {
+          editor.setSelectedTechnique(
+            TECHNIQUE_NAMES.find((entry) => (entry.technique ?? 'plain') === value)?.technique,
+          );
+          blurSoon();
+        }}
+      />
+    </div>
+  );
+}
