@@ -61,10 +61,10 @@ test('a subscriber composes lengths, LV, martellato and a chime row, saves, reop
 
   // New notes ring a half note; one bell note, one chime note.
   const tools = page.getByRole('toolbar', { name: 'Note tools' });
-  await tools.getByRole('combobox', { name: 'Length of new notes' }).selectOption('Half (2 beats)');
+  await tools.getByRole('combobox', { name: 'Length of new notes' }).selectOption('Half · 2 beats');
   await addNoteAt(page, beatX(0), rowY(C4));
   await addNoteAt(page, beatX(2), rowY(CHIME));
-  await tools.getByRole('combobox', { name: 'Length of new notes' }).selectOption('Quarter (1 beat)');
+  await tools.getByRole('combobox', { name: 'Length of new notes' }).selectOption('Quarter · 1 beat');
   await addNoteAt(page, beatX(4), rowY(G4));
   let song = await keptSong(page);
   expect(notesOf(song, 60, 'handbell')).toEqual([{ beat: 0, length: 2 }]);

@@ -10,6 +10,7 @@ const QUICK: readonly { readonly technique: Technique | undefined; readonly glyp
   { technique: 'lv', glyph: 'LV' },
   { technique: 'martellato', glyph: '▼' },
   { technique: 'thumb damp', glyph: 'TD' },
+  // Narrow screens leave this one out: the list holds 'Plain ring' too.
   { technique: undefined, glyph: 'Plain' },
 ];
 
@@ -55,7 +56,7 @@ export function NoteTools() {
         <button
           key={glyph}
           type="button"
-          className="note-tools-glyph"
+          className={technique ? 'note-tools-glyph' : 'note-tools-glyph note-tools-plain'}
           title={`${titleOf(technique)}: on the selected notes`}
           aria-label={titleOf(technique)}
           aria-pressed={!none && tools.technique === technique}

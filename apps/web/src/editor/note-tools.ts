@@ -10,10 +10,10 @@ export type LengthChoice = 'snap' | number;
 
 export const LENGTH_CHOICES: readonly { readonly label: string; readonly value: LengthChoice }[] = [
   { label: 'Snapping value', value: 'snap' },
-  { label: 'Quarter (1 beat)', value: 1 },
-  { label: 'Half (2 beats)', value: 2 },
-  { label: 'Dotted half (3 beats)', value: 3 },
-  { label: 'Whole (4 beats)', value: 4 },
+  { label: 'Quarter · 1 beat', value: 1 },
+  { label: 'Half · 2 beats', value: 2 },
+  { label: 'Dotted half · 3', value: 3 },
+  { label: 'Whole · 4 beats', value: 4 },
 ];
 
 /** Every technique's name for the palette, in the palette's order; undefined is a plain ring. */

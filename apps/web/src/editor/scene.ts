@@ -5,7 +5,6 @@
 import {
   type Barline,
   barlines,
-  bellName,
   type LineSortMode,
   lastBeat,
   type RowRef,
@@ -61,9 +60,4 @@ export function sceneOf(song: Song): SongScene {
 export function rowsFor(song: Song, composer: boolean, sort: LineSortMode): readonly RowRef[] {
   const scene = sceneOf(song);
   return composer || sort === 'pitch' ? scene.rowsByPitch : scene.rowsByPlayCount;
-}
-
-/** A row's name as ringers read it: the bell's name, and 'chime' on a handchime row. */
-export function rowLabel(row: RowRef): string {
-  return row.instrument === 'handchime' ? `${bellName(row.pitchId)} chime` : bellName(row.pitchId);
 }

@@ -1,7 +1,9 @@
 import {
+  bellName,
   firstNoteAtOrAfter,
   type Note,
   noteKey,
+  type RowRef,
   rowColor,
   rowKey,
   type Stave,
@@ -9,7 +11,7 @@ import {
   type Technique,
 } from '@ringalong/song';
 import { beatsBetween, beatToX, direction, rowCenterY, rowHeight } from '../coords.ts';
-import { rowLabel, sceneOf } from '../scene.ts';
+import { sceneOf } from '../scene.ts';
 import type { Ctx2D, Frame, Span } from './frame.ts';
 import { chimeShade, drawGlyph, drawHead, drawLetVibrate } from './glyphs.ts';
 import { type Stamper, stamper } from './sprites.ts';
@@ -194,7 +196,7 @@ function nameWidth(ctx: Ctx2D, name: string): number {
 }
 
 /**
- * Bell names in their colours ('chime' after a handchime row's), each on an opaque plate, dimmed
+ * Bell names in their colours (a handchime row's with a diamond after it, the shape of its notes), each on an opaque plate, dimmed
  * once no notes remain ahead of the hit point. Drawn after the notes: in player mode the note
  * being rung slides on under its own name at once, and a ringer across the room must still read
  * the name then. In player mode a row whose next note has a technique shows its glyph, large,
@@ -204,18 +206,19 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
   const vp = frame.viewport;
   const scene = sceneOf(frame.song);
   const size = Math.max(9, Math.min(22, rowHeight(vp) * 0.8));
-  ctx.font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
+  const font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
+  ctx.font = font;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
   ctx.beginPath();
   for (let row = 0; row < frame.rows.length; row++) {
-    const width = nameWidth(ctx, rowLabel(frame.rows[row]!));
-    const cue = vp.mode === 'player' ? cueAt(scene.staves.get(rowKey(frame.rows[row]!)), vp.position) : null;
+    const ref = frame.rows[row]!;
+    const cue = vp.mode === 'player' ? cueAt(scene.staves.get(rowKey(ref)), vp.position) : null;
     const y = rowCenterY(vp, row);
     ctx.roundRect(
       x - PLATE_PAD_X,
       y - size / 2 - PLATE_PAD_Y,
-      width + 2 * PLATE_PAD_X + (cue ? size * 1.6 : 0),
+      labelWidth(ctx, ref, size) + 2 * PLATE_PAD_X + (cue ? size * 1.6 : 0),
       size + 2 * PLATE_PAD_Y,
       PLATE_RADIUS,
     );
@@ -226,27 +229,50 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
     const ref = frame.rows[row]!;
     const stave = scene.staves.get(rowKey(ref));
     const y = rowCenterY(vp, row);
-    const label = rowLabel(ref);
+    const colour = rowColour(frame, row);
+    const name = bellName(ref.pitchId);
     ctx.globalAlpha = notesAhead(stave, vp.position) ? 1 : THEME.dimmedLabelAlpha;
-    ctx.fillStyle = rowColour(frame, row);
-    ctx.font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
+    ctx.fillStyle = colour;
+    ctx.font = font;
     ctx.textAlign = 'left';
-    ctx.fillText(label, x, y);
+    ctx.fillText(name, x, y);
+    if (ref.instrument === 'handchime') {
+      // A chime row's mark: the diamond its notes are drawn with.
+      const half = (size * CHIME_MARK) / 2;
+      const cx = x + nameWidth(ctx, name) + size * CHIME_GAP + half;
+      ctx.beginPath();
+      ctx.moveTo(cx, y - half);
+      ctx.lineTo(cx + half, y);
+      ctx.lineTo(cx, y + half);
+      ctx.lineTo(cx - half, y);
+      ctx.closePath();
+      ctx.fill();
+    }
     const cue = vp.mode === 'player' ? cueAt(stave, vp.position) : null;
     if (cue) {
-      const cx = x + nameWidth(ctx, label) + size * 0.9;
+      const cx = x + labelWidth(ctx, ref, size) + size * 0.9;
       ctx.globalAlpha = 1;
       ctx.save();
       ctx.translate(cx, y);
       ctx.beginPath();
       ctx.arc(0, 0, size * 0.72, 0, Math.PI * 2);
-      ctx.fillStyle = rowColour(frame, row);
+      ctx.fillStyle = colour;
       ctx.fill();
       drawGlyph(ctx, cue, size * 0.72);
       ctx.restore();
     }
   }
   ctx.globalAlpha = 1;
+}
+
+/** A chime row's diamond mark after its name: its size and the gap before it, in font sizes. */
+const CHIME_MARK = 0.8;
+const CHIME_GAP = 0.3;
+
+/** A row label's width: the bell's name, and a chime row's mark after it. */
+function labelWidth(ctx: Ctx2D, row: RowRef, size: number): number {
+  const name = nameWidth(ctx, bellName(row.pitchId));
+  return row.instrument === 'handchime' ? name + size * (CHIME_GAP + CHIME_MARK) : name;
 }
 
 /**
