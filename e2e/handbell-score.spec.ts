@@ -33,7 +33,7 @@ async function keptSong(page: Page): Promise<KeptSong> {
 const notesOf = (song: KeptSong, pitchId: number, instrument: string) =>
   song.staves.find((stave) => stave.pitchId === pitchId && stave.instrument === instrument)?.notes;
 
-test('a subscriber composes lengths, LV, martellato and a chime row, saves, reopens and plays it', async ({
+test('a subscriber composes lengths, LV, martellato and a swung chime row, saves, reopens and plays it', async ({
   page,
 }) => {
   const title = `Chime Carol ${Date.now() % 100000}`;
@@ -96,12 +96,18 @@ test('a subscriber composes lengths, LV, martellato and a chime row, saves, reop
   );
   await page.keyboard.press('Control+y');
   await expect(tools.getByRole('button', { name: 'Martellato (M)' })).toHaveAttribute('aria-pressed', 'true');
+  // A right click on the chime note opens the technique menu for it: it swings.
+  await canvas.click({ position: { x: beatX(2), y: rowY(CHIME) }, button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Technique' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitemradio', { name: 'Swing (W)' }).click();
+  await expect(menu).toBeHidden();
   await shot(page, '40-handbell-score');
 
   song = await keptSong(page);
   expect(notesOf(song, 60, 'handbell')).toEqual([{ beat: 0, length: 3, technique: 'lv' }]);
   expect(notesOf(song, 67, 'handbell')).toEqual([{ beat: 4, length: 1, technique: 'martellato' }]);
-  expect(notesOf(song, 72, 'handchime')).toEqual([{ beat: 2, length: 2 }]);
+  expect(notesOf(song, 72, 'handchime')).toEqual([{ beat: 2, length: 2, technique: 'swing' }]);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -117,7 +123,7 @@ test('a subscriber composes lengths, LV, martellato and a chime row, saves, reop
   song = await keptSong(page);
   expect(notesOf(song, 60, 'handbell')).toEqual([{ beat: 0, length: 3, technique: 'lv' }]);
   expect(notesOf(song, 67, 'handbell')).toEqual([{ beat: 4, length: 1, technique: 'martellato' }]);
-  expect(notesOf(song, 72, 'handchime')).toEqual([{ beat: 2, length: 2 }]);
+  expect(notesOf(song, 72, 'handchime')).toEqual([{ beat: 2, length: 2, technique: 'swing' }]);
 
   // Opened songs show in the player, without the note tools: played, it stops by itself at its end.
   await expect(page.getByRole('button', { name: 'Switch to edit mode' })).toBeVisible();

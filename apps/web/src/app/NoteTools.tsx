@@ -1,5 +1,5 @@
 import type { Technique } from '@ringalong/song';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { LENGTH_CHOICES, type LengthChoice, TECHNIQUE_NAMES, techniqueKey } from '../editor/note-tools.ts';
 import { useApp, useSongDocument } from '../store/index.ts';
 import { Select } from '../ui/Select.tsx';
@@ -67,6 +67,17 @@ export function NoteTools() {
           {glyph}
         </button>
       ))}
+      {tools.menu && !none ? (
+        <TechniqueMenu
+          at={tools.menu}
+          current={tools.technique}
+          onChoose={(technique) => {
+            editor.setSelectedTechnique(technique);
+            editor.closeNoteMenu();
+          }}
+          onClose={() => editor.closeNoteMenu()}
+        />
+      ) : null}
       <Select<string>
         ariaLabel="Technique of the selected notes"
         className="note-tools-technique"
@@ -80,6 +91,64 @@ export function NoteTools() {
           blurSoon();
         }}
       />
+    </div>
+  );
+}
+
+interface TechniqueMenuProps {
+  readonly at: { readonly x: number; readonly y: number };
+  readonly current: Technique | undefined | 'mixed';
+  readonly onChoose: (technique: Technique | undefined) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The technique menu a right click on a note opens where it was clicked: every technique with its
+ * key. Escape or a press anywhere else closes it; the first item takes the focus.
+ */
+function TechniqueMenu({ at, current, onChoose, onClose }: TechniqueMenuProps) {
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
+    const away = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) close.current();
+    };
+    window.addEventListener('pointerdown', away, true);
+    return () => window.removeEventListener('pointerdown', away, true);
+  }, []);
+  const left = Math.max(4, Math.min(at.x, window.innerWidth - 200));
+  const top = Math.max(4, Math.min(at.y, window.innerHeight - 420));
+  return (
+    <div
+      ref={menu}
+      className="note-tools-menu"
+      role="menu"
+      aria-label="Technique"
+      style={{ left, top }}
+      onKeyDown={(event) => {
+        const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+        const index = items.indexOf(document.activeElement as HTMLElement);
+        if (event.key === 'Escape') onClose();
+        else if (event.key === 'ArrowDown') items[(index + 1) % items.length]?.focus();
+        else if (event.key === 'ArrowUp') items[(index - 1 + items.length) % items.length]?.focus();
+        else return;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+    >
+      {TECHNIQUE_NAMES.map(({ technique }) => (
+        <button
+          key={technique ?? 'plain'}
+          type="button"
+          role="menuitemradio"
+          aria-checked={current === technique}
+          onClick={() => onChoose(technique)}
+        >
+          {titleOf(technique)}
+        </button>
+      ))}
     </div>
   );
 }

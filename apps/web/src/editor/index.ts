@@ -30,7 +30,12 @@ export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
 /** The public face over a controller; tests drive the same controller through it. */
 export function editorFor(controller: EditorController): Editor {
   let unmount: (() => void) | null = null;
-  let tools: NoteTools = { lengthChoice: controller.lengthChoice, selected: 0, technique: undefined };
+  let tools: NoteTools = {
+    lengthChoice: controller.lengthChoice,
+    selected: 0,
+    technique: undefined,
+    menu: null,
+  };
   let toolsOf: { song: Song; selection: unknown } | null = null;
   const getNoteTools = (): NoteTools => {
     const { song, selection } = controller;
@@ -40,12 +45,14 @@ export function editorFor(controller: EditorController): Editor {
       toolsOf = { song, selection };
     }
     const lengthChoice = controller.lengthChoice;
+    const menu = controller.noteMenu;
     if (
       tools.lengthChoice !== lengthChoice ||
       tools.selected !== selection.size ||
-      tools.technique !== technique
+      tools.technique !== technique ||
+      tools.menu !== menu
     )
-      tools = { lengthChoice, selected: selection.size, technique };
+      tools = { lengthChoice, selected: selection.size, technique, menu };
     return tools;
   };
   return {
@@ -76,6 +83,7 @@ export function editorFor(controller: EditorController): Editor {
     subscribeNoteTools: (listener) => controller.subscribe(listener),
     setLengthChoice: (choice) => controller.setLengthChoice(choice),
     setSelectedTechnique: (technique) => void setSelectedTechnique(controller, technique),
+    closeNoteMenu: () => controller.setNoteMenu(null),
   };
 }
 

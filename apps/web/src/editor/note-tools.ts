@@ -63,4 +63,6 @@ export interface NoteTools {
   readonly selected: number;
   /** The technique every selected note has; undefined when plain, 'mixed' when they differ. */
   readonly technique: Technique | undefined | 'mixed';
+  /** Where the technique menu was opened on a note (page pixels), or null. */
+  readonly menu: { readonly x: number; readonly y: number } | null;
 }

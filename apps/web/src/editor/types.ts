@@ -63,6 +63,8 @@ export interface Editor {
   setLengthChoice(choice: LengthChoice): void;
   /** Sets (undefined: clears) the technique of the selected notes: one undo entry. */
   setSelectedTechnique(technique: Technique | undefined): void;
+  /** Closes the technique menu a right click on a note opened. */
+  closeNoteMenu(): void;
 }
 
 /** Knobs for tests; the app passes none. */

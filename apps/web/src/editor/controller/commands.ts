@@ -12,6 +12,7 @@ import {
   NOTE_LIMIT,
   type NoteRef,
   noteCount,
+  noteKey,
   parseNoteKey,
   quantize,
   type RowRef,
@@ -143,4 +144,23 @@ export function deleteSelected(editor: EditorController): void {
 
 export function selectAll(editor: EditorController): void {
   editor.setSelection(selectAllNotes(editor.song));
+}
+
+/**
+ * Composer: the note under (x, y) gets the technique menu at `client` (page pixels): a note outside
+ * the selection becomes the selection first, so the menu acts on what it names. False when no note
+ * is there (the browser's own menu stays).
+ */
+export function openNoteMenuAt(
+  editor: EditorController,
+  x: number,
+  y: number,
+  client: { readonly x: number; readonly y: number },
+): boolean {
+  if (!editor.composer) return false;
+  const note = noteAt(editor, x, y);
+  if (!note) return false;
+  if (!editor.selection.has(noteKey(note))) editor.setSelection(new Set([noteKey(note)]));
+  editor.setNoteMenu(client);
+  return true;
 }

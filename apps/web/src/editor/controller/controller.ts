@@ -50,6 +50,7 @@ export class EditorController {
   #height = 600;
   #clipboard: unknown = null;
   #lengthChoice: LengthChoice = DEFAULT_NOTE_LENGTH;
+  #noteMenu: { readonly x: number; readonly y: number } | null = null;
   readonly playback: Playback;
 
   constructor(
@@ -118,6 +119,16 @@ export class EditorController {
     const choice = this.#lengthChoice;
     if (choice !== 'snap') return choice;
     return this.prefs.snapPeriod > 0 ? this.prefs.snapPeriod : DEFAULT_NOTE_LENGTH;
+  }
+
+  /** Where the technique menu is open (page pixels), or null; written by `setNoteMenu`. */
+  get noteMenu(): { readonly x: number; readonly y: number } | null {
+    return this.#noteMenu;
+  }
+
+  setNoteMenu(at: { readonly x: number; readonly y: number } | null): void {
+    this.#noteMenu = at;
+    this.changed();
   }
 
   setLengthChoice(choice: LengthChoice): void {

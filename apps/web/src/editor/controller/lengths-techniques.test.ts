@@ -2,6 +2,7 @@ import { addStave, findNote, type NoteRef, noteKey, type Song } from '@ringalong
 import { describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
+import { openNoteMenuAt } from './commands.ts';
 import { scheduledNotes } from './playback.ts';
 
 const c4 = (beat: number): NoteRef => ({ pitchId: 60, instrument: 'handbell', beat });
@@ -170,6 +171,35 @@ describe('techniques', () => {
     expect(ed.controller.selection.size).toBe(2);
     ed.key('Backspace');
     expect(ed.beats(60)).toEqual([]);
+  });
+});
+
+describe('the technique menu', () => {
+  test('a right click on a note selects it alone and opens the menu there; elsewhere it does nothing', () => {
+    const ed = new TestEditor({}, songWith({ 60: [0, 2] }));
+    select(ed, c4(2));
+    const { x, y } = ed.at(60, 0);
+    expect(openNoteMenuAt(ed.controller, x, y, { x: 300, y: 200 })).toBe(true);
+    expect([...ed.controller.selection]).toEqual([noteKey(c4(0))]);
+    expect(ed.controller.noteMenu).toEqual({ x: 300, y: 200 });
+    ed.controller.setNoteMenu(null);
+    expect(openNoteMenuAt(ed.controller, x + 60, y, { x: 1, y: 1 })).toBe(false);
+    expect(ed.controller.noteMenu).toBeNull();
+    expect(ed.edits).toHaveLength(0);
+  });
+
+  test('on a note of the selection the whole selection stays selected', () => {
+    const ed = new TestEditor({}, songWith({ 60: [0, 2] }));
+    select(ed, c4(0), c4(2));
+    const { x, y } = ed.at(60, 2);
+    openNoteMenuAt(ed.controller, x, y, { x: 0, y: 0 });
+    expect(ed.controller.selection.size).toBe(2);
+  });
+
+  test('not in the player', () => {
+    const ed = new TestEditor({ editMode: false }, songWith({ 60: [0] }));
+    const { x, y } = ed.at(60, 0);
+    expect(openNoteMenuAt(ed.controller, x, y, { x: 0, y: 0 })).toBe(false);
   });
 });
 
