@@ -7,7 +7,7 @@ import { DialogLayerHost } from './DialogLayerHost.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { Header } from './Header.tsx';
 import { LibraryHost } from './LibraryHost.tsx';
-import { NoteTools } from './NoteTools.tsx';
+import { NoteToolsHost } from './NoteToolsHost.tsx';
 import { usePageGuards } from './page-guards.ts';
 
 export interface AppProps {
@@ -35,7 +35,7 @@ export function App({ store: given, withEditor = true }: AppProps) {
         <Header />
         <main className="app-main">
           {withEditor ? <EditorCanvas /> : null}
-          {withEditor ? <NoteTools /> : null}
+          {withEditor ? <NoteToolsHost /> : null}
         </main>
         <LibraryHost />
         <DialogLayerHost />

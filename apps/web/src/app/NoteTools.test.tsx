@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
 import { renderWithStore } from '../../test/render.tsx';
 import { testStore } from '../../test/store-harness.ts';
-import { NoteTools } from './NoteTools.tsx';
+import NoteTools from './NoteTools.tsx';
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -33,7 +33,7 @@ const TECHNIQUE_OPTIONS = TECHNIQUE_NAMES.map((entry) => ({
  * technique of the selected notes (each press one undo entry). Pressing a button keeps the focus
  * where it was, so the keyboard shortcuts go on working.
  */
-export function NoteTools() {
+export default function NoteTools() {
   const editMode = useApp((s) => s.preferences.editMode);
   const { editor } = useSongDocument();
   const tools = useSyncExternalStore(editor.subscribeNoteTools, editor.getNoteTools);
