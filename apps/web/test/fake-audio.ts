@@ -2,6 +2,7 @@
  * A stand-in for the audio engine at the seam (`AudioEngine`), with a clock the test moves by
  * hand, so playback can be driven frame by frame without sound.
  */
+import type { Instrument } from '@ringalong/song';
 import type { AudioEngine, PlaybackOptions, ScheduledNote } from '../src/audio/types.ts';
 
 export interface StartedPlayback {
@@ -11,7 +12,11 @@ export interface StartedPlayback {
 }
 
 export class FakeAudio implements AudioEngine {
-  readonly previews: { pitchId: number; transposeSemitones: number | undefined }[] = [];
+  readonly previews: {
+    pitchId: number;
+    transposeSemitones: number | undefined;
+    instrument?: Instrument | undefined;
+  }[] = [];
   readonly started: StartedPlayback[] = [];
   /** How each run ended: 'stopped' silences the bells, 'finished' lets them ring out. */
   readonly ended: ('stopped' | 'finished')[] = [];
@@ -26,8 +31,8 @@ export class FakeAudio implements AudioEngine {
     return true;
   }
 
-  preview(pitchId: number, transposeSemitones?: number): void {
-    this.previews.push({ pitchId, transposeSemitones });
+  preview(pitchId: number, transposeSemitones?: number, instrument?: Instrument): void {
+    this.previews.push({ pitchId, transposeSemitones, instrument });
   }
 
   startPlayback(notes: readonly ScheduledNote[], fromSongTime: number, options: PlaybackOptions): void {

@@ -5,6 +5,7 @@
 import {
   createDefaultSong,
   DEFAULT_PREFERENCES,
+  type Instrument,
   type Preferences,
   type Song,
   type TimeSignature,
@@ -52,14 +53,18 @@ export class TestEditor {
     return this.controller.song;
   }
 
-  beats(pitchId: number): number[] {
-    return this.song.staves.find((s) => s.pitchId === pitchId)?.notes.map((n) => n.beat) ?? [];
+  beats(pitchId: number, instrument: Instrument = 'handbell'): number[] {
+    return (
+      this.song.staves
+        .find((s) => s.pitchId === pitchId && s.instrument === instrument)
+        ?.notes.map((n) => n.beat) ?? []
+    );
   }
 
-  /** Where a note on this pitch at this beat is drawn now. */
-  at(pitchId: number, beat: number): { x: number; y: number } {
+  /** Where a note on this pitch (and instrument's row) at this beat is drawn now. */
+  at(pitchId: number, beat: number, instrument: Instrument = 'handbell'): { x: number; y: number } {
     const vp = this.controller.viewport();
-    const row = this.controller.rows().indexOf(pitchId);
+    const row = this.controller.rows().findIndex((r) => r.pitchId === pitchId && r.instrument === instrument);
     if (row < 0) throw new Error(`no row for pitch ${pitchId}`);
     return { x: beatToX(vp, beat), y: rowCenterY(vp, row) };
   }

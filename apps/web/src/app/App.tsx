@@ -7,6 +7,7 @@ import { DialogLayerHost } from './DialogLayerHost.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { Header } from './Header.tsx';
 import { LibraryHost } from './LibraryHost.tsx';
+import { NoteToolsHost } from './NoteToolsHost.tsx';
 import { usePageGuards } from './page-guards.ts';
 
 export interface AppProps {
@@ -32,7 +33,10 @@ export function App({ store: given, withEditor = true }: AppProps) {
     <StoreContext.Provider value={store}>
       <AppBoundary>
         <Header />
-        <main className="app-main">{withEditor ? <EditorCanvas /> : null}</main>
+        <main className="app-main">
+          {withEditor ? <EditorCanvas /> : null}
+          {withEditor ? <NoteToolsHost /> : null}
+        </main>
         <LibraryHost />
         <DialogLayerHost />
         <AppToasts />

@@ -3,12 +3,24 @@
  * tests and benches create one with `createEditor(host, audio)`. Either is handed the canvas with
  * `mount`.
  */
-import { addBars, applyBellSelection, deleteBars, type Song, setBarTimeSignature } from '@ringalong/song';
+import {
+  addBars,
+  applyBellSelection,
+  deleteBars,
+  findNote,
+  parseNoteKey,
+  type Song,
+  setBarTimeSignature,
+} from '@ringalong/song';
 import type { AudioEngine } from '../audio/types.ts';
+import { setSelectedTechnique } from './controller/commands.ts';
 import { EditorController } from './controller/controller.ts';
 import { mountCanvas } from './mount.ts';
+import type { NoteTools } from './note-tools.ts';
 import type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
+export type { LengthChoice, NoteTools } from './note-tools.ts';
+export { LENGTH_CHOICES, TECHNIQUE_NAMES, techniqueKey } from './note-tools.ts';
 export type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
@@ -18,6 +30,31 @@ export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
 /** The public face over a controller; tests drive the same controller through it. */
 export function editorFor(controller: EditorController): Editor {
   let unmount: (() => void) | null = null;
+  let tools: NoteTools = {
+    lengthChoice: controller.lengthChoice,
+    selected: 0,
+    technique: undefined,
+    menu: null,
+  };
+  let toolsOf: { song: Song; selection: unknown } | null = null;
+  const getNoteTools = (): NoteTools => {
+    const { song, selection } = controller;
+    let technique = tools.technique;
+    if (!toolsOf || toolsOf.song !== song || toolsOf.selection !== selection) {
+      technique = techniqueOf(song, selection);
+      toolsOf = { song, selection };
+    }
+    const lengthChoice = controller.lengthChoice;
+    const menu = controller.noteMenu;
+    if (
+      tools.lengthChoice !== lengthChoice ||
+      tools.selected !== selection.size ||
+      tools.technique !== technique ||
+      tools.menu !== menu
+    )
+      tools = { lengthChoice, selected: selection.size, technique, menu };
+    return tools;
+  };
   return {
     mount(canvas: HTMLCanvasElement, options?: CanvasOptions) {
       unmount?.();
@@ -45,5 +82,21 @@ export function editorFor(controller: EditorController): Editor {
       const bells = applyBellSelection(controller.song, selection);
       void controller.commit(chimes ? applyBellSelection(bells, chimes, 'handchime') : bells);
     },
+    getNoteTools,
+    subscribeNoteTools: (listener) => controller.subscribe(listener),
+    setLengthChoice: (choice) => controller.setLengthChoice(choice),
+    setSelectedTechnique: (technique) => void setSelectedTechnique(controller, technique),
+    closeNoteMenu: () => controller.setNoteMenu(null),
   };
+}
+
+/** The technique every selected note has (undefined: plain), or 'mixed'. */
+function techniqueOf(song: Song, selection: ReadonlySet<string>): NoteTools['technique'] {
+  let found: NoteTools['technique'] | null = null;
+  for (const key of selection) {
+    const technique = findNote(song, parseNoteKey(key))?.technique;
+    if (found === null) found = technique;
+    else if (found !== technique) return 'mixed';
+  }
+  return found ?? undefined;
 }

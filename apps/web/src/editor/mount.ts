@@ -7,6 +7,7 @@
 import { onFirstIntent } from '../first-intent.ts';
 import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
+import { openNoteMenuAt } from './controller/commands.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
@@ -115,6 +116,11 @@ export function mountCanvas(
   };
   const onUp = (event: PointerEvent) => tool.up(event.pointerId, input(event));
   const onCancel = () => tool.cancel();
+  // Composer: a right click on a note opens the technique menu for it (and the selection it is in).
+  const onContextMenu = (event: MouseEvent) => {
+    const at = input(event as PointerEvent);
+    if (openNoteMenuAt(editor, at.x, at.y, { x: event.clientX, y: event.clientY })) event.preventDefault();
+  };
 
   // A button with the focus presses itself when Space comes up (Firefox even after a prevented
   // keydown), so the release of a Space that played or paused is kept from it too.
@@ -152,6 +158,7 @@ export function mountCanvas(
   canvas.addEventListener('pointermove', onMove);
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointercancel', onCancel);
+  canvas.addEventListener('contextmenu', onContextMenu);
   window.addEventListener('keydown', onKey);
   window.addEventListener('keyup', onKeyUp);
   window.addEventListener('resize', resize);
@@ -174,6 +181,7 @@ export function mountCanvas(
     canvas.removeEventListener('pointermove', onMove);
     canvas.removeEventListener('pointerup', onUp);
     canvas.removeEventListener('pointercancel', onCancel);
+    canvas.removeEventListener('contextmenu', onContextMenu);
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('keyup', onKeyUp);
     window.removeEventListener('resize', resize);

@@ -5,27 +5,27 @@
 import {
   type Barline,
   barlines,
-  type Instrument,
   type LineSortMode,
   lastBeat,
+  type RowRef,
+  rowKey,
   rowOrder,
   type Song,
+  type Stave,
   staveColor,
 } from '@ringalong/song';
-
-/**
- * The instrument of the editor's rows. Until the editor draws handchime rows, its rows are the
- * song's handbell rows, one per pitch (a song's chime rows are kept, played and saved as they are).
- */
-export const ROW_INSTRUMENT: Instrument = 'handbell';
 
 export interface SongScene {
   readonly lastBeat: number;
   readonly barlines: readonly Barline[];
-  /** Each bell's colour, which follows the bell, not its row. */
-  readonly colors: ReadonlyMap<number, string>;
-  readonly rowsByPitch: readonly number[];
-  readonly rowsByPlayCount: readonly number[];
+  /** Each row's colour by `rowKey`, which follows the row, not its place on screen. */
+  readonly colors: ReadonlyMap<string, string>;
+  /** Each row's stave by `rowKey`. */
+  readonly staves: ReadonlyMap<string, Stave>;
+  /** The longest note of the song in beats: how far back a tail may reach into a span. */
+  readonly longest: number;
+  readonly rowsByPitch: readonly RowRef[];
+  readonly rowsByPlayCount: readonly RowRef[];
 }
 
 const scenes = new WeakMap<Song, SongScene>();
@@ -33,18 +33,22 @@ const scenes = new WeakMap<Song, SongScene>();
 export function sceneOf(song: Song): SongScene {
   let scene = scenes.get(song);
   if (!scene) {
-    const colors = new Map<number, string>();
+    const colors = new Map<string, string>();
+    const staves = new Map<string, Stave>();
+    let longest = 0;
     for (const stave of song.staves) {
-      if (stave.instrument === ROW_INSTRUMENT) colors.set(stave.pitchId, staveColor(song, stave));
+      const key = rowKey(stave);
+      colors.set(key, staveColor(song, stave));
+      staves.set(key, stave);
+      for (const note of stave.notes) if (note.length > longest) longest = note.length;
     }
-    const rows = (mode: LineSortMode) =>
-      rowOrder(song, mode)
-        .filter((row) => row.instrument === ROW_INSTRUMENT)
-        .map((row) => row.pitchId);
+    const rows = (mode: LineSortMode) => rowOrder(song, mode);
     scene = {
       lastBeat: lastBeat(song),
       barlines: barlines(song),
       colors,
+      staves,
+      longest,
       rowsByPitch: rows('pitch'),
       rowsByPlayCount: rows('mostPlayed'),
     };
@@ -53,7 +57,7 @@ export function sceneOf(song: Song): SongScene {
   return scene;
 }
 
-export function rowsFor(song: Song, composer: boolean, sort: LineSortMode): readonly number[] {
+export function rowsFor(song: Song, composer: boolean, sort: LineSortMode): readonly RowRef[] {
   const scene = sceneOf(song);
   return composer || sort === 'pitch' ? scene.rowsByPitch : scene.rowsByPlayCount;
 }

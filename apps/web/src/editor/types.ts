@@ -4,7 +4,8 @@
  * title (held for the app by `SongDocument`, document.ts), selection, gestures, drawing and
  * playback. Neither reaches into the other's internals.
  */
-import type { Preferences, Song, TimeSignature } from '@ringalong/song';
+import type { Preferences, Song, Technique, TimeSignature } from '@ringalong/song';
+import type { LengthChoice, NoteTools } from './note-tools.ts';
 import type { Frame } from './render/frame.ts';
 
 export type PlaybackState = 'playing' | 'paused' | 'stopped';
@@ -59,6 +60,17 @@ export interface Editor {
     selection: Readonly<Record<number, boolean>>,
     chimes?: Readonly<Record<number, boolean>>,
   ): void;
+
+  /** The note tools' state; the same object until something in it changes (for useSyncExternalStore). */
+  getNoteTools(): NoteTools;
+  /** Told whenever the note tools' state may have changed. */
+  subscribeNoteTools(listener: () => void): () => void;
+  /** The length new notes get. Not an edit. */
+  setLengthChoice(choice: LengthChoice): void;
+  /** Sets (undefined: clears) the technique of the selected notes: one undo entry. */
+  setSelectedTechnique(technique: Technique | undefined): void;
+  /** Closes the technique menu a right click on a note opened. */
+  closeNoteMenu(): void;
 }
 
 /** Knobs for tests; the app passes none. */

@@ -1,4 +1,4 @@
-import { noteKey } from '@ringalong/song';
+import { addStave, noteKey } from '@ringalong/song';
 import { expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
@@ -47,4 +47,23 @@ test('a paste within the limit reports nothing', async () => {
   ed.key('v', { ctrlKey: true });
   expect(ed.beats(60)).toEqual([0, 1, 4, 5]);
   expect(ed.noteLimits).toEqual([]);
+});
+
+test('copy and paste keep each note’s row, length and technique, chime rows included', async () => {
+  await loadClipboardCode();
+  const song = addStave(songWith({ 60: [0] }), { pitchId: 72, instrument: 'handchime' });
+  const ed = new TestEditor({ snapPeriod: 1 }, song);
+  ed.controller.setLengthChoice(3);
+  ed.click(ed.at(72, 1, 'handchime').x, ed.at(72, 1, 'handchime').y);
+  ed.key('a', { ctrlKey: true });
+  ed.key('m');
+  ed.key('c', { ctrlKey: true });
+  ed.controller.setPosition(8);
+  ed.key('v', { ctrlKey: true });
+  const chime = ed.song.staves.find((s) => s.pitchId === 72 && s.instrument === 'handchime')!;
+  expect(chime.notes).toEqual([
+    { beat: 1, length: 3, technique: 'martellato' },
+    { beat: 9, length: 3, technique: 'martellato' },
+  ]);
+  expect(ed.beats(60)).toEqual([0, 8]);
 });

@@ -9,9 +9,11 @@ import {
   canUndo,
   createDefaultSong,
   createHistory,
+  DEFAULT_NOTE_LENGTH,
   type History,
   type Preferences,
   pruneSelection,
+  type RowRef,
   recordEdit,
   redo,
   type Selection,
@@ -21,6 +23,7 @@ import {
 import type { AudioEngine } from '../../audio/types.ts';
 import { pxPerBeat, type Viewport } from '../coords.ts';
 import type { SeekRange, SelectionBox } from '../layout.ts';
+import type { LengthChoice } from '../note-tools.ts';
 import type { Frame } from '../render/frame.ts';
 import { rowsFor, sceneOf } from '../scene.ts';
 import type { EditorHost } from '../types.ts';
@@ -46,6 +49,8 @@ export class EditorController {
   #width = 800;
   #height = 600;
   #clipboard: unknown = null;
+  #lengthChoice: LengthChoice = DEFAULT_NOTE_LENGTH;
+  #noteMenu: { readonly x: number; readonly y: number } | null = null;
   readonly playback: Playback;
 
   constructor(
@@ -104,6 +109,34 @@ export class EditorController {
     return this.#clipboard;
   }
 
+  /** The current-length choice for new notes; written by `setLengthChoice`. */
+  get lengthChoice(): LengthChoice {
+    return this.#lengthChoice;
+  }
+
+  /** The length in beats a new note gets now: the snapping period (one beat with snapping off), or the choice. */
+  get newNoteLength(): number {
+    const choice = this.#lengthChoice;
+    if (choice !== 'snap') return choice;
+    return this.prefs.snapPeriod > 0 ? this.prefs.snapPeriod : DEFAULT_NOTE_LENGTH;
+  }
+
+  /** Where the technique menu is open (page pixels), or null; written by `setNoteMenu`. */
+  get noteMenu(): { readonly x: number; readonly y: number } | null {
+    return this.#noteMenu;
+  }
+
+  setNoteMenu(at: { readonly x: number; readonly y: number } | null): void {
+    this.#noteMenu = at;
+    this.changed();
+  }
+
+  setLengthChoice(choice: LengthChoice): void {
+    if (choice === this.#lengthChoice) return;
+    this.#lengthChoice = choice;
+    this.changed();
+  }
+
   get prefs(): Preferences {
     return this.host.getPreferences();
   }
@@ -112,8 +145,8 @@ export class EditorController {
     return this.prefs.editMode;
   }
 
-  /** Staves top to bottom as pitch ids: composer by pitch, player as the listener chose. */
-  rows(): readonly number[] {
+  /** The rows top to bottom (bell and chime rows): composer by pitch, player as the listener chose. */
+  rows(): readonly RowRef[] {
     return rowsFor(this.song, this.composer, this.prefs.lineSortMode);
   }
 

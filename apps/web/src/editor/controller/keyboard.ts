@@ -2,8 +2,9 @@
  * The editor's keyboard shortcuts (spec section 2). Returns true when the key was the editor's,
  * so the caller prevents the browser's own action.
  */
+import { TECHNIQUE_KEYS } from '../note-tools.ts';
 import { copySelected, paste } from './clipboard.ts';
-import { deleteSelected, selectAll } from './commands.ts';
+import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
 import type { EditorController } from './controller.ts';
 
 export interface KeyInput {
@@ -40,6 +41,13 @@ export function handleKey(editor: EditorController, input: KeyInput): boolean {
   if (input.key === 'Escape' && editor.selection.size > 0) {
     editor.setSelection(new Set());
     return true;
+  }
+  if (editor.composer && editor.selection.size > 0 && !input.shiftKey) {
+    const entry = TECHNIQUE_KEYS.find((e) => e.key === input.key.toLowerCase());
+    if (entry) {
+      if (!input.repeat) setSelectedTechnique(editor, entry.technique);
+      return true;
+    }
   }
   return false;
 }

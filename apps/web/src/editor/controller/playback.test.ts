@@ -12,10 +12,12 @@ describe('playback', () => {
     ed.controller.playback.play();
     const [started] = ed.audio.started;
     expect(started?.fromSongTime).toBe(-2);
+    // Each rings its length (one beat: half a second at 120 bpm) on its row's instrument.
+    const bell = { duration: 0.5, instrument: 'handbell' };
     expect(started?.notes).toEqual([
-      { time: 0, pitchId: 64 },
-      { time: 0.5, pitchId: 64 },
-      { time: 1, pitchId: 60 },
+      { time: 0, pitchId: 64, ...bell },
+      { time: 0.5, pitchId: 64, ...bell },
+      { time: 1, pitchId: 60, ...bell },
     ]);
     expect(started?.options).toEqual({ transposeSemitones: 12, muted: false });
     expect(ed.playbackChanges).toEqual(['playing']);
@@ -153,9 +155,14 @@ describe('playback', () => {
   test('player rows follow the chosen order; the composer always orders by pitch', () => {
     const song = songWith({ 60: [0, 1, 2], 64: [0] });
     const player = new TestEditor({ editMode: false, lineSortMode: 'mostPlayed' }, song);
-    expect(player.controller.rows().slice(0, 2)).toEqual([60, 64]);
+    expect(
+      player.controller
+        .rows()
+        .slice(0, 2)
+        .map((row) => row.pitchId),
+    ).toEqual([60, 64]);
     const composer = new TestEditor({ editMode: true, lineSortMode: 'mostPlayed' }, song);
-    expect(composer.controller.rows()).toEqual([67, 65, 64, 62, 60]);
+    expect(composer.controller.rows().map((row) => row.pitchId)).toEqual([67, 65, 64, 62, 60]);
   });
 
   test('preference changes: sound off mutes, a new warm-up moves a stopped song to its lead-in start', () => {

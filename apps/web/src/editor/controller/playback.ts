@@ -16,17 +16,31 @@ import type { EditorController } from './controller.ts';
 
 const scheduled = new WeakMap<Song, { bpm: number; notes: readonly ScheduledNote[] }>();
 
-/** Every note of the song in song seconds, sorted, as the audio engine wants them. */
+/**
+ * Every note of the song in song seconds, sorted, as the audio engine wants them: when it is
+ * struck, how long it rings (its length at this tempo), its technique and its row's instrument.
+ */
 export function scheduledNotes(song: Song, bpm: number): readonly ScheduledNote[] {
   const cached = scheduled.get(song);
   if (cached && cached.bpm === bpm) return cached.notes;
   const notes: ScheduledNote[] = [];
   for (const stave of song.staves) {
     for (const note of stave.notes) {
-      notes.push({ time: beatsToSeconds(note.beat, bpm), pitchId: stave.pitchId });
+      const scheduledNote: ScheduledNote = {
+        time: beatsToSeconds(note.beat, bpm),
+        pitchId: stave.pitchId,
+        duration: beatsToSeconds(note.length, bpm),
+        instrument: stave.instrument,
+      };
+      notes.push(note.technique ? { ...scheduledNote, technique: note.technique } : scheduledNote);
     }
   }
-  notes.sort((a, b) => a.time - b.time || a.pitchId - b.pitchId);
+  notes.sort(
+    (a, b) =>
+      a.time - b.time ||
+      a.pitchId - b.pitchId ||
+      (a.instrument === b.instrument ? 0 : a.instrument === 'handbell' ? -1 : 1),
+  );
   scheduled.set(song, { bpm, notes });
   return notes;
 }

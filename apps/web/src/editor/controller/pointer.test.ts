@@ -11,7 +11,7 @@ describe('composer clicks', () => {
     expect(ed.beats(62)).toEqual([2]);
     expect(ed.beats(60)).toEqual([]);
     // Sounded an octave above written, as handbells do (the default preference).
-    expect(ed.audio.previews).toEqual([{ pitchId: 62, transposeSemitones: 12 }]);
+    expect(ed.audio.previews).toEqual([{ pitchId: 62, transposeSemitones: 12, instrument: 'handbell' }]);
     expect(ed.edits).toHaveLength(1);
   });
 

@@ -6,7 +6,7 @@ import { changedBeats } from './changes.ts';
 import type { Frame } from './frame.ts';
 
 function frameOf(song: Song, change: Partial<Frame> = {}): Frame {
-  const rows = rowOrder(song, 'pitch').map((row) => row.pitchId);
+  const rows = rowOrder(song, 'pitch');
   return {
     song,
     viewport: {
@@ -31,14 +31,30 @@ test('the same song and selection change nothing', () => {
   expect(changedBeats(frameOf(base), frameOf(base))).toBeNull();
 });
 
-test('a note added or moved changes the beats between where it was and where it is', () => {
+test('a note added or moved changes the beats between where it was and where it is, tails included', () => {
+  // Every note of songWith rings one beat: its tail ends a beat after it.
   expect(changedBeats(frameOf(base), frameOf(songWith({ 60: [1, 2, 3, 5], 64: [8, 9] })))).toEqual({
     from: 5,
-    to: 5,
+    to: 6,
   });
   expect(changedBeats(frameOf(base), frameOf(songWith({ 60: [1, 2.5, 3], 64: [8, 9] })))).toEqual({
     from: 2,
-    to: 2.5,
+    to: 3.5,
+  });
+});
+
+test("a note's new length or technique changes the beats its drawing covers", () => {
+  const [c4] = base.staves.filter((stave) => stave.pitchId === 60);
+  const change = (note: { beat: number; length: number; technique?: 'lv' }) => ({
+    ...base,
+    staves: base.staves.map((stave) =>
+      stave === c4 ? { ...stave, notes: stave.notes.map((n) => (n.beat === note.beat ? note : n)) } : stave,
+    ),
+  });
+  expect(changedBeats(frameOf(base), frameOf(change({ beat: 2, length: 3 })))).toEqual({ from: 2, to: 5 });
+  expect(changedBeats(frameOf(base), frameOf(change({ beat: 2, length: 1, technique: 'lv' })))).toEqual({
+    from: 2,
+    to: 3,
   });
 });
 

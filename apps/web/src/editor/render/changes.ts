@@ -3,7 +3,7 @@
  * span of beats, so an edit draws again only the tiles it touches. Songs, staves, note lists and
  * selections are immutable values, so most of this is comparing identities.
  */
-import { type Barline, parseNoteKey, rowKey, type Stave } from '@ringalong/song';
+import { type Barline, type Note, parseNoteKey, type RowRef, rowKey, type Stave } from '@ringalong/song';
 import { sceneOf } from '../scene.ts';
 import type { Frame } from './frame.ts';
 
@@ -21,7 +21,7 @@ export function changedBeats(a: Frame, b: Frame): Changed {
   )
     return 'all';
   const [sa, sb] = [sceneOf(a.song), sceneOf(b.song)];
-  for (const pitchId of b.rows) if (sa.colors.get(pitchId) !== sb.colors.get(pitchId)) return 'all';
+  for (const row of b.rows) if (sa.colors.get(rowKey(row)) !== sb.colors.get(rowKey(row))) return 'all';
   const span = { from: Number.POSITIVE_INFINITY, to: Number.NEGATIVE_INFINITY };
   const widen = (beat: number) => {
     span.from = Math.min(span.from, beat);
@@ -31,7 +31,8 @@ export function changedBeats(a: Frame, b: Frame): Changed {
     const before = new Map<string, Stave>(a.song.staves.map((stave) => [rowKey(stave), stave]));
     for (const stave of b.song.staves) {
       const old = before.get(rowKey(stave))?.notes ?? [];
-      if (old !== stave.notes) differ(old, stave.notes, (n) => n.beat, widen);
+      // A note is drawn from its beat to its tail's end, with its technique's glyph.
+      if (old !== stave.notes) differ(old, stave.notes, soundKey, (key) => widenNote(key, widen));
     }
     if (sa.barlines !== sb.barlines) differ(sa.barlines, sb.barlines, lineKey, (key) => widen(lineBeat(key)));
   }
@@ -43,10 +44,21 @@ export function changedBeats(a: Frame, b: Frame): Changed {
 }
 
 const lineKey = (line: Barline) => `${line.beat}|${line.strength}`;
+const soundKey = (note: Note) => `${note.beat}|${note.length}|${note.technique ?? ''}`;
+
+function widenNote(key: string, widen: (beat: number) => void): void {
+  const [beat, length] = key.split('|').map(Number) as [number, number];
+  widen(beat);
+  widen(beat + length);
+}
 const lineBeat = (key: string) => Number(key.slice(0, key.indexOf('|')));
 
-function sameList(a: readonly number[], b: readonly number[]): boolean {
-  return a === b || (a.length === b.length && a.every((value, i) => value === b[i]));
+function sameList(a: readonly RowRef[], b: readonly RowRef[]): boolean {
+  return (
+    a === b ||
+    (a.length === b.length &&
+      a.every((row, i) => row.pitchId === b[i]!.pitchId && row.instrument === b[i]!.instrument))
+  );
 }
 
 /** Calls `widen` with the values of both lists between their common start and common end. */

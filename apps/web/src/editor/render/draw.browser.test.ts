@@ -1,6 +1,7 @@
 import {
   createDefaultSong,
   noteKey,
+  type RowRef,
   rowOrder,
   type Selection,
   type Song,
@@ -10,7 +11,16 @@ import {
 import { describe, expect, test } from 'vitest';
 import { near, painted, pixelAt, type Rgb, runLength } from '../../../test/pixels.ts';
 import { songWith } from '../../../test/songs.ts';
-import { beatToX, hitPointX, pxPerBeat, rowCenterY, rowHeight, rowSlot, type Viewport } from '../coords.ts';
+import {
+  beatToX,
+  direction,
+  hitPointX,
+  pxPerBeat,
+  rowCenterY,
+  rowHeight,
+  rowSlot,
+  type Viewport,
+} from '../coords.ts';
 import { drawFrame } from './draw.ts';
 import { THEME } from './theme.ts';
 
@@ -22,9 +32,14 @@ interface Picture {
   readonly selection?: Selection;
 }
 
+/** The handbell row of `pitchId` among `rows`. */
+function rowIndex(rows: readonly RowRef[], pitchId: number): number {
+  return rows.findIndex((row) => row.pitchId === pitchId && row.instrument === 'handbell');
+}
+
 /** Draws one picture at devicePixelRatio 2 on a 1000 x 600 canvas, the staves ordered by pitch. */
 function render(song: Song, { editMode = true, position = -4, selection = new Set() }: Picture = {}) {
-  const rows = rowOrder(song, 'pitch').map((row) => row.pitchId);
+  const rows = rowOrder(song, 'pitch');
   const vp: Viewport = {
     width: 1000,
     height: 600,
@@ -54,12 +69,13 @@ describe.each([
       [60, 2],
       [65, 3.5],
     ] as const) {
-      const row = rows.indexOf(pitchId);
+      const row = rowIndex(rows, pitchId);
       const x = beatToX(vp, beat);
       const y = rowCenterY(vp, row);
       expect(device(x, y)).toEqual(painted(staveColor(song, { pitchId: pitchId, instrument: 'handbell' })));
-      // Just past the dot's edge the background shows again.
-      expect(near(device(x + rowHeight(vp) / 2 + 3, y), painted(THEME.background), 20)).toBe(true);
+      // Just past the dot's edge, on the side away from its tail, the background shows again.
+      const away = x - direction(vp.mode) * (rowHeight(vp) / 2 + 3);
+      expect(near(device(away, y), painted(THEME.background), 20)).toBe(true);
     }
   });
 
@@ -97,7 +113,7 @@ test('selected notes wear a white ring', () => {
   const { rows, vp, device } = render(song, {
     selection: new Set([noteKey({ pitchId: 62, instrument: 'handbell', beat: 2 })]),
   });
-  const row = rows.indexOf(62);
+  const row = rowIndex(rows, 62);
   const x = beatToX(vp, 2) + rowHeight(vp) / 2 + 2;
   expect(device(x, rowCenterY(vp, row))).toEqual(painted(THEME.selectedRing));
 });
@@ -106,7 +122,7 @@ test('a bell label dims once no notes remain ahead of the hit point', () => {
   const song = songWith({ 60: [1], 67: [9] });
   const { rows, vp, canvas } = render(song, { position: 4 });
   const labelPixels = (pitchId: number) => {
-    const y = rowCenterY(vp, rows.indexOf(pitchId));
+    const y = rowCenterY(vp, rowIndex(rows, pitchId));
     const data = canvas.getContext('2d')!.getImageData(24 * DPR, (y - 8) * DPR, 40 * DPR, 16 * DPR).data;
     const colour = painted(staveColor(song, { pitchId: pitchId, instrument: 'handbell' }));
     let full = 0;
@@ -140,7 +156,7 @@ function aroundName(canvas: HTMLCanvasElement, colour: Rgb, x: number, y: number
 function changedAroundName(clearSong: Song, passedSong: Song, pitchId: number, picture: Picture): number {
   const clear = render(clearSong, picture);
   const passed = render(passedSong, picture);
-  const y = rowCenterY(clear.vp, clear.rows.indexOf(pitchId));
+  const y = rowCenterY(clear.vp, rowIndex(clear.rows, pitchId));
   const labelX = picture.editMode === false ? hitPointX(clear.vp) + 24 : 24;
   const name = painted(staveColor(clearSong, { pitchId: pitchId, instrument: 'handbell' }));
   const before = aroundName(clear.canvas, name, labelX, y, 4 * DPR);

@@ -1,4 +1,4 @@
-import type { Selection, Song } from '@ringalong/song';
+import type { RowRef, Selection, Song } from '@ringalong/song';
 import type { Viewport } from '../coords.ts';
 import type { SeekRange, SelectionBox } from '../layout.ts';
 
@@ -6,8 +6,8 @@ import type { SeekRange, SelectionBox } from '../layout.ts';
 export interface Frame {
   readonly song: Song;
   readonly viewport: Viewport;
-  /** Pitch ids top to bottom. */
-  readonly rows: readonly number[];
+  /** The rows top to bottom (a pitch and its instrument each). */
+  readonly rows: readonly RowRef[];
   readonly selection: Selection;
   readonly box: SelectionBox | null;
   readonly seekRange: SeekRange;

@@ -15,7 +15,7 @@ const frame: Frame = {
     position: 0,
     rowCount: 5,
   },
-  rows: rowOrder(song, 'pitch').map((row) => row.pitchId),
+  rows: rowOrder(song, 'pitch'),
   selection: new Set(),
   box: null,
   seekRange: { from: -4, to: 16 },

@@ -1,7 +1,19 @@
-import { bellName, firstNoteAtOrAfter, noteKey, rowColor, type Stave } from '@ringalong/song';
-import { beatsBetween, beatToX, rowCenterY, rowHeight } from '../coords.ts';
-import { ROW_INSTRUMENT, sceneOf } from '../scene.ts';
+import {
+  bellName,
+  firstNoteAtOrAfter,
+  type Note,
+  noteKey,
+  type RowRef,
+  rowColor,
+  rowKey,
+  type Stave,
+  TECHNIQUES,
+  type Technique,
+} from '@ringalong/song';
+import { beatsBetween, beatToX, direction, rowCenterY, rowHeight } from '../coords.ts';
+import { sceneOf } from '../scene.ts';
 import type { Ctx2D, Frame, Span } from './frame.ts';
+import { chimeShade, drawGlyph, drawHead, drawLetVibrate } from './glyphs.ts';
 import { type Stamper, stamper } from './sprites.ts';
 import { THEME } from './theme.ts';
 
@@ -16,41 +28,109 @@ export function drawRowGuides(ctx: Ctx2D, frame: Frame, span: Span): void {
 /** Beyond a dot's radius: its selection ring (2 px out, 3 px wide) is drawn whole too. */
 export const RING_REACH = 4;
 
-/** The dots of every stave inside `span`, found by binary search on sorted beats. */
+/**
+ * How far from a note's centre (or its tail's end) its drawing reaches, in CSS pixels: the head
+ * (a chime's diamond is a little wider) with its selection ring, the glyph, the LV tie.
+ */
+export function noteReach(radius: number): number {
+  return Math.max(radius * 1.12 + RING_REACH + 2, radius * 1.6, 2 * Math.max(6, radius * 1.1));
+}
+
+/** A row's colour on screen: its own, paler on a handchime row. */
+export function rowColour(frame: Frame, row: number): string {
+  const ref = frame.rows[row]!;
+  const colour = sceneOf(frame.song).colors.get(rowKey(ref)) ?? rowColor(row);
+  return ref.instrument === 'handchime' ? chimeShade(colour) : colour;
+}
+
+/** The tail's thickness and its end mark's half height for dots of `radius`. */
+export function tailSize(radius: number): { readonly thickness: number; readonly mark: number } {
+  return { thickness: Math.max(2, Math.round(radius * 0.36)), mark: Math.max(4, radius * 0.75) };
+}
+
+/**
+ * Every stave inside `span`, found by binary search on sorted beats: first the tails (a note's
+ * length, 'ring until here, then damp', ending in a damp mark or an LV tie), then the heads with
+ * their technique glyphs, then the selection rings.
+ */
 export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {
   const vp = frame.viewport;
   const radius = rowHeight(vp) / 2;
-  const { from, to } = beatsBetween(vp, span.x0 - radius - RING_REACH, span.x1 + radius + RING_REACH);
+  const reach = noteReach(radius);
+  const { from, to } = beatsBetween(vp, span.x0 - reach, span.x1 + reach);
   const scene = sceneOf(frame.song);
-  const staves = stavesByPitch(frame);
+  // A tail (and the mark or tie at its end) reaches on from a note before the span.
+  const tailsFrom = from - scene.longest;
+  const dir = direction(vp.mode);
+  const m = ctx.getTransform();
+  const whole = (x: number) => (Math.round(m.a * x + m.e) - m.e) / m.a;
+  const tail = tailSize(radius);
+  for (let row = 0; row < frame.rows.length; row++) {
+    const ref = frame.rows[row]!;
+    const stave = scene.staves.get(rowKey(ref));
+    if (!stave || stave.notes.length === 0) continue;
+    const y = rowCenterY(vp, row);
+    const colour = rowColour(frame, row);
+    const notes = stave.notes;
+    ctx.fillStyle = colour;
+    for (let i = firstNoteAtOrAfter(notes, tailsFrom); i < notes.length; i++) {
+      const note = notes[i]!;
+      if (note.beat > to) break;
+      const end = note.beat + note.length;
+      if (end < from) continue;
+      const x0 = whole(beatToX(vp, note.beat));
+      const x1 = whole(beatToX(vp, end));
+      ctx.globalAlpha = THEME.tailAlpha;
+      ctx.fillRect(Math.min(x0, x1), y - tail.thickness / 2, Math.abs(x1 - x0), tail.thickness);
+      ctx.globalAlpha = 1;
+      // The damp mark; an LV note is not damped: its tie is stamped below.
+      if (note.technique !== 'lv') ctx.fillRect(dir > 0 ? x1 - 2 : x1, y - tail.mark, 2, 2 * tail.mark);
+    }
+  }
+  // Copies from here on: the stamper works in device pixels until done().
   const stamps = stamper(ctx);
   for (let row = 0; row < frame.rows.length; row++) {
-    const pitchId = frame.rows[row]!;
-    const stave = staves.get(pitchId);
+    const ref = frame.rows[row]!;
+    const stave = scene.staves.get(rowKey(ref));
+    if (!stave) continue;
+    const y = rowCenterY(vp, row);
+    for (let i = firstNoteAtOrAfter(stave.notes, tailsFrom); i < stave.notes.length; i++) {
+      const note = stave.notes[i]!;
+      if (note.beat > to) break;
+      if (note.technique !== 'lv' || note.beat + note.length < from) continue;
+      const colour = rowColour(frame, row);
+      const x1 = whole(beatToX(vp, note.beat + note.length));
+      stamps.stamp(`lv|${colour}|${radius}|${dir}`, x1, y, 2 * Math.max(6, radius * 1.1), (c) =>
+        drawLetVibrate(c, radius, colour, dir),
+      );
+    }
+  }
+  for (let row = 0; row < frame.rows.length; row++) {
+    const ref = frame.rows[row]!;
+    const stave = scene.staves.get(rowKey(ref));
     if (!stave || stave.notes.length === 0) continue;
     const y = rowCenterY(vp, row);
     const first = firstNoteAtOrAfter(stave.notes, from);
-    const colour = scene.colors.get(pitchId) ?? rowColor(row);
-    const dot = (dot: Ctx2D) => {
-      dot.beginPath();
-      dot.arc(0, 0, radius, 0, Math.PI * 2);
-      dot.fillStyle = colour;
-      dot.fill();
-    };
+    const colour = rowColour(frame, row);
+    const instrument = ref.instrument;
+    const head = (c: Ctx2D) => drawHead(c, instrument, radius, colour);
     let selected = false;
     for (let i = first; i < stave.notes.length; i++) {
-      const beat = stave.notes[i]!.beat;
-      if (beat > to) break;
-      stamps.stamp(`dot|${colour}|${radius}`, beatToX(vp, beat), y, radius, dot);
-      if (
-        frame.selection.size > 0 &&
-        frame.selection.has(noteKey({ pitchId, instrument: ROW_INSTRUMENT, beat }))
-      )
+      const note = stave.notes[i]!;
+      if (note.beat > to) break;
+      const x = beatToX(vp, note.beat);
+      stamps.stamp(`head|${instrument}|${colour}|${radius}`, x, y, radius * 1.12, head);
+      if (note.technique) stampGlyph(stamps, note.technique, x, y, radius);
+      if (frame.selection.size > 0 && frame.selection.has(noteKey({ ...ref, beat: note.beat })))
         selected = true;
     }
     if (selected) drawSelectedRings(stamps, frame, stave, first, to, y, radius);
   }
   stamps.done();
+}
+
+function stampGlyph(stamps: Stamper, technique: Technique, x: number, y: number, radius: number): void {
+  stamps.stamp(`glyph|${technique}|${radius}`, x, y, radius * 1.6, (c) => drawGlyph(c, technique, radius));
 }
 
 /** After the row's dots: a ring may lie over a neighbouring dot. */
@@ -63,11 +143,20 @@ function drawSelectedRings(
   y: number,
   radius: number,
 ): void {
+  const chime = stave.instrument === 'handchime';
   const ring = (ring: Ctx2D) => {
     ring.beginPath();
-    ring.arc(0, 0, radius + 2, 0, Math.PI * 2);
+    if (chime) {
+      const r = radius * 1.12 + 3;
+      ring.moveTo(0, -r);
+      ring.lineTo(r, 0);
+      ring.lineTo(0, r);
+      ring.lineTo(-r, 0);
+      ring.closePath();
+    } else ring.arc(0, 0, radius + 2, 0, Math.PI * 2);
     ring.strokeStyle = THEME.selectedRing;
     ring.lineWidth = 3;
+    ring.lineJoin = 'round';
     ring.stroke();
   };
   for (let i = first; i < stave.notes.length; i++) {
@@ -75,7 +164,13 @@ function drawSelectedRings(
     if (beat > to) break;
     if (!frame.selection.has(noteKey({ pitchId: stave.pitchId, instrument: stave.instrument, beat })))
       continue;
-    stamps.stamp(`ring|${radius}`, beatToX(frame.viewport, beat), y, radius + RING_REACH, ring);
+    stamps.stamp(
+      `ring|${stave.instrument}|${radius}`,
+      beatToX(frame.viewport, beat),
+      y,
+      radius * (chime ? 1.12 : 1) + RING_REACH + (chime ? 2 : 0),
+      ring,
+    );
   }
 }
 
@@ -83,6 +178,8 @@ function drawSelectedRings(
 const PLATE_PAD_X = 6;
 const PLATE_PAD_Y = 4;
 const PLATE_RADIUS = 6;
+/** Player: a technique is shown beside its row's name from this many beats before its note is rung. */
+export const CUE_BEATS = 2;
 /** Text widths by font and name: measured once, names and sizes are few. */
 const widths = new Map<string, number>();
 
@@ -99,26 +196,29 @@ function nameWidth(ctx: Ctx2D, name: string): number {
 }
 
 /**
- * Bell names in their colours, each on an opaque plate, dimmed once no notes remain ahead of the
- * hit point. Drawn after the notes: in player mode the note being rung slides on under its own
- * name at once, and a ringer across the room must still read the name then.
+ * Bell names in their colours (a handchime row's with a diamond after it, the shape of its notes), each on an opaque plate, dimmed
+ * once no notes remain ahead of the hit point. Drawn after the notes: in player mode the note
+ * being rung slides on under its own name at once, and a ringer across the room must still read
+ * the name then. In player mode a row whose next note has a technique shows its glyph, large,
+ * beside the name from CUE_BEATS before the note reaches the hit point.
  */
 export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
   const vp = frame.viewport;
   const scene = sceneOf(frame.song);
-  const staves = stavesByPitch(frame);
   const size = Math.max(9, Math.min(22, rowHeight(vp) * 0.8));
-  ctx.font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
+  const font = `bold ${size.toFixed(1)}px system-ui, sans-serif`;
+  ctx.font = font;
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'left';
   ctx.beginPath();
   for (let row = 0; row < frame.rows.length; row++) {
-    const width = nameWidth(ctx, bellName(frame.rows[row]!));
+    const ref = frame.rows[row]!;
+    const cue = vp.mode === 'player' ? cueAt(scene.staves.get(rowKey(ref)), vp.position) : null;
     const y = rowCenterY(vp, row);
     ctx.roundRect(
       x - PLATE_PAD_X,
       y - size / 2 - PLATE_PAD_Y,
-      width + 2 * PLATE_PAD_X,
+      labelWidth(ctx, ref, size) + 2 * PLATE_PAD_X + (cue ? size * 1.6 : 0),
       size + 2 * PLATE_PAD_Y,
       PLATE_RADIUS,
     );
@@ -126,38 +226,82 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
   ctx.fillStyle = THEME.labelPlate;
   ctx.fill();
   for (let row = 0; row < frame.rows.length; row++) {
-    const pitchId = frame.rows[row]!;
-    ctx.globalAlpha = notesAhead(staves, pitchId, vp.position) ? 1 : THEME.dimmedLabelAlpha;
-    ctx.fillStyle = scene.colors.get(pitchId) ?? rowColor(row);
-    ctx.fillText(bellName(pitchId), x, rowCenterY(vp, row));
+    const ref = frame.rows[row]!;
+    const stave = scene.staves.get(rowKey(ref));
+    const y = rowCenterY(vp, row);
+    const colour = rowColour(frame, row);
+    const name = bellName(ref.pitchId);
+    ctx.globalAlpha = notesAhead(stave, vp.position) ? 1 : THEME.dimmedLabelAlpha;
+    ctx.fillStyle = colour;
+    ctx.font = font;
+    ctx.textAlign = 'left';
+    ctx.fillText(name, x, y);
+    if (ref.instrument === 'handchime') {
+      // A chime row's mark: the diamond its notes are drawn with.
+      const half = (size * CHIME_MARK) / 2;
+      const cx = x + nameWidth(ctx, name) + size * CHIME_GAP + half;
+      ctx.beginPath();
+      ctx.moveTo(cx, y - half);
+      ctx.lineTo(cx + half, y);
+      ctx.lineTo(cx, y + half);
+      ctx.lineTo(cx - half, y);
+      ctx.closePath();
+      ctx.fill();
+    }
+    const cue = vp.mode === 'player' ? cueAt(stave, vp.position) : null;
+    if (cue) {
+      const cx = x + labelWidth(ctx, ref, size) + size * 0.9;
+      ctx.globalAlpha = 1;
+      ctx.save();
+      ctx.translate(cx, y);
+      ctx.beginPath();
+      ctx.arc(0, 0, size * 0.72, 0, Math.PI * 2);
+      ctx.fillStyle = colour;
+      ctx.fill();
+      drawGlyph(ctx, cue, size * 0.72);
+      ctx.restore();
+    }
   }
   ctx.globalAlpha = 1;
 }
 
-/** Which labels are dimmed at this position, one character a row: the labels look alike while this does. */
+/** A chime row's diamond mark after its name: its size and the gap before it, in font sizes. */
+const CHIME_MARK = 0.8;
+const CHIME_GAP = 0.3;
+
+/** A row label's width: the bell's name, and a chime row's mark after it. */
+function labelWidth(ctx: Ctx2D, row: RowRef, size: number): number {
+  const name = nameWidth(ctx, bellName(row.pitchId));
+  return row.instrument === 'handchime' ? name + size * (CHIME_GAP + CHIME_MARK) : name;
+}
+
+/**
+ * What the indent shows at this position, one character a row: the labels look alike while this
+ * does ('d' dimmed, '-' not, then a letter for a technique cued).
+ */
 export function dimmedLabels(frame: Frame): string {
-  const staves = stavesByPitch(frame);
+  const scene = sceneOf(frame.song);
+  const player = frame.viewport.mode === 'player';
   let key = '';
-  for (const pitchId of frame.rows) key += notesAhead(staves, pitchId, frame.viewport.position) ? '-' : 'd';
+  for (const ref of frame.rows) {
+    const stave = scene.staves.get(rowKey(ref));
+    key += notesAhead(stave, frame.viewport.position) ? '-' : 'd';
+    if (player) {
+      const cue = cueAt(stave, frame.viewport.position);
+      if (cue) key += String.fromCharCode(65 + TECHNIQUES.indexOf(cue));
+    }
+  }
   return key;
 }
 
-function notesAhead(staves: Map<number, Stave>, pitchId: number, position: number): boolean {
-  const notes = staves.get(pitchId)?.notes ?? [];
+function notesAhead(stave: Stave | undefined, position: number): boolean {
+  const notes = stave?.notes ?? [];
   return firstNoteAtOrAfter(notes, position) < notes.length;
 }
 
-const byPitch = new WeakMap<Frame['song'], Map<number, Stave>>();
-
-function stavesByPitch(frame: Frame): Map<number, Stave> {
-  let map = byPitch.get(frame.song);
-  if (!map) {
-    map = new Map(
-      frame.song.staves
-        .filter((stave) => stave.instrument === ROW_INSTRUMENT)
-        .map((stave) => [stave.pitchId, stave]),
-    );
-    byPitch.set(frame.song, map);
-  }
-  return map;
+/** The technique of the row's next note when it is at most CUE_BEATS ahead of the hit point. */
+function cueAt(stave: Stave | undefined, position: number): Technique | null {
+  if (!stave) return null;
+  const next: Note | undefined = stave.notes[firstNoteAtOrAfter(stave.notes, position)];
+  return next?.technique && next.beat - position <= CUE_BEATS ? next.technique : null;
 }

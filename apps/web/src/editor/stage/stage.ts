@@ -12,7 +12,7 @@ import { type Changed, changedBeats } from '../render/changes.ts';
 import { drawEditButton, drawGround, drawIndent, drawPencils, drawSelectionBox } from '../render/draw.ts';
 import type { Frame } from '../render/frame.ts';
 import { seekerThumbX } from '../render/overlay.ts';
-import { dimmedLabels, RING_REACH } from '../render/staves.ts';
+import { dimmedLabels, noteReach } from '../render/staves.ts';
 import { Glide, stepsTaken } from './glide.ts';
 import { Layer, Painter, type Place } from './layer.ts';
 import { editButtonRect, indentRect, PENCIL_BAND } from './regions.ts';
@@ -160,7 +160,7 @@ export class Stage {
     } else if (drawn && changed && changed !== 'all') {
       this.origin = { ...frame, viewport: drawn.viewport };
       const [x0, x1] = [beatToX(drawn.viewport, changed.from), beatToX(drawn.viewport, changed.to)];
-      const reach = Math.max(rowHeight(vp) / 2 + RING_REACH, PENCIL_REACH) + 1;
+      const reach = Math.max(noteReach(rowHeight(vp) / 2), PENCIL_REACH) + 1;
       this.ground.redraw(this.origin, Math.min(x0, x1) - reach, Math.max(x0, x1) + reach);
       if (vp.mode === 'composer')
         this.pencils.redraw(this.origin, Math.min(x0, x1) - reach, Math.max(x0, x1) + reach);

@@ -1,4 +1,4 @@
-import { noteAt } from '../controller/commands.ts';
+import { noteAt, tailAt } from '../controller/commands.ts';
 import type { EditorController } from '../controller/controller.ts';
 import { inSeeker, pressesButton, staveEditButton } from '../layout.ts';
 import { pencilAt } from './click.ts';
@@ -12,5 +12,6 @@ export function pressCursor(editor: EditorController, x: number, y: number): Cur
   if (inSeeker(editor.viewport(), x, y)) return 'ew-resize';
   if (!editor.composer) return 'grab';
   if (pressesButton(staveEditButton(), x, y) || pencilAt(editor, x, y) !== null) return 'pointer';
-  return noteAt(editor, x, y) ? 'pointer' : 'default';
+  if (noteAt(editor, x, y)) return 'pointer';
+  return tailAt(editor, x, y) ? 'col-resize' : 'default';
 }

@@ -1,6 +1,7 @@
 import type { EditorController } from '../controller/controller.ts';
 import { boxSelecting } from './states/box-selecting.ts';
 import { draggingNotes } from './states/dragging-notes.ts';
+import { draggingTail } from './states/dragging-tail.ts';
 import { draggingTime } from './states/dragging-time.ts';
 import { idle } from './states/idle.ts';
 import { pointing } from './states/pointing.ts';
@@ -23,6 +24,7 @@ const STATES: StateTable = {
   'dragging-time': draggingTime,
   'dragging-notes': draggingNotes,
   'box-selecting': boxSelecting,
+  'dragging-tail': draggingTail,
 };
 
 /**

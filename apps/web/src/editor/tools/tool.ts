@@ -28,11 +28,13 @@ export interface StateEntries {
   readonly 'dragging-time': DragStart;
   readonly 'dragging-notes': DragStart;
   readonly 'box-selecting': DragStart;
+  /** The press on a tail's end mark (composer): the drag sets the note's length. */
+  readonly 'dragging-tail': DragStart;
 }
 
 export type ToolStateId = keyof StateEntries;
 
-export type Cursor = 'default' | 'pointer' | 'grab' | 'grabbing' | 'ew-resize' | 'crosshair';
+export type Cursor = 'default' | 'pointer' | 'grab' | 'grabbing' | 'ew-resize' | 'col-resize' | 'crosshair';
 
 /** What a state sees of the tool that runs it: the editor, and the switch to another state. */
 export interface ToolContext {

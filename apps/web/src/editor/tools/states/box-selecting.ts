@@ -1,6 +1,5 @@
 import { selectInBox } from '@ringalong/song';
 import { rowsBetween, xToBeat } from '../../coords.ts';
-import { ROW_INSTRUMENT } from '../../scene.ts';
 import type { DragStart, PointerInput, ToolContext, ToolState } from '../tool.ts';
 
 /** Shift-drag on empty space: the notes inside the box become the selection as it grows. */
@@ -10,10 +9,7 @@ export function boxSelecting(tool: ToolContext, { start, at }: DragStart): ToolS
   const follow = (input: PointerInput) => {
     const vp = editor.viewport();
     const rows = editor.rows();
-    const inBox = rowsBetween(vp, start.y, input.y).map((row) => ({
-      pitchId: rows[row]!,
-      instrument: ROW_INSTRUMENT,
-    }));
+    const inBox = rowsBetween(vp, start.y, input.y).map((row) => rows[row]!);
     const a = xToBeat(vp, start.x);
     const b = xToBeat(vp, input.x);
     editor.setBox({ x0: start.x, y0: start.y, x1: input.x, y1: input.y });

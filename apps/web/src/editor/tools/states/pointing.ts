@@ -1,5 +1,5 @@
 import { DRAG_THRESHOLD, noteKey } from '@ringalong/song';
-import { noteAt } from '../../controller/commands.ts';
+import { noteAt, tailAt } from '../../controller/commands.ts';
 import { click } from '../click.ts';
 import { pressCursor } from '../cursor.ts';
 import type { PointerInput, ToolContext, ToolState } from '../tool.ts';
@@ -14,7 +14,9 @@ export function pointing(tool: ToolContext, start: PointerInput): ToolState {
       if (Math.hypot(at.x - start.x, at.y - start.y) < DRAG_THRESHOLD) return;
       const note = editor.composer ? noteAt(editor, start.x, start.y) : null;
       if (editor.composer && start.shiftKey && !note) tool.transition('box-selecting', { start, at });
-      else if (note && !start.shiftKey && editor.selection.has(noteKey(note))) {
+      else if (!note && !start.shiftKey && tailAt(editor, start.x, start.y)) {
+        tool.transition('dragging-tail', { start, at });
+      } else if (note && !start.shiftKey && editor.selection.has(noteKey(note))) {
         tool.transition('dragging-notes', { start, at });
       } else tool.transition('dragging-time', { start, at });
     },

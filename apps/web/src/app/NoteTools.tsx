@@ -1,0 +1,154 @@
+import type { Technique } from '@ringalong/song';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { LENGTH_CHOICES, type LengthChoice, TECHNIQUE_NAMES, techniqueKey } from '../editor/note-tools.ts';
+import { useApp, useSongDocument } from '../store/index.ts';
+import { Select } from '../ui/Select.tsx';
+import './NoteTools.css';
+
+/** The palette's buttons: the techniques a score uses most, each with its glyph on the canvas. */
+const QUICK: readonly { readonly technique: Technique | undefined; readonly glyph: string }[] = [
+  { technique: 'lv', glyph: 'LV' },
+  { technique: 'martellato', glyph: '▼' },
+  { technique: 'thumb damp', glyph: 'TD' },
+  // Narrow screens leave this one out: the list holds 'Plain ring' too.
+  { technique: undefined, glyph: 'Plain' },
+];
+
+const nameOf = (technique: Technique | undefined) =>
+  TECHNIQUE_NAMES.find((entry) => entry.technique === technique)?.name ?? String(technique);
+
+function titleOf(technique: Technique | undefined): string {
+  const key = techniqueKey(technique);
+  return key ? `${nameOf(technique)} (${key})` : nameOf(technique);
+}
+
+/** The technique choices for the select ('plain' for none): every technique, with its key where it has one. */
+const TECHNIQUE_OPTIONS = TECHNIQUE_NAMES.map((entry) => ({
+  label: titleOf(entry.technique),
+  value: entry.technique ?? 'plain',
+}));
+
+/**
+ * The composer's note tools under the staves: the length new notes get, and a palette that sets the
+ * technique of the selected notes (each press one undo entry). Pressing a button keeps the focus
+ * where it was, so the keyboard shortcuts go on working.
+ */
+export default function NoteTools() {
+  const editMode = useApp((s) => s.preferences.editMode);
+  const { editor } = useSongDocument();
+  const tools = useSyncExternalStore(editor.subscribeNoteTools, editor.getNoteTools);
+  if (!editMode) return null;
+  const none = tools.selected === 0;
+  const blurSoon = () => setTimeout(() => (document.activeElement as HTMLElement | null)?.blur(), 0);
+  return (
+    <div className="note-tools" role="toolbar" aria-label="Note tools">
+      <Select<LengthChoice>
+        ariaLabel="Length of new notes"
+        className="note-tools-length"
+        value={tools.lengthChoice}
+        options={LENGTH_CHOICES}
+        onChange={(choice) => {
+          editor.setLengthChoice(choice);
+          blurSoon();
+        }}
+      />
+      {QUICK.map(({ technique, glyph }) => (
+        <button
+          key={glyph}
+          type="button"
+          className={technique ? 'note-tools-glyph' : 'note-tools-glyph note-tools-plain'}
+          title={`${titleOf(technique)}: on the selected notes`}
+          aria-label={titleOf(technique)}
+          aria-pressed={!none && tools.technique === technique}
+          disabled={none}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => editor.setSelectedTechnique(technique)}
+        >
+          {glyph}
+        </button>
+      ))}
+      {tools.menu && !none ? (
+        <TechniqueMenu
+          at={tools.menu}
+          current={tools.technique}
+          onChoose={(technique) => {
+            editor.setSelectedTechnique(technique);
+            editor.closeNoteMenu();
+          }}
+          onClose={() => editor.closeNoteMenu()}
+        />
+      ) : null}
+      <Select<string>
+        ariaLabel="Technique of the selected notes"
+        className="note-tools-technique"
+        value={none || tools.technique === 'mixed' ? undefined : (tools.technique ?? 'plain')}
+        placeholder={none ? 'Technique' : 'Mixed'}
+        options={TECHNIQUE_OPTIONS}
+        onChange={(value) => {
+          editor.setSelectedTechnique(
+            TECHNIQUE_NAMES.find((entry) => (entry.technique ?? 'plain') === value)?.technique,
+          );
+          blurSoon();
+        }}
+      />
+    </div>
+  );
+}
+
+interface TechniqueMenuProps {
+  readonly at: { readonly x: number; readonly y: number };
+  readonly current: Technique | undefined | 'mixed';
+  readonly onChoose: (technique: Technique | undefined) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The technique menu a right click on a note opens where it was clicked: every technique with its
+ * key. Escape or a press anywhere else closes it; the first item takes the focus.
+ */
+function TechniqueMenu({ at, current, onChoose, onClose }: TechniqueMenuProps) {
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
+    const away = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) close.current();
+    };
+    window.addEventListener('pointerdown', away, true);
+    return () => window.removeEventListener('pointerdown', away, true);
+  }, []);
+  const left = Math.max(4, Math.min(at.x, window.innerWidth - 200));
+  const top = Math.max(4, Math.min(at.y, window.innerHeight - 420));
+  return (
+    <div
+      ref={menu}
+      className="note-tools-menu"
+      role="menu"
+      aria-label="Technique"
+      style={{ left, top }}
+      onKeyDown={(event) => {
+        const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+        const index = items.indexOf(document.activeElement as HTMLElement);
+        if (event.key === 'Escape') onClose();
+        else if (event.key === 'ArrowDown') items[(index + 1) % items.length]?.focus();
+        else if (event.key === 'ArrowUp') items[(index - 1 + items.length) % items.length]?.focus();
+        else return;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+    >
+      {TECHNIQUE_NAMES.map(({ technique }) => (
+        <button
+          key={technique ?? 'plain'}
+          type="button"
+          role="menuitemradio"
+          aria-checked={current === technique}
+          onClick={() => onChoose(technique)}
+        >
+          {titleOf(technique)}
+        </button>
+      ))}
+    </div>
+  );
+}
