@@ -27,7 +27,7 @@ import type { LengthChoice } from '../note-tools.ts';
 import type { Frame } from '../render/frame.ts';
 import { rowsFor, sceneOf } from '../scene.ts';
 import type { EditorHost } from '../types.ts';
-import { Playback } from './playback.ts';
+import { Playback, playbackOptions, scheduledNotes } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
 
@@ -285,6 +285,11 @@ export class EditorController {
       this.#history = createHistory(loaded);
       this.#selection = NO_SELECTION;
       this.setPosition(-this.prefs.warmupBeats);
+      // Its bells are rendered while the user reaches for Play (once audio is on; nothing starts it).
+      void this.audio.prepareAhead(
+        scheduledNotes(loaded, this.prefs.bpm),
+        playbackOptions(this.prefs).transposeSemitones,
+      );
       return;
     }
     this.commit(titled(loaded, this.#title));

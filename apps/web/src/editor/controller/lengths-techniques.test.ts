@@ -211,7 +211,7 @@ describe('chime rows', () => {
     const { x, y } = ed.at(72, 2, 'handchime');
     ed.click(x, y);
     expect(ed.beats(72, 'handchime')).toEqual([2]);
-    expect(ed.audio.previews).toEqual([{ pitchId: 72, transposeSemitones: 0, instrument: 'handchime' }]);
+    expect(ed.audio.previews).toEqual([{ pitchId: 72, transposeSemitones: 12, instrument: 'handchime' }]);
     // A click on the chime note deletes it again; the bell rows are untouched.
     ed.click(x, y);
     expect(ed.beats(72, 'handchime')).toEqual([]);

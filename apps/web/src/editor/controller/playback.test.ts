@@ -187,6 +187,12 @@ describe('playback', () => {
     expect(ed.audio.room).toBe(false);
   });
 
+  test('a song opened afresh has its bells asked for ahead, at the pitch they will sound', () => {
+    const ed = new TestEditor({ editMode: false });
+    ed.controller.loadSong(songWith({ 64: [0, 2] }), { resetHistory: true });
+    expect(ed.audio.preparedAhead.at(-1)?.map((note) => note.pitchId)).toEqual([64, 64]);
+  });
+
   test('a song opened afresh waits, stopped, at the start of its lead-in', () => {
     const ed = new TestEditor({ editMode: false, warmupBeats: 3 });
     ed.controller.setPosition(0);
