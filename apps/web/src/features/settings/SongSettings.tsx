@@ -33,7 +33,7 @@ const LINE_ORDERS: readonly { label: string; value: LineSortMode }[] = [
 ];
 
 export const SOUND_OCTAVE_ABOVE = 'Sound an octave above written, as handbells do';
-export const ROOM_SOUND = 'Room sound (a light reverb)';
+export const ROOM_SOUND = 'Room sound';
 
 /** Song Settings: the player's or the composer's preferences, each applied as it changes. */
 export function SongSettings({ visible, onHide, preferences, onChange }: SongSettingsProps) {
