@@ -1,0 +1,4 @@
+/** What `later.ts` loads on first use: the store's server flows, in one chunk. */
+export { adoptHandedOverSong } from './handover.ts';
+export { songFlows } from './song-flows.ts';
+export { subscriptionFlows } from './subscription-flows.ts';
