@@ -20,7 +20,6 @@ import type { NoteTools } from './note-tools.ts';
 import type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export type { LengthChoice, NoteTools } from './note-tools.ts';
-export { LENGTH_CHOICES, TECHNIQUE_NAMES, techniqueKey } from './note-tools.ts';
 export type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
