@@ -4,14 +4,14 @@
  * the unsaved-changes question, closing dialogs) and hands over to these.
  */
 import type { Song, SongMetadata } from '@ringalong/song';
-import { failureDetail, serverMessage } from '../api/errors.ts';
+import { errorMessage, failureDetail, serverMessage } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
 import { newIdempotencyKey } from '../api/idempotency.ts';
 import { callApi } from '../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { songForServer } from './domain.ts';
 import { loadIntoEditor, savedAs } from './load.ts';
-import { deleteFailed, openFailed, publicityFailed, type SaveJob, saveFailed } from './songs.ts';
+import type { SaveJob } from './songs.ts';
 import type { LoadedSongMeta, PendingCreate, SongDocument } from './types.ts';
 
 /** The work as it was sent: edits made while the server answered are not in the stored copy. */
@@ -29,6 +29,43 @@ function refusedAsSent(error: unknown): boolean {
     error.status < 500 &&
     ![401, 403, 408, 409, 429].includes(error.status)
   );
+}
+
+/** A save or create that did not go through: the failure stays shown beside Save. */
+function saveFailed(
+  set: SetState,
+  get: GetState,
+  kind: 'create' | 'update',
+  error: unknown,
+  detail = failureDetail(error),
+): void {
+  set({ saveFailure: detail });
+  const summary = kind === 'create' ? "Couldn't Create & Save" : "Couldn't Save";
+  get().notify({ severity: 'error', summary, detail, life: 1000 });
+}
+
+function openFailed(get: GetState, error: unknown): void {
+  get().notify({ severity: 'error', summary: "Can't open song", detail: failureDetail(error), life: 2000 });
+}
+
+function deleteFailed(get: GetState, error: unknown): void {
+  get().notify({
+    severity: 'error',
+    summary: "Song couldn't be deleted",
+    detail: failureDetail(error),
+    life: 3000,
+  });
+}
+
+function publicityFailed(get: GetState, error: unknown): void {
+  console.error('Publicity change failed:', errorMessage(error));
+  // The switch shows the stored state, which did not change.
+  get().notify({
+    severity: 'error',
+    summary: "Couldn't change visibility",
+    detail: failureDetail(error),
+    life: 2000,
+  });
 }
 
 export function songFlows(set: SetState, get: GetState, doc: SongDocument) {

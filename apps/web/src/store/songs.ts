@@ -1,5 +1,5 @@
 import { createDefaultSong, type Song } from '@ringalong/song';
-import { errorMessage, failureDetail } from '../api/errors.ts';
+import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
@@ -15,53 +15,20 @@ export interface SaveJob {
   readonly meta?: LoadedSongMeta;
 }
 
-/** A save or create that did not go through: the failure stays shown beside Save. */
-export function saveFailed(
-  set: SetState,
-  get: GetState,
-  kind: 'create' | 'update',
-  error: unknown,
-  detail = failureDetail(error),
-): void {
-  set({ saveFailure: detail });
-  const summary = kind === 'create' ? "Couldn't Create & Save" : "Couldn't Save";
-  get().notify({ severity: 'error', summary, detail, life: 1000 });
-}
-
-export function openFailed(get: GetState, error: unknown): void {
-  get().notify({ severity: 'error', summary: "Can't open song", detail: failureDetail(error), life: 2000 });
-}
-
-export function deleteFailed(get: GetState, error: unknown): void {
-  get().notify({
-    severity: 'error',
-    summary: "Song couldn't be deleted",
-    detail: failureDetail(error),
-    life: 3000,
-  });
-}
-
-export function publicityFailed(get: GetState, error: unknown): void {
-  console.error('Publicity change failed:', errorMessage(error));
-  // The switch shows the stored state, which did not change.
-  get().notify({
-    severity: 'error',
-    summary: "Couldn't change visibility",
-    detail: failureDetail(error),
-    life: 2000,
-  });
-}
-
 export function songActions(set: SetState, get: GetState, doc: SongDocument): SongActions {
   let made: ReturnType<typeof import('./song-flows.ts').songFlows> | null = null;
-  /** The server flows (loaded on first use); `failed` tells the user when their code does not arrive. */
-  const flows = async (failed: (error: unknown) => void) => {
+  /**
+   * The server flows, loaded on first use. When their code does not arrive, the user is told as
+   * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.
+   */
+  const flows = async (failed?: () => void) => {
     try {
       const code = await loadFlows();
       made ??= code.songFlows(set, get, doc);
       return made;
-    } catch (error) {
-      failed(error);
+    } catch {
+      failed?.();
+      get().notify(partFailedToast(true));
       return null;
     }
   };
@@ -71,7 +38,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
     if (get().saving) return;
     set({ saving: true });
     try {
-      const run = await flows((error) => saveFailed(set, get, job.meta ? 'update' : 'create', error));
+      const run = await flows(() => set({ saveFailure: LOAD_FAILED }));
       await run?.save(job);
     } finally {
       set({ saving: false });
@@ -84,7 +51,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
   return {
     openSong: async (id) => {
       if (mustConfirmReplace(set, get, { kind: 'open', songId: id })) return;
-      await (await flows((error) => openFailed(get, error)))?.openSong(id);
+      await (await flows())?.openSong(id);
     },
 
     openEmptySong: () =>
@@ -143,11 +110,11 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
 
     deleteSong: async (meta) => {
       get().closeDialog('deleteSong');
-      await (await flows((error) => deleteFailed(get, error)))?.deleteSong(meta);
+      await (await flows())?.deleteSong(meta);
     },
 
     setPublicity: async (meta, isPublic) => {
-      await (await flows((error) => publicityFailed(get, error)))?.setPublicity(meta, isPublic);
+      await (await flows())?.setPublicity(meta, isPublic);
     },
   };
 }

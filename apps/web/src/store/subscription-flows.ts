@@ -2,11 +2,25 @@
  * The subscription actions' server flows (loaded on first use, see later.ts): checkout (the work
  * handed over with it), cancel and resume. `subscription.ts` runs what must happen at once.
  */
+import { errorMessage, failureDetail } from '../api/errors.ts';
 import { callApi } from '../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { handoverSong } from './handover.ts';
-import { cancelFailed, checkoutFailed, resumeFailed } from './subscription.ts';
 import type { SongDocument } from './types.ts';
+
+/** Checkout could not be started: the dialog stops waiting for it. */
+function checkoutFailed(set: SetState, get: GetState, error: unknown): void {
+  set((s) => ({ plan: { ...s.plan, inTransition: false } }));
+  get().notify({
+    severity: 'error',
+    summary: "Couldn't create checkout",
+    detail: failureDetail(error),
+    life: 4000,
+  });
+}
+
+const cancelFailed = (error: unknown) => console.error('Cancel failed:', errorMessage(error));
+const resumeFailed = (error: unknown) => console.error('Resume failed:', errorMessage(error));
 
 export function subscriptionFlows(set: SetState, get: GetState, doc: SongDocument) {
   const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>

@@ -1,5 +1,6 @@
 import type { PlanObject } from '@ringalong/song';
-import { errorMessage, failureDetail } from '../api/errors.ts';
+import { errorMessage } from '../api/errors.ts';
+import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
 import { adoptHandedOverSong, loadFlows } from './later.ts';
@@ -16,32 +17,22 @@ const PLAN_POLL_LIMIT = 120;
  */
 const paymentFailed = (plan: PlanObject | null) => plan?.status === 'incomplete_expired';
 
-/** Checkout could not be started: the dialog stops waiting for it. */
-export function checkoutFailed(set: SetState, get: GetState, error: unknown): void {
-  set((s) => ({ plan: { ...s.plan, inTransition: false } }));
-  get().notify({
-    severity: 'error',
-    summary: "Couldn't create checkout",
-    detail: failureDetail(error),
-    life: 4000,
-  });
-}
-
-export const cancelFailed = (error: unknown) => console.error('Cancel failed:', errorMessage(error));
-export const resumeFailed = (error: unknown) => console.error('Resume failed:', errorMessage(error));
-
 export function subscriptionActions(set: SetState, get: GetState, doc: SongDocument): SubscriptionActions {
   const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
     set((s) => ({ plan: { ...s.plan, ...changes } }));
   let made: ReturnType<typeof import('./subscription-flows.ts').subscriptionFlows> | null = null;
-  /** The server flows (loaded on first use); `failed` tells the user when their code does not arrive. */
-  const flows = async (failed: (error: unknown) => void) => {
+  /**
+   * The server flows, loaded on first use. When their code does not arrive, the user is told as
+   * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.
+   */
+  const flows = async (failed?: () => void) => {
     try {
       const code = await loadFlows();
       made ??= code.subscriptionFlows(set, get, doc);
       return made;
-    } catch (error) {
-      failed(error);
+    } catch {
+      failed?.();
+      get().notify(partFailedToast(true));
       return null;
     }
   };
@@ -53,7 +44,7 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
       get().openDialog('manageSubscription');
       setPlan({ inTransition: true, purchaseFailed: false });
       writeWork(deps.storage, workOf(get(), doc));
-      await (await flows((error) => checkoutFailed(set, get, error)))?.subscribe();
+      await (await flows(() => setPlan({ inTransition: false })))?.subscribe();
     },
 
     buyForFriend: () => {
@@ -71,14 +62,14 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
       get().closeDialog('manageSubscription');
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Cancelling subscription', life: 2000 });
-      await (await flows(cancelFailed))?.cancelSubscription(subscriptionId);
+      await (await flows())?.cancelSubscription(subscriptionId);
     },
 
     resumeSubscription: async () => {
       const subscriptionId = get().plan.planObject?.subscription_id;
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Resuming subscription', life: 2000 });
-      await (await flows(resumeFailed))?.resumeSubscription(subscriptionId);
+      await (await flows())?.resumeSubscription(subscriptionId);
     },
 
     subscriptionSucceeded: async () => {
