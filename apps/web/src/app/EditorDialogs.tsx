@@ -1,4 +1,12 @@
-import { rowCallInfo, selectionFromSong, soundingTranspose } from '@ringalong/song';
+import {
+  addBars,
+  applyBellSelection,
+  deleteBars,
+  rowCallInfo,
+  selectionFromSong,
+  setBarTimeSignature,
+  soundingTranspose,
+} from '@ringalong/song';
 import { useMemo } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
 import BarMenu from '../features/bar-menu/index.tsx';
@@ -30,9 +38,9 @@ export function EditorDialogs() {
           onHide={() => actions.closeDialog('barMenu')}
           barStart={barMenu.barStart}
           currentTimeSig={barMenu.currentTimeSig}
-          onSetTimeSignature={(n, d) => editor.setBarTimeSignature(barMenu.barStart, n, d)}
-          onAddBars={(count) => editor.addBars(barMenu.barStart, count)}
-          onDeleteBars={(count) => editor.deleteBars(barMenu.barStart, count)}
+          onSetTimeSignature={(n, d) => editor.edit((s) => setBarTimeSignature(s, barMenu.barStart, n, d))}
+          onAddBars={(count) => editor.edit((s) => addBars(s, barMenu.barStart, count))}
+          onDeleteBars={(count) => editor.edit((s) => deleteBars(s, barMenu.barStart, count))}
         />
       ) : null}
       <BellMenu
@@ -50,7 +58,12 @@ export function EditorDialogs() {
             instrument,
           )
         }
-        onApply={(bells, chimes) => editor.applyBellSelection(bells, chimes)}
+        onApply={(bells, chimes) =>
+          editor.edit((s) => {
+            const withBells = applyBellSelection(s, bells);
+            return chimes ? applyBellSelection(withBells, chimes, 'handchime') : withBells;
+          })
+        }
       />
       <SongSettings
         visible={dialogs.settings.display}

@@ -1,6 +1,7 @@
 import type { Technique } from '@ringalong/song';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { LENGTH_CHOICES, type LengthChoice, TECHNIQUE_NAMES, techniqueKey } from '../editor/note-tools.ts';
+import { LENGTH_CHOICES, TECHNIQUE_NAMES, techniqueKey } from '../editor/note-tool-names.ts';
+import type { LengthChoice } from '../editor/note-tools.ts';
 import { useApp, useSongDocument } from '../store/index.ts';
 import { Select } from '../ui/Select.tsx';
 import './NoteTools.css';

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useState } from 'react';
+import { partFailedToast } from '../part-failed.ts';
 import { type AppStore, useApp, useAppStoreApi } from '../store/index.ts';
 import type { DialogName } from '../store/types.ts';
 import { PartBoundary } from './PartBoundary.tsx';
-import { partFailedToast } from './part-failed.ts';
 
 const openOf = (s: AppStore, names: readonly DialogName[]) => names.filter((name) => s.dialogs[name].display);
 

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
 import { renderWithStore } from '../../test/render.tsx';
 import { testStore, toastTexts } from '../../test/store-harness.ts';
+import { LOAD_FAILED, PART_FAILED } from '../part-failed.ts';
 import { lazyPart, RETRY_DELAY_MS } from './lazy-part.tsx';
 import { PartBoundary } from './PartBoundary.tsx';
-import { LOAD_FAILED, PART_FAILED } from './part-failed.ts';
 import { WhenOpened } from './WhenOpened.tsx';
 
 beforeEach(() => {

@@ -2,6 +2,7 @@
  * One owner for the song: the header's title, the bell menu, Row Call, the editor, the kept work
  * and the next save all read the same song and title, whatever happened before (issue 11).
  */
+import { applyBellSelection } from '@ringalong/song';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_PLAN, type Call, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
@@ -95,7 +96,9 @@ describe('every reader sees the one song and title', { timeout: 60_000 }, () => 
     expect(first.state().saveRequired).toBe(false);
     expect(await readers(first)).toEqual(everywhere('Morning Bells', 5));
 
-    act(() => first.doc.editor.applyBellSelection({ 60: true, 62: true, 64: true }));
+    act(() =>
+      first.doc.editor.edit((current) => applyBellSelection(current, { 60: true, 62: true, 64: true })),
+    );
     expect(await readers(first)).toEqual(everywhere('Morning Bells', 3));
 
     act(() => first.doc.editor.undo());
@@ -121,7 +124,9 @@ describe('every reader sees the one song and title', { timeout: 60_000 }, () => 
     const harness = testStore();
     await harness.state().init();
     harness.state().newSong();
-    act(() => harness.doc.editor.applyBellSelection({ 60: true, 62: true, 64: true }));
+    act(() =>
+      harness.doc.editor.edit((current) => applyBellSelection(current, { 60: true, 62: true, 64: true })),
+    );
     act(() => harness.doc.setTitle('Evening Peal'));
     expect(harness.doc.getSnapshot()).toMatchObject({ title: 'Evening Peal', canUndo: true });
     act(() => harness.doc.editor.undo());
@@ -147,7 +152,7 @@ describe('every reader sees the one song and title', { timeout: 60_000 }, () => 
     await harness.state().init();
     await harness.state().openSong(9);
     act(() => harness.state().enterEditMode());
-    act(() => harness.doc.editor.applyBellSelection({ 60: true, 62: true }));
+    act(() => harness.doc.editor.edit((current) => applyBellSelection(current, { 60: true, 62: true })));
     await harness.state().save();
     expect(await readers(harness)).toEqual(everywhere('Carol Remix', 2));
     act(() => harness.doc.editor.undo());

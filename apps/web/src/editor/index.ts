@@ -3,15 +3,7 @@
  * tests and benches create one with `createEditor(host, audio)`. Either is handed the canvas with
  * `mount`.
  */
-import {
-  addBars,
-  applyBellSelection,
-  deleteBars,
-  findNote,
-  parseNoteKey,
-  type Song,
-  setBarTimeSignature,
-} from '@ringalong/song';
+import { findNote, parseNoteKey, type Song } from '@ringalong/song';
 import type { AudioEngine } from '../audio/types.ts';
 import { setSelectedTechnique } from './controller/commands.ts';
 import { EditorController } from './controller/controller.ts';
@@ -20,7 +12,6 @@ import type { NoteTools } from './note-tools.ts';
 import type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export type { LengthChoice, NoteTools } from './note-tools.ts';
-export { LENGTH_CHOICES, TECHNIQUE_NAMES, techniqueKey } from './note-tools.ts';
 export type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
@@ -74,14 +65,7 @@ export function editorFor(controller: EditorController): Editor {
     getPlaybackState: (): PlaybackState => controller.playback.state,
     undo: () => controller.undo(),
     redo: () => controller.redo(),
-    setBarTimeSignature: (barStart, numerator, denominator) =>
-      void controller.commit(setBarTimeSignature(controller.song, barStart, numerator, denominator)),
-    addBars: (barStart, count) => void controller.commit(addBars(controller.song, barStart, count)),
-    deleteBars: (barStart, count) => void controller.commit(deleteBars(controller.song, barStart, count)),
-    applyBellSelection: (selection, chimes) => {
-      const bells = applyBellSelection(controller.song, selection);
-      void controller.commit(chimes ? applyBellSelection(bells, chimes, 'handchime') : bells);
-    },
+    edit: (change) => void controller.commit(change(controller.song)),
     getNoteTools,
     subscribeNoteTools: (listener) => controller.subscribe(listener),
     setLengthChoice: (choice) => controller.setLengthChoice(choice),

@@ -1,41 +1,12 @@
 /**
- * The composer's note tools as the app shows them: the length new notes get, and the techniques
- * with their names and keys. The keys are none of the spec's shortcuts (Space, Backspace/Delete,
- * Ctrl+C/V/Z/Y/S/A).
+ * The composer's note tools: the length new notes get, and the techniques' keys. The keys are
+ * none of the spec's shortcuts (Space, Backspace/Delete, Ctrl+C/V/Z/Y/S/A). Their names and the
+ * length choices, which only the note tools' palette shows, are in note-tool-names.ts.
  */
 import type { Technique } from '@ringalong/song';
 
 /** The length new notes get: the snapping period, or a number of beats. */
 export type LengthChoice = 'snap' | number;
-
-export const LENGTH_CHOICES: readonly { readonly label: string; readonly value: LengthChoice }[] = [
-  { label: 'Snapping value', value: 'snap' },
-  { label: 'Quarter · 1 beat', value: 1 },
-  { label: 'Half · 2 beats', value: 2 },
-  { label: 'Dotted half · 3', value: 3 },
-  { label: 'Whole · 4 beats', value: 4 },
-];
-
-/** Every technique's name for the palette, in the palette's order; undefined is a plain ring. */
-export const TECHNIQUE_NAMES: readonly {
-  readonly technique: Technique | undefined;
-  readonly name: string;
-}[] = [
-  { technique: undefined, name: 'Plain ring' },
-  { technique: 'lv', name: 'Let vibrate (LV)' },
-  { technique: 'martellato', name: 'Martellato' },
-  { technique: 'thumb damp', name: 'Thumb damp' },
-  { technique: 'pluck lift', name: 'Pluck lift' },
-  { technique: 'swing', name: 'Swing' },
-  { technique: 'gyro', name: 'Gyro' },
-  { technique: 'echo', name: 'Echo' },
-  { technique: 'damp', name: 'Damp' },
-  { technique: 'martellato lift', name: 'Martellato lift' },
-  { technique: 'muted martellato', name: 'Muted martellato' },
-  { technique: 'hand martellato', name: 'Hand martellato' },
-  { technique: 'mallet lift', name: 'Mallet lift' },
-  { technique: 'mallet table', name: 'Mallet table' },
-];
 
 /** Technique keys (composer, on a selection, page focus, no modifier); '0' makes the notes plain again. */
 export const TECHNIQUE_KEYS: readonly { readonly key: string; readonly technique: Technique | undefined }[] =
@@ -50,11 +21,6 @@ export const TECHNIQUE_KEYS: readonly { readonly key: string; readonly technique
     { key: 'd', technique: 'damp' },
     { key: '0', technique: undefined },
   ];
-
-/** The key that sets `technique` (undefined: plain), shown upper case, if it has one. */
-export function techniqueKey(technique: Technique | undefined): string | undefined {
-  return TECHNIQUE_KEYS.find((entry) => entry.technique === technique)?.key.toUpperCase();
-}
 
 /** What the app's note tools show: the length choice and the selection (its common technique, if one). */
 export interface NoteTools {

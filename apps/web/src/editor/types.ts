@@ -48,18 +48,12 @@ export interface Editor {
 
   undo(): void;
   redo(): void;
-  /** Bar Menu actions, each one undo entry. */
-  setBarTimeSignature(barStart: number, numerator: number, denominator: number): void;
-  addBars(barStart: number, count: number): void;
-  deleteBars(barStart: number, count: number): void;
   /**
-   * Bell Menu Done: the selected pitches become the song's handbell rows (none selected forces
-   * 60) and, when `chimes` is given, the chimes its handchime rows; one undo entry.
+   * One edit of the song as a whole, one undo entry: the Bar Menu's and Bell Menu's actions
+   * (`addBars`, `setBarTimeSignature`, `applyBellSelection`... of @ringalong/song), which the
+   * dialogs bring with them rather than the editor's start-up code.
    */
-  applyBellSelection(
-    selection: Readonly<Record<number, boolean>>,
-    chimes?: Readonly<Record<number, boolean>>,
-  ): void;
+  edit(change: (song: Song) => Song): void;
 
   /** The note tools' state; the same object until something in it changes (for useSyncExternalStore). */
   getNoteTools(): NoteTools;

@@ -1,11 +1,11 @@
-import { errorMessage, failureDetail } from '../api/errors.ts';
+import { errorMessage } from '../api/errors.ts';
 import { callApi } from '../api/index.ts';
+import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
-import { cleanDisplayName } from './domain.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
-import { adoptHandedOverSong } from './handover.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
+import { adoptHandedOverSong, loadFlows } from './later.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
@@ -43,6 +43,23 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
     }
   };
 
+  let made: ReturnType<typeof import('./session-flows.ts').sessionFlows> | null = null;
+  /**
+   * The server flows, loaded on first use. When their code does not arrive, the user is told as
+   * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.
+   */
+  const flows = async (failed?: () => void) => {
+    try {
+      const code = await loadFlows();
+      made ??= code.sessionFlows(set, get);
+      return made;
+    } catch {
+      failed?.();
+      get().notify(partFailedToast(true));
+      return null;
+    }
+  };
+
   let started = false;
   return {
     init: async () => {
@@ -76,19 +93,12 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
       const { deps } = get();
       set((s) => ({ user: { ...s.user, signingInProcess: true } }));
       writeWork(deps.storage, workOf(get(), doc));
-      try {
-        const { url } = await callApi('signIn', deps.currentPath());
-        deps.navigate(url);
-      } catch (error) {
-        set((s) => ({ user: { ...s.user, signingInProcess: false } }));
-        get().notify({
-          severity: 'error',
-          summary: 'Unable to sign in',
-          detail: failureDetail(error),
-          life: 3000,
-        });
-        get().closeDialog('signIn');
-      }
+      await (
+        await flows(() => {
+          set((s) => ({ user: { ...s.user, signingInProcess: false } }));
+          get().closeDialog('signIn');
+        })
+      )?.signIn();
     },
 
     afterSignIn: async () => {
@@ -134,17 +144,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
     },
 
     updateUsername: async (name) => {
-      const failed = (detail: string) =>
-        get().notify({ severity: 'error', summary: "Couldn't Update Username", detail, life: 1000 });
-      try {
-        const answer = await callApi('updateUsername', cleanDisplayName(name));
-        if (!answer.success) return failed('The server did not change the name.');
-        set((s) => ({ user: { ...s.user, name: answer.name } }));
-        get().notify({ severity: 'success', summary: 'Username Updated', life: 500 });
-      } catch (error) {
-        console.error('Username update failed:', errorMessage(error));
-        failed(failureDetail(error));
-      }
+      await (await flows())?.updateUsername(name);
     },
   };
 }

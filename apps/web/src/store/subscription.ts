@@ -1,9 +1,9 @@
 import type { PlanObject } from '@ringalong/song';
-import { errorMessage, failureDetail } from '../api/errors.ts';
-import { callApi } from '../api/index.ts';
+import { errorMessage } from '../api/errors.ts';
+import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
-import { adoptHandedOverSong, handoverSong } from './handover.ts';
+import { adoptHandedOverSong, loadFlows } from './later.ts';
 import { flagsNow } from './load.ts';
 import type { SongDocument } from './types.ts';
 
@@ -20,6 +20,22 @@ const paymentFailed = (plan: PlanObject | null) => plan?.status === 'incomplete_
 export function subscriptionActions(set: SetState, get: GetState, doc: SongDocument): SubscriptionActions {
   const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
     set((s) => ({ plan: { ...s.plan, ...changes } }));
+  let made: ReturnType<typeof import('./subscription-flows.ts').subscriptionFlows> | null = null;
+  /**
+   * The server flows, loaded on first use. When their code does not arrive, the user is told as
+   * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.
+   */
+  const flows = async (failed?: () => void) => {
+    try {
+      const code = await loadFlows();
+      made ??= code.subscriptionFlows(set, get, doc);
+      return made;
+    } catch {
+      failed?.();
+      get().notify(partFailedToast(true));
+      return null;
+    }
+  };
 
   return {
     subscribe: async () => {
@@ -28,18 +44,7 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
       get().openDialog('manageSubscription');
       setPlan({ inTransition: true, purchaseFailed: false });
       writeWork(deps.storage, workOf(get(), doc));
-      try {
-        const { url } = await callApi('subscribe', handoverSong(get, doc));
-        deps.navigate(url);
-      } catch (error) {
-        setPlan({ inTransition: false });
-        get().notify({
-          severity: 'error',
-          summary: "Couldn't create checkout",
-          detail: failureDetail(error),
-          life: 4000,
-        });
-      }
+      await (await flows(() => setPlan({ inTransition: false })))?.subscribe();
     },
 
     buyForFriend: () => {
@@ -57,34 +62,14 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
       get().closeDialog('manageSubscription');
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Cancelling subscription', life: 2000 });
-      try {
-        const answer = await callApi('unsubscribe', { subscriptionId });
-        setPlan({
-          planObject: answer.planObject,
-          subscriptionTerminationSuccessfull: answer.success,
-          accessUnlockedMessage: false,
-        });
-        get().notify({ severity: 'success', summary: answer.message || 'Subscription canceled', life: 3000 });
-      } catch (error) {
-        console.error('Cancel failed:', errorMessage(error));
-      }
+      await (await flows())?.cancelSubscription(subscriptionId);
     },
 
     resumeSubscription: async () => {
       const subscriptionId = get().plan.planObject?.subscription_id;
       if (!subscriptionId) return;
       get().notify({ severity: 'info', summary: 'Resuming subscription', life: 2000 });
-      try {
-        const answer = await callApi('resumeSubscription', { subscriptionId });
-        setPlan({
-          planObject: answer.planObject,
-          subscriptionTerminationSuccessfull: false,
-          accessUnlockedMessage: false,
-        });
-        get().notify({ severity: 'success', summary: answer.message || 'Subscription resumed', life: 3000 });
-      } catch (error) {
-        console.error('Resume failed:', errorMessage(error));
-      }
+      await (await flows())?.resumeSubscription(subscriptionId);
     },
 
     subscriptionSucceeded: async () => {

@@ -1,4 +1,14 @@
-import { addNote, createDefaultSong, HISTORY_CAPACITY, rowCallInfo, type Song } from '@ringalong/song';
+import {
+  addBars,
+  addNote,
+  applyBellSelection,
+  createDefaultSong,
+  deleteBars,
+  HISTORY_CAPACITY,
+  rowCallInfo,
+  type Song,
+  setBarTimeSignature,
+} from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { TestEditor } from '../../../test/test-editor.ts';
 import { editorFor } from '../index.ts';
@@ -47,11 +57,11 @@ describe('history', () => {
     const ed = new TestEditor();
     const editor = editorFor(ed.controller);
     ed.click(ed.at(60, 5).x, ed.at(60, 5).y);
-    editor.addBars(4, 2);
+    editor.edit((song) => addBars(song, 4, 2));
     expect(ed.beats(60)).toEqual([13]);
-    editor.setBarTimeSignature(4, 3, 4);
+    editor.edit((song) => setBarTimeSignature(song, 4, 3, 4));
     expect(ed.song.timeSignatures.some((ts) => ts.beat === 4 && ts.numerator === 3)).toBe(true);
-    editor.applyBellSelection({ 60: true, 72: true });
+    editor.edit((song) => applyBellSelection(song, { 60: true, 72: true }));
     expect(ed.song.staves.map((s) => s.pitchId)).toEqual([60, 72]);
     editor.undo();
     expect(ed.song.staves).toHaveLength(5);
@@ -66,7 +76,7 @@ describe('history', () => {
     const editor = editorFor(ed.controller);
     ed.controller.commit(addNoteAtBeat(ed.song, 40));
     ed.controller.setPosition(40);
-    editor.deleteBars(8, 10);
+    editor.edit((song) => deleteBars(song, 8, 10));
     expect(ed.controller.position).toBe(ed.controller.positionRange().to);
     expect(ed.controller.position).toBeLessThan(40);
   });

@@ -1,4 +1,4 @@
-import type { Toast } from '../toast.ts';
+import type { Toast } from './toast.ts';
 
 /** What the user reads when a part of the app (a dialog, the toasts) could not be downloaded. */
 export const LOAD_FAILED = "Couldn't load this part of Ringalong. Check your connection and try again.";
