@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeDialog, library, openApp, shot } from './helpers.ts';
+import { closeDialog, library, openApp, shot, signIn } from './helpers.ts';
 
 test("a server error when opening a song shows 'Can't open song' with its message", async ({ page }) => {
   await page.route('**/api/songs/*', (route) =>
@@ -87,4 +87,24 @@ test('a server error in the library shows an error with Retry; Retry brings the 
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
   await expect(library(page).getByRole('alert')).toHaveCount(0);
+});
+
+test("signing in while the app's server code cannot be downloaded says so and changes nothing; once it can, sign-in goes on", async ({
+  page,
+}) => {
+  // The store's server flows (sign-in, save, checkout ...) load on first use (store/later.ts).
+  let blocked = true;
+  await page.route('**/assets/flows-code-*.js', (route) =>
+    blocked ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await page.getByRole('button', { name: 'Upgrade / Sign in' }).click();
+  await page.getByRole('button', { name: 'Continue with your account' }).click();
+  await expect(
+    page.getByText("Couldn't load this part of Ringalong. Check your connection and try again."),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade / Sign in' })).toBeVisible();
+  blocked = false;
+  await signIn(page, 'Lou Later', 'lou.later@example.com');
 });
