@@ -39,7 +39,7 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   const title = `Chime Carol ${Date.now() % 100000}`;
   await openApp(page);
   await closeDialog(page, 'Song Library');
-  await signIn(page, 'Hana Handbell', 'hana@example.com');
+  await signIn(page, 'Hana Handbell', 'hana.handbell@example.com');
   await subscribe(page);
   await closeDialog(page, 'Manage Subscription');
   await page.getByRole('button', { name: 'Library' }).click();
