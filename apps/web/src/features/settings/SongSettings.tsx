@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { Select } from '../../ui/Select.tsx';
+import { CheckboxSetting } from './CheckboxSetting.tsx';
 import { NumberSetting } from './NumberSetting.tsx';
 import styles from './SongSettings.module.css';
 import { SpacingSetting } from './SpacingSetting.tsx';
@@ -37,7 +38,7 @@ export const ROOM_SOUND = 'Room sound';
 
 /** Song Settings: the player's or the composer's preferences, each applied as it changes. */
 export function SongSettings({ visible, onHide, preferences, onChange }: SongSettingsProps) {
-  const ids = { order: useId(), snapping: useId(), jump: useId(), octave: useId(), room: useId() };
+  const ids = { order: useId(), snapping: useId() };
   const { editMode } = preferences;
 
   const tempo = (
@@ -71,34 +72,19 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
   );
   // Handbells sound an octave above written; the rows keep their written names either way.
   const octaveAbove = (
-    <>
-      <label htmlFor={ids.octave} className={styles.label}>
-        {SOUND_OCTAVE_ABOVE}
-      </label>
-      <input
-        id={ids.octave}
-        type="checkbox"
-        className="ui-checkbox"
-        checked={preferences.soundOctaveAbove}
-        onChange={(e) => onChange({ soundOctaveAbove: e.target.checked })}
-      />
-    </>
+    <CheckboxSetting
+      label={SOUND_OCTAVE_ABOVE}
+      checked={preferences.soundOctaveAbove}
+      onChange={(soundOctaveAbove) => onChange({ soundOctaveAbove })}
+    />
   );
-
   // Off by default: ringers hear their own room, and damping stays crisp without one.
   const roomSound = (
-    <>
-      <label htmlFor={ids.room} className={styles.label}>
-        {ROOM_SOUND}
-      </label>
-      <input
-        id={ids.room}
-        type="checkbox"
-        className="ui-checkbox"
-        checked={preferences.roomSound}
-        onChange={(e) => onChange({ roomSound: e.target.checked })}
-      />
-    </>
+    <CheckboxSetting
+      label={ROOM_SOUND}
+      checked={preferences.roomSound}
+      onChange={(roomSound) => onChange({ roomSound })}
+    />
   );
 
   return (
@@ -115,15 +101,10 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           {transpose}
           {octaveAbove}
           {roomSound}
-          <label htmlFor={ids.jump} className={styles.label}>
-            Jump to Center when adding notes
-          </label>
-          <input
-            id={ids.jump}
-            type="checkbox"
-            className="ui-checkbox"
+          <CheckboxSetting
+            label="Jump to Center when adding notes"
             checked={preferences.jumpToCenter}
-            onChange={(e) => onChange({ jumpToCenter: e.target.checked })}
+            onChange={(jumpToCenter) => onChange({ jumpToCenter })}
           />
           <label htmlFor={ids.snapping} className={styles.label}>
             Snapping
