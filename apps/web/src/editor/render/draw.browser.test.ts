@@ -9,6 +9,7 @@ import {
   staveColor,
 } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
+import { DPR, drawPicture } from '../../../test/picture.ts';
 import { near, painted, pixelAt, type Rgb, runLength } from '../../../test/pixels.ts';
 import { songWith } from '../../../test/songs.ts';
 import {
@@ -24,8 +25,6 @@ import {
 import { drawFrame } from './draw.ts';
 import { THEME } from './theme.ts';
 
-const DPR = 2;
-
 interface Picture {
   readonly editMode?: boolean;
   readonly position?: number;
@@ -38,24 +37,9 @@ function rowIndex(rows: readonly RowRef[], pitchId: number): number {
 }
 
 /** Draws one picture at devicePixelRatio 2 on a 1000 x 600 canvas, the staves ordered by pitch. */
-function render(song: Song, { editMode = true, position = -4, selection = new Set() }: Picture = {}) {
+function render(song: Song, picture: Picture = {}) {
   const rows = rowOrder(song, 'pitch');
-  const vp: Viewport = {
-    width: 1000,
-    height: 600,
-    mode: editMode ? 'composer' : 'player',
-    pxPerBeat: pxPerBeat(120, 100),
-    position,
-    rowCount: rows.length,
-  };
-  const canvas = document.createElement('canvas');
-  canvas.width = 1000 * DPR;
-  canvas.height = 600 * DPR;
-  const ctx = canvas.getContext('2d')!;
-  ctx.setTransform(DPR, 0, 0, DPR, 0, 0);
-  drawFrame(ctx, { song, viewport: vp, rows, selection, box: null, seekRange: { from: -4, to: 16 } });
-  const device = (x: number, y: number) => pixelAt(canvas, x * DPR, y * DPR);
-  return { canvas, rows, vp, device };
+  return { rows, ...drawPicture(song, rows, picture) };
 }
 
 describe.each([

@@ -8,6 +8,7 @@ import {
   TECHNIQUES,
 } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
+import { DPR, drawPicture } from '../../../test/picture.ts';
 import { near, painted, pixelAt, type Rgb } from '../../../test/pixels.ts';
 import { beatToX, direction, hitPointX, pxPerBeat, rowCenterY, rowHeight, type Viewport } from '../coords.ts';
 import { rowsFor } from '../scene.ts';
@@ -15,7 +16,6 @@ import { drawFrame } from './draw.ts';
 import { chimeShade, drawGlyph } from './glyphs.ts';
 import { THEME } from './theme.ts';
 
-const DPR = 2;
 const bell = (pitchId: number): RowRef => ({ pitchId, instrument: 'handbell' });
 const chime = (pitchId: number): RowRef => ({ pitchId, instrument: 'handchime' });
 
@@ -36,28 +36,7 @@ function songOf(rows: readonly (readonly [RowRef, readonly Note[]])[]): Song {
 
 function render(song: Song, { editMode = true, position = -4 } = {}) {
   const rows = rowsFor(song, true, 'pitch');
-  const vp: Viewport = {
-    width: 1000,
-    height: 600,
-    mode: editMode ? 'composer' : 'player',
-    pxPerBeat: pxPerBeat(120, 100),
-    position,
-    rowCount: rows.length,
-  };
-  const canvas = document.createElement('canvas');
-  canvas.width = 1000 * DPR;
-  canvas.height = 600 * DPR;
-  const ctx = canvas.getContext('2d')!;
-  ctx.setTransform(DPR, 0, 0, DPR, 0, 0);
-  drawFrame(ctx, {
-    song,
-    viewport: vp,
-    rows,
-    selection: new Set(),
-    box: null,
-    seekRange: { from: -4, to: 16 },
-  });
-  const device = (x: number, y: number) => pixelAt(canvas, x * DPR, y * DPR);
+  const { canvas, vp, device } = drawPicture(song, rows, { editMode, position });
   const rowY = (row: RowRef) =>
     rowCenterY(
       vp,
