@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/song',
       'packages/contract',
+      'packages/music-io',
       'apps/server',
       'apps/web',
       'apps/web/vitest.browser.config.ts',

@@ -1,7 +1,7 @@
 import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from '../store/index.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
-import { MoreMenu, type MoreMenuItem } from './MoreMenu.tsx';
+import { MenuButton, type MenuItem } from './MenuButton.tsx';
 import { SaveButton } from './SaveButton.tsx';
 
 /**
@@ -17,11 +17,14 @@ export function Header() {
   const actions = useAppStoreApi().getState();
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
-  const moreItems: MoreMenuItem[] = [
+  // Music in and out: import, export and print (each loads its code when first chosen).
+  const musicItems: MenuItem[] = [];
+  const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
     { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
     { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
+    ...musicItems,
     { ...account, icon: 'user' },
   ];
 
@@ -90,10 +93,17 @@ export function Header() {
         label="Row Call"
         onClick={() => actions.openDialog('rowCall')}
       />
+      <MenuButton
+        className="header-extra"
+        icon="music"
+        label="Music"
+        ariaLabel="Music: import, export and print"
+        items={musicItems}
+      />
       <span className="header-spacer" />
       <SaveButton />
       <AccountButton />
-      <MoreMenu items={moreItems} />
+      <MenuButton className="header-more" icon="more" ariaLabel="More" items={moreItems} />
     </header>
   );
 }

@@ -24,6 +24,10 @@ export const more: IconShape = {
   filled: true,
 };
 
+export const music: IconShape = {
+  d: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 1 1 6 0M20 16a3 3 0 1 1-6 0 3 3 0 1 1 6 0',
+};
+
 /** Every shape above, by name: the header's buttons and More menu name theirs. */
 export const firstPaintShapes = {
   library,
@@ -38,6 +42,7 @@ export const firstPaintShapes = {
   pause,
   stop,
   more,
+  music,
 } as const;
 
 export type FirstPaintIconName = keyof typeof firstPaintShapes;

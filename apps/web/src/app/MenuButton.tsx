@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../ui/icons.tsx';
 import { type FirstPaintIconName, firstPaintShapes } from '../ui/shapes/first-paint.ts';
 
-export interface MoreMenuItem {
+export interface MenuItem {
   readonly label: string;
   /** What a screen reader says, when the visible label is not enough on its own. */
   readonly ariaLabel?: string;
@@ -13,7 +13,7 @@ export interface MoreMenuItem {
 }
 
 /** One item: a plain one, or a checkable one (the sound switch) showing its state as a switch. */
-function MenuEntry({ item, onSelect }: { item: MoreMenuItem; onSelect: () => void }) {
+function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void }) {
   const common = {
     type: 'button',
     tabIndex: -1,
@@ -40,12 +40,23 @@ function MenuEntry({ item, onSelect }: { item: MoreMenuItem; onSelect: () => voi
   );
 }
 
+/** What a header menu button shows: its class (where it shows), its name and its face. */
+export interface MenuButtonProps {
+  readonly items: readonly MenuItem[];
+  readonly className: string;
+  /** The button's accessible name. */
+  readonly ariaLabel: string;
+  /** Text shown beside the icon; none for an icon-only button. */
+  readonly label?: string;
+  readonly icon: FirstPaintIconName;
+}
+
 /**
- * The header's overflow on narrow screens: a menu button (Enter or a click opens it, focus goes
- * to the first item, the arrow keys move, Escape closes and returns to the button) holding the
- * header items that have no room.
+ * A header button that opens a menu: Enter or a click opens it, focus goes to the first item,
+ * the arrow keys move, Escape closes and returns to the button. The More menu (the header's
+ * overflow on narrow screens) and the Music menu (import, export, print) are two of them.
  */
-export function MoreMenu({ items }: { items: readonly MoreMenuItem[] }) {
+export function MenuButton({ items, className, ariaLabel, label, icon }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -86,13 +97,13 @@ export function MoreMenu({ items }: { items: readonly MoreMenuItem[] }) {
   };
 
   return (
-    <div className="header-more">
+    <div className={`header-menu-button ${className}`}>
       <button
         ref={button}
         type="button"
         id={`${id}-button`}
         className="header-button header-button-text"
-        aria-label="More"
+        aria-label={ariaLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -104,7 +115,8 @@ export function MoreMenu({ items }: { items: readonly MoreMenuItem[] }) {
           }
         }}
       >
-        <Icon shape={firstPaintShapes.more} />
+        <Icon shape={firstPaintShapes[icon]} />
+        {label ? <span className="header-button-label">{label}</span> : null}
       </button>
       {open ? (
         <div
