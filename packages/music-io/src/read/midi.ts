@@ -22,6 +22,21 @@ function header(bytes: Uint8Array): { format: number; ticksPerBeat: number } {
   return { format, ticksPerBeat: division };
 }
 
+/** Every track the header announces is there, whole: a cut-short file is refused, not half read. */
+function checkChunks(bytes: Uint8Array): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tracks = view.getUint16(10);
+  let at = 8 + view.getUint32(4);
+  for (let track = 1; track <= tracks; track++) {
+    if (at + 8 > bytes.length)
+      fail(`This MIDI file is cut short: it ends before track ${track} of ${tracks}.`);
+    const length = view.getUint32(at + 4);
+    if (at + 8 + length > bytes.length)
+      fail(`This MIDI file is cut short: it ends inside track ${track} of ${tracks}.`);
+    at += 8 + length;
+  }
+}
+
 function parse(bytes: Uint8Array): Midi {
   try {
     return new Midi(bytes);
@@ -32,6 +47,7 @@ function parse(bytes: Uint8Array): Midi {
 
 export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece {
   const { format: type, ticksPerBeat } = header(bytes);
+  checkChunks(bytes);
   const midi = parse(bytes);
   const remarks: string[] = [];
   const beat = (ticks: number): number => ticks / ticksPerBeat;

@@ -30,7 +30,7 @@ const KEPT = new Set(
 );
 
 function describe(error: Error): string {
-  const detail = error.message.replace(/^[^:]*:\d+:\d+: /, '');
+  const detail = error.message.replace(/^(.*?:)?\d+:\d+: /, '');
   if (detail.startsWith('undefined entity') || detail.startsWith('malformed character entity')) {
     return 'This MusicXML file uses entities declared in its DOCTYPE; for safety they are not read, so the file cannot be imported.';
   }
