@@ -5,7 +5,7 @@
 import type { ReadOutcome } from '../piece.ts';
 import { readAbc } from './abc.ts';
 import { detectKind } from './detect.ts';
-import { formatSize, MAX_INPUT_BYTES } from './limits.ts';
+import { sizeRefusal } from './limits.ts';
 import { readMidi } from './midi.ts';
 import { readMusicXml } from './musicxml.ts';
 import { unzipScore } from './mxl.ts';
@@ -32,12 +32,8 @@ function read(name: string, bytes: Uint8Array, options: ReadOptions): ReadOutcom
 }
 
 export function readMusic(name: string, bytes: Uint8Array, options: ReadOptions = {}): ReadOutcome {
-  if (bytes.length > MAX_INPUT_BYTES) {
-    return {
-      kind: 'error',
-      message: `This file is ${formatSize(bytes.length)}; files over ${formatSize(MAX_INPUT_BYTES)} cannot be imported.`,
-    };
-  }
+  const tooBig = sizeRefusal(bytes.length);
+  if (tooBig) return { kind: 'error', message: tooBig };
   try {
     return read(name, bytes, options);
   } catch (error) {

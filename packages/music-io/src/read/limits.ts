@@ -11,3 +11,9 @@ export function formatSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
+
+/** The message for a file refused by its size, before a byte of it is read. */
+export function sizeRefusal(bytes: number): string | undefined {
+  if (bytes <= MAX_INPUT_BYTES) return undefined;
+  return `This file is ${formatSize(bytes)}; files over ${formatSize(MAX_INPUT_BYTES)} cannot be imported.`;
+}
