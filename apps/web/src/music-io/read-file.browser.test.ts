@@ -1,5 +1,6 @@
 /** readMusicFile in Chromium: a real fixture read through the Web Worker, and hostile files refused. */
 import { describe, expect, it } from 'vitest';
+import tunesUrl from '../../../../packages/music-io/test/fixtures/folk-tunes.abc?url';
 import choraleUrl from '../../../../packages/music-io/test/fixtures/old-hundredth.mxl?url';
 import { readMusicFile } from './read-file.ts';
 
@@ -15,6 +16,20 @@ describe('readMusicFile', () => {
     if (outcome.kind !== 'piece') return;
     expect(outcome.piece.parts.map((part) => part.notes.length)).toEqual([32, 32, 32, 32]);
     expect(outcome.piece.tempos).toEqual([{ beat: 0, bpm: 84 }]);
+  });
+
+  it('lists the tunes of an ABC file, then reads the chosen one with abcjs in the worker', async () => {
+    const file = await fixtureFile(tunesUrl, 'folk-tunes.abc');
+    const listed = await readMusicFile(file);
+    expect(listed.kind === 'tunes' && listed.tunes.map((tune) => tune.title)).toEqual([
+      'Frere Jacques',
+      'Auld Lang Syne',
+      'Ode to Joy',
+    ]);
+    const auld = await readMusicFile(file, { tune: 2 });
+    expect(
+      auld.kind === 'piece' && [auld.piece.title, auld.piece.pickupBeats, auld.piece.parts[0]?.notes.length],
+    ).toEqual(['Auld Lang Syne', 1, 28]);
   });
 
   it('answers a hostile file with the reader’s message', async () => {
