@@ -104,4 +104,15 @@ describe('MusicXML', () => {
       ['Two', 64],
     ]);
   });
+
+  it('reads a score saved as UTF-16 with a byte-order mark', () => {
+    const xml = score(`<measure number="1">${attributes(1)}${note('A', 4, 4)}</measure>`);
+    const bytes = new Uint8Array(2 + xml.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < xml.length; i++) bytes[2 + i * 2] = xml.charCodeAt(i);
+    const outcome = readMusic('utf16.xml', bytes);
+    expect(outcome.kind === 'piece' && outcome.piece.parts[0]?.notes).toEqual([
+      { pitch: 69, beat: 0, length: 4 },
+    ]);
+  });
 });
