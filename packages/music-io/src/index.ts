@@ -9,3 +9,5 @@ export type {
   ReadOutcome,
   TuneChoice,
 } from './piece.ts';
+export { type ReadOptions, readMusic } from './read/index.ts';
+export { MAX_INPUT_BYTES } from './read/limits.ts';
