@@ -9,3 +9,4 @@ export type {
   ReadOutcome,
   TuneChoice,
 } from './piece.ts';
+export * from './shape/index.ts';
