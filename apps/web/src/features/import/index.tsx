@@ -1,0 +1,1 @@
+export { ImportDialog, ImportDialog as default, type ImportDialogProps } from './ImportDialog.tsx';
