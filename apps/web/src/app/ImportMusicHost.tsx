@@ -1,5 +1,5 @@
 import type { Song } from '@ringalong/song';
-import ImportDialog from '../features/import/index.tsx';
+import ImportDialog, { type ReadFile } from '../features/import/index.tsx';
 import { readMusicFile } from '../music-io/read-file.ts';
 import { useApp, useAppStoreApi, useSongDocument } from '../store/index.ts';
 
@@ -8,7 +8,7 @@ import { useApp, useAppStoreApi, useSongDocument } from '../store/index.ts';
  * it stays unsaved until saved, and Undo brings the old one back), under the piece's title, and
  * sets the tempo. Cancel, or a file that cannot come in, leaves the song as it was.
  */
-export default function ImportMusicHost() {
+export default function ImportMusicHost({ read = readMusicFile }: { read?: ReadFile }) {
   const actions = useAppStoreApi().getState();
   const flag = useApp((s) => s.dialogs.importMusic);
   const doc = useSongDocument();
@@ -23,7 +23,7 @@ export default function ImportMusicHost() {
     <ImportDialog
       visible={flag.display}
       file={flag.data?.file ?? null}
-      read={readMusicFile}
+      read={read}
       onHide={() => actions.closeDialog('importMusic')}
       onImport={bringIn}
     />

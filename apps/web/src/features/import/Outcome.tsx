@@ -11,7 +11,7 @@ export function Outcome({ shaped, set }: { shaped: ShapedPiece; set: BellSet }) 
         <h3 id="import-bells" className={styles.heading}>
           Bells needed: {shaped.rows.length} ({shaped.noteCount} notes)
         </h3>
-        <ul className={styles.bells}>
+        <ul className={styles.bells} aria-labelledby="import-bells">
           {shaped.rows.map((row) => (
             <li
               key={row.name}
