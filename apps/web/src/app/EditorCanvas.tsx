@@ -1,32 +1,30 @@
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef } from 'react';
 import { useAppStoreApi, useSongDocument } from '../store/index.ts';
 
 /**
  * The canvas under the header (window width by window height minus 60), driven by the editor.
- * A music file dropped on it opens the import preview; while one is dragged over, the canvas
- * is marked (`drop-target`, app.css).
+ * A file dropped on it opens the import preview; while something is dragged over it, it is
+ * marked (`drop-target`, app.css). Whatever else is dropped, the page stays (a browser would
+ * otherwise open a dropped file in place of the app).
  */
 export function EditorCanvas() {
   const { editor } = useSongDocument();
   const store = useAppStoreApi();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [over, setOver] = useState(false);
   useEffect(() => {
     if (canvas.current) editor.mount(canvas.current);
     return () => editor.unmount();
   }, [editor]);
-  // Files only: anything else dragged over the page is none of the canvas's business.
-  const onDrag = (e: DragEvent) => {
-    if (!e.dataTransfer.types.includes('Files')) return;
+  const onDrag = (e: DragEvent<HTMLCanvasElement>) => {
     e.preventDefault();
-    setOver(e.type === 'dragover');
+    e.currentTarget.classList.toggle('drop-target', e.type === 'dragover');
     const file = e.type === 'drop' && e.dataTransfer.files[0];
     if (file) store.getState().openDialog('importMusic', { file });
   };
   return (
     <canvas
       ref={canvas}
-      className={over ? 'editor-canvas drop-target' : 'editor-canvas'}
+      className="editor-canvas"
       aria-label="Song canvas"
       tabIndex={-1}
       onDragOver={onDrag}
