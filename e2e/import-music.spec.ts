@@ -7,7 +7,11 @@ const CHORALE = new URL('../packages/music-io/test/fixtures/old-hundredth.musicx
 
 interface KeptSong {
   readonly meta: { readonly title: string };
-  readonly staves: readonly { readonly pitchId: number; readonly instrument: string; readonly notes: readonly unknown[] }[];
+  readonly staves: readonly {
+    readonly pitchId: number;
+    readonly instrument: string;
+    readonly notes: readonly unknown[];
+  }[];
 }
 
 async function keptSong(page: Page): Promise<KeptSong> {

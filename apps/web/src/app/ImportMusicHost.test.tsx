@@ -205,4 +205,22 @@ describe('importing music', () => {
     await user.keyboard('{Enter}');
     expect(doc.title).toBe('Carol of the Test');
   });
+
+  it('reads a file dropped on the page while the preview is open, in place of the first', async () => {
+    const other: Piece = { ...CAROL, title: 'Another Carol' };
+    const read = reader({
+      'carol.musicxml': { kind: 'piece', piece: CAROL },
+      'other.mid': { kind: 'piece', piece: other },
+    });
+    const { state } = setUp(read);
+    act(() => state().openDialog('importMusic', { file: file() }));
+    await screen.findByText('Carol of the Test');
+    const drop = new Event('drop', { cancelable: true });
+    Object.defineProperty(drop, 'dataTransfer', { value: { files: [file('other.mid')] } });
+    act(() => {
+      window.dispatchEvent(drop);
+    });
+    expect(drop.defaultPrevented).toBe(true);
+    expect(await screen.findByText('Another Carol')).toBeTruthy();
+  });
 });

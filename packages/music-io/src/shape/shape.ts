@@ -6,6 +6,7 @@
 import {
   BPM_RANGE,
   clampBpm,
+  DEFAULT_TITLE,
   keptTitle,
   MAX_BEAT,
   MAX_NOTE_LENGTH,
@@ -13,7 +14,6 @@ import {
   rowName,
   SONG_VERSION,
   type Song,
-  sanitizeTitle,
   TIME_SIGNATURES_OFFERED,
   type TimeSignature,
 } from '@ringalong/song';
@@ -161,7 +161,7 @@ function titleOf(piece: Piece, fileName: string | undefined, changes: string[]):
     if (!given) changes.push('The file gives no title: the song is named after the file');
     return fromName;
   }
-  return sanitizeTitle('');
+  return DEFAULT_TITLE;
 }
 
 function placingChanges(c: PlacingCounts, set: BellSet, leaveOutside: boolean, period: number): string[] {

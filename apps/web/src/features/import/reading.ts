@@ -55,5 +55,23 @@ export function useReading(initial: File | null, read: ReadFile) {
     setReading({ state: 'reading', file });
     setRequest(tune === undefined ? { file } : { file, tune });
   };
+  // While the dialog is open, a file dropped anywhere on the page is read in place of this one
+  // (and never opened by the browser in place of the app).
+  useEffect(() => {
+    const onDrag = (event: DragEvent) => {
+      event.preventDefault();
+      const file = event.type === 'drop' ? event.dataTransfer?.files[0] : undefined;
+      if (file) {
+        setReading({ state: 'reading', file });
+        setRequest({ file });
+      }
+    };
+    window.addEventListener('dragover', onDrag);
+    window.addEventListener('drop', onDrag);
+    return () => {
+      window.removeEventListener('dragover', onDrag);
+      window.removeEventListener('drop', onDrag);
+    };
+  }, []);
   return { reading, open };
 }
