@@ -163,7 +163,7 @@ describe('shaping a piece into a song', () => {
     const untitled = shapePiece(piece([part('P', quarters(60, [0]))], { title: '' }), {
       fileName: 'carol-1.mxl',
     });
-    expect(untitled.title).toBe('carol1');
+    expect(untitled.title).toBe('carol 1');
     expect(untitled.changes).toContain('The file gives no title: the song is named after the file');
   });
 

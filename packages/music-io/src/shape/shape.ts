@@ -156,7 +156,8 @@ function titleOf(piece: Piece, fileName: string | undefined, changes: string[]):
       changes.push(`The title became "${kept}" (letters, digits and spaces, at most 60 characters)`);
     if (kept) return kept;
   }
-  const fromName = keptTitle((fileName ?? '').replace(/\.[^.]*$/, ''));
+  // 'old-hundredth.musicxml' is 'old hundredth': the separators of file names are spaces in titles.
+  const fromName = keptTitle((fileName ?? '').replace(/\.[^.]*$/, '').replace(/[-_.]+/g, ' '));
   if (fromName) {
     if (!given) changes.push('The file gives no title: the song is named after the file');
     return fromName;
