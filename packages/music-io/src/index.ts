@@ -9,4 +9,6 @@ export type {
   ReadOutcome,
   TuneChoice,
 } from './piece.ts';
+export { type ReadOptions, readMusic } from './read/index.ts';
+export { MAX_INPUT_BYTES } from './read/limits.ts';
 export * from './shape/index.ts';
