@@ -1,4 +1,6 @@
-import type { Piece, ReadOutcome } from '@ringalong/music-io';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Piece, type ReadOutcome, readMusic } from '@ringalong/music-io';
 import { noteCount } from '@ringalong/song';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -222,5 +224,26 @@ describe('importing music', () => {
     });
     expect(drop.defaultPrevented).toBe(true);
     expect(await screen.findByText('Another Carol')).toBeTruthy();
+  });
+
+  it('reads a real ABC file with the readers: picks a tune, previews it, imports it', async () => {
+    const bytes = readFileSync(
+      join(import.meta.dirname, '../../../../packages/music-io/test/fixtures/folk-tunes.abc'),
+    );
+    // The readers themselves, in this thread (the app runs them in a worker), on the file's bytes
+    // (jsdom's File cannot give them back).
+    const read: ReadFile = async (f, { tune }) =>
+      readMusic(f.name, new Uint8Array(bytes), tune === undefined ? {} : { tune });
+    const { state, doc, user } = setUp(read);
+    act(() => state().openDialog('importMusic', { file: new File([bytes], 'folk-tunes.abc') }));
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    await user.click(radios[1]!);
+    await user.click(screen.getByRole('button', { name: 'Preview this tune' }));
+    await screen.findByText(/ABC file: folk-tunes\.abc/);
+    await user.click(importButton());
+    expect(state().dialogs.importMusic.display).toBe(false);
+    expect(noteCount(doc.song)).toBeGreaterThan(0);
+    expect(state().saveRequired).toBe(true);
   });
 });
