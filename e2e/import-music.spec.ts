@@ -36,6 +36,7 @@ async function dropFile(page: Page, name: string, bytes: Buffer) {
   await canvas.dispatchEvent('dragenter', { dataTransfer });
   await canvas.dispatchEvent('dragover', { dataTransfer });
   await expect(canvas).toHaveClass(/drop-target/);
+  await shot(page, '49-import-drop-target');
   await canvas.dispatchEvent('drop', { dataTransfer });
   await expect(canvas).not.toHaveClass(/drop-target/);
 }
@@ -59,6 +60,10 @@ test('an anonymous visitor drops a MusicXML chorale on the canvas, previews, imp
   await expect(needed).toBeVisible();
   const [, bells, count] = (await needed.textContent())?.match(/(\d+) \((\d+) notes\)/) ?? [];
   await shot(page, '50-import-preview');
+  await preview.locator('.modal-content').evaluate((content) => content.scrollTo(0, content.scrollHeight));
+  await expect(preview.getByRole('heading', { name: 'What changes' })).toBeInViewport();
+  await expect(preview.getByText('The file gives no title: the song is named after the file')).toBeVisible();
+  await shot(page, '50-import-preview-changes');
   await preview.getByRole('button', { name: 'Import' }).click();
   await expect(preview).toBeHidden();
 
