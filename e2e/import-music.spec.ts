@@ -109,3 +109,20 @@ test('on a phone, Import music from the More menu asks for a file and its previe
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('a file that is not music gets a clear message, and the song stays as it was', async ({ page }) => {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  await switchToEdit(page);
+  await addNoteAt(page, 438, 92);
+  const before = await keptSong(page);
+  // A MIDI file cut off inside its header.
+  await dropFile(page, 'broken.mid', Buffer.from('MThd\u0000\u0000\u0000\u0006\u0000'));
+  const dialog = page.getByRole('dialog', { name: 'Import music' });
+  await expect(dialog.getByText('This MIDI file is cut short: it ends inside its header.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await shot(page, '53-import-unreadable');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await keptSong(page)).staves).toEqual(before.staves);
+});
