@@ -11,3 +11,4 @@ export type {
 } from './piece.ts';
 export { type ReadOptions, readMusic } from './read/index.ts';
 export { MAX_INPUT_BYTES } from './read/limits.ts';
+export * from './shape/index.ts';

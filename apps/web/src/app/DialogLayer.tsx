@@ -5,8 +5,14 @@ import SignInDialog from '../features/sign-in/index.tsx';
 import ChooseSubscriptionDialog from '../features/subscription/ChooseSubscriptionDialog.tsx';
 import ManageSubscriptionDialog from '../features/subscription/ManageSubscriptionDialog.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import SaveConflictDialog from './SaveConflictDialog.tsx';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+
+/** Import music brings the readers' front and the shaping: loaded when first opened, not with the layer. */
+const ImportMusic = lazyPart(() => import('./ImportMusicHost.tsx'));
+const IMPORT: readonly ['importMusic'] = ['importMusic'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -23,6 +29,9 @@ export default function DialogLayer() {
       <SaveConflictDialog />
       <UnsavedChangesDialog />
       <EditorDialogs />
+      <WhenOpened names={IMPORT}>
+        <ImportMusic />
+      </WhenOpened>
     </>
   );
 }
