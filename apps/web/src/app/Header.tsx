@@ -1,3 +1,4 @@
+import { partFailedToast } from '../part-failed.ts';
 import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from '../store/index.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
@@ -18,7 +19,16 @@ export function Header() {
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
   // Music in and out: import, export and print (each loads its code when first chosen).
-  const musicItems: MenuItem[] = [];
+  const musicItems: MenuItem[] = [
+    {
+      label: 'Print…',
+      onSelect: () =>
+        void import('../features/print/index.ts').then(
+          (print) => print.openPrint(doc),
+          () => actions.notify(partFailedToast(true)),
+        ),
+    },
+  ];
   const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
