@@ -86,10 +86,14 @@ export interface TailProps {
   readonly end: TailEnd;
   /** Whether the tail starts at a head (false: carried over from the line before). */
   readonly struck: boolean;
+  /** The furthest x the marks may reach (the system's end): an LV tie that would pass it is drawn under the tail's end instead. */
+  readonly limit?: number;
 }
 
-export function NoteTail({ from, to, y, r, end, struck }: TailProps) {
+export function NoteTail({ from, to, y, r, end, struck, limit = Number.POSITIVE_INFINITY }: TailProps) {
   const clear = to - from > (struck ? r : 0);
+  const tie = r * 2.2;
+  const tieFrom = to + tie > limit ? to - tie : to;
   return (
     <g>
       {clear ? (
@@ -100,7 +104,7 @@ export function NoteTail({ from, to, y, r, end, struck }: TailProps) {
       ) : null}
       {end === 'lv' ? (
         <path
-          d={`M${to} ${y}q${r * 1.1} ${r * 1.2} ${r * 2.2} 0`}
+          d={`M${tieFrom} ${y}q${tie / 2} ${r * 1.2} ${tie} 0`}
           fill="none"
           stroke={INK}
           strokeWidth={0.35}

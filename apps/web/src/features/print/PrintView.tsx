@@ -64,15 +64,33 @@ export function PrintView({ song, title, onClose, print = () => window.print() }
     setTicked(next);
   };
 
-  // Keys stay in the view: Escape closes it, Tab goes round its controls, and nothing reaches
-  // the editor underneath (Space does not play, Delete does not delete).
+  // Keys stay with the view, wherever the focus is (a print dialog can leave it on the page):
+  // Escape closes it, and nothing reaches the editor underneath (Space does not play, Delete
+  // does not delete); Tab from outside comes back into the view.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        close.current();
+        return;
+      }
+      if (panel.current?.contains(event.target as Node)) return;
+      event.stopPropagation();
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        panel.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  // Inside the view: Tab goes round its controls, and no key goes on to the page's listeners.
   const onKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panel.current) return;
     const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];

@@ -18,8 +18,8 @@ export function RowTicks({ song, rows, ticked, onToggle }: RowTicksProps) {
         return (
           <label key={key}>
             <input type="checkbox" checked={ticked.has(key)} onChange={() => onToggle(row)} />
-            {rowName(row)}
-            <span className="pv-tick-count">({notes})</span>
+            {rowName(row)}{' '}
+            <span className="pv-tick-count">({notes === 1 ? '1 note' : `${notes} notes`})</span>
           </label>
         );
       })}

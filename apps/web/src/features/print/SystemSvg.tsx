@@ -23,6 +23,8 @@ export interface SystemSvgProps {
 
 const ACCIDENTALS = new Set([1, 3, 6, 8, 10]);
 const SHADE = '#e6e6e6';
+/** The shade runs under the row's name too, so the name and its row read as one. */
+const SHADE_FROM_MM = 3;
 const BEAT_LINES: Readonly<Record<1 | 2 | 3, { stroke: string; width: number }>> = {
   1: { stroke: INK, width: 0.35 },
   2: { stroke: '#555', width: 0.2 },
@@ -104,9 +106,9 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
         ACCIDENTALS.has(row.pitchId % 12) ? (
           <rect
             key={`shade-${row.pitchId}-${row.instrument}`}
-            x={LABEL_MM}
+            x={SHADE_FROM_MM}
             y={top + i * rowMm}
-            width={systemEnd - LABEL_MM}
+            width={systemEnd - SHADE_FROM_MM}
             height={rowMm}
             fill={SHADE}
           />
@@ -115,7 +117,7 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
       {rows.map((row, i) => (
         <line
           key={`line-${row.pitchId}-${row.instrument}`}
-          x1={LABEL_MM}
+          x1={left}
           x2={systemEnd}
           y1={rowY(i)}
           y2={rowY(i)}
@@ -138,7 +140,7 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
         );
       })}
       <path
-        d={`M${LABEL_MM} ${top}H${systemEnd}M${LABEL_MM} ${bottom}H${systemEnd}M${LABEL_MM} ${top}V${bottom}`}
+        d={`M${left} ${top}H${systemEnd}M${left} ${bottom}H${systemEnd}M${left} ${top}V${bottom}`}
         stroke={INK}
         strokeWidth={0.3}
         fill="none"
@@ -172,6 +174,7 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
                 r={r}
                 end={mark.end}
                 struck={mark.headX !== null}
+                limit={width}
               />
             ))}
             {marks.map((mark) =>
