@@ -1,6 +1,6 @@
 /**
  * A song that shows everything the print draws: Silent Night (3/4, fourteen bells), with a C5
- * handchime row doubling the melody's C5s and techniques on
+ * handchime row doubling the melody's C5s, an F#4 row, and techniques on
  * some notes (martellato, thumb damp, swing, and let vibrate on the last chord).
  */
 import type { Note, Song, Stave, Technique } from '@ringalong/song';
@@ -26,6 +26,12 @@ export function printShowcase(): Song {
     pitchId: 72,
     instrument: 'handchime',
     notes: c5.notes.map((n) => ({ beat: n.beat + 1, length: 1 })),
+  });
+  // An accidental row, shaded on the grid and named both ways in the chart.
+  staves.push({
+    pitchId: 66,
+    instrument: 'handbell',
+    notes: [2, 14, 26, 38].map((beat) => ({ beat, length: 0.5 })),
   });
   staves.sort((a, b) => a.pitchId - b.pitchId || (a.instrument === 'handbell' ? -1 : 1));
   return { ...silent, meta: { title: 'Silent Night Print Test' }, staves };

@@ -13,6 +13,19 @@ const ACCIDENTALS = ['C#/Db', 'D#/Eb', 'F#/Gb', 'G#/Ab', 'A#/Bb'];
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** 'F#4/Gb4' may break after its slash in a narrow cell, never inside a name. */
+function nameWithBreak(name: string) {
+  const [sharp, flat] = name.split('/');
+  return flat ? (
+    <>
+      {sharp}/<wbr />
+      {flat}
+    </>
+  ) : (
+    name
+  );
+}
+
 function Place({ bell, first }: { bell: ChartBell | null; first?: boolean }) {
   const className = first ? 'pv-group-start' : undefined;
   if (!bell) {
@@ -24,7 +37,7 @@ function Place({ bell, first }: { bell: ChartBell | null; first?: boolean }) {
   }
   return (
     <td className={className} data-bell={bell.name}>
-      <strong>{bell.name}</strong>
+      <strong>{nameWithBreak(bell.name)}</strong>
       <span className="pv-count">{plural(bell.count, 'note')}</span>
     </td>
   );
