@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
 import { renderWithStore } from '../../test/render.tsx';
 import { testStore } from '../../test/store-harness.ts';
+import { openPrint } from '../features/print/index.ts';
 import { Header } from './Header.tsx';
 
 const GRACE = DEMO_SONGS.find((song) => song.meta.title === 'Amazing Grace')!;
@@ -142,6 +143,16 @@ describe('Music → Print…', () => {
     } finally {
       window.removeEventListener('keydown', app);
     }
+  });
+
+  it('closes again when the song cannot be drawn, leaving the app as it was', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { ...GRACE, staves: null } as unknown as typeof GRACE;
+    openPrint({ getSnapshot: () => ({ song: broken, title: 'Broken' }) });
+    await waitFor(() => expect(document.querySelector('.pv-root')).toBeNull());
+    expect(document.documentElement.classList.contains('pv-open')).toBe(false);
+    expect(document.title).not.toBe('Broken');
+    expect(errors).toHaveBeenCalled();
   });
 
   it('keeps Tab inside the view', async () => {

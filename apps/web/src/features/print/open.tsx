@@ -1,7 +1,8 @@
 /**
  * Opens the print view over the app, on a root of its own (so the app's tree and store are not
  * touched): the song as it is at that moment. Closing takes the view away and gives the focus
- * back to what had it (the menu's button). Opening again while it is open does nothing.
+ * back to what had it (the menu's button). Opening again while it is open does nothing; a view
+ * that fails to draw closes itself, and the app stays as it was.
  */
 import type { Song } from '@ringalong/song';
 import { createRoot } from 'react-dom/client';
@@ -30,7 +31,13 @@ export function openPrint(source: PrintSource): () => void {
   document.documentElement.classList.add(OPEN_CLASS);
   // The browser names a saved PDF after the page's title.
   document.title = title;
-  const root = createRoot(container);
+  // A view that fails to draw closes again, leaving the app as it was rather than a pane over it.
+  const root = createRoot(container, {
+    onUncaughtError: (error) => {
+      console.error('The print view failed', error);
+      queueMicrotask(close);
+    },
+  });
   const close = () => {
     if (closeOpen !== close) return;
     closeOpen = null;
