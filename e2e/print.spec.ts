@@ -64,3 +64,37 @@ test('a visitor prints a part of two rows of a demo song, on A4, and nothing of 
   await expect(page.locator('.app-header')).toBeVisible();
   await expect(page.getByRole('button', { name: /Song title: Ode to Joy/ })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('the print view opens from the More menu, its controls finger-sized, the sheet scrolling', async ({
+    page,
+  }) => {
+    await openApp(page);
+    await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Print…' }).click();
+    const view = page.getByRole('dialog', { name: 'Print' });
+    await expect(view).toBeVisible();
+    await view.getByRole('group', { name: 'What to print' }).getByRole('button', { name: 'Part' }).click();
+    await view.getByRole('checkbox', { name: 'G4 (10 notes)' }).check();
+
+    // Every control of the bar is on the screen and at least 44 px each way (a tick with its name).
+    const controls = view.locator('.pv-bar').locator('button, label');
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(Math.min(box.width, box.height), await control.innerText()).toBeGreaterThanOrEqual(43.5);
+    }
+    // The sheet is wider than the phone: the preview scrolls to its far side.
+    const preview = view.getByRole('region', { name: 'Print preview' });
+    await preview.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
+    await expect(view.getByText('Page 1 of 1')).toBeInViewport();
+    await shot(page, '61-print-phone');
+    await view.getByRole('button', { name: 'Close' }).click();
+    await expect(view).toBeHidden();
+    await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
+  });
+});
