@@ -86,7 +86,9 @@ test.describe('on a phone', () => {
       const box = (await control.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
-      expect(Math.min(box.width, box.height), await control.innerText()).toBeGreaterThanOrEqual(43.5);
+      expect(Math.min(box.width, box.height), (await control.textContent()) ?? '').toBeGreaterThanOrEqual(
+        43.5,
+      );
     }
     // The sheet is wider than the phone: the preview scrolls to its far side.
     const preview = view.getByRole('region', { name: 'Print preview' });
