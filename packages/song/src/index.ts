@@ -19,5 +19,6 @@ export * from './schema.ts';
 export * from './selection.ts';
 export * from './song.ts';
 export * from './sounding.ts';
+export * from './technique-marks.ts';
 export * from './timing.ts';
 export * from './types.ts';

@@ -142,6 +142,7 @@ describe('Header', () => {
       'Sound',
       'Row Call',
       'Import music…',
+      'Print…',
       'Upgrade / Sign in',
     ]);
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Switch to edit mode' }));

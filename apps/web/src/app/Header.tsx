@@ -1,3 +1,4 @@
+import { partFailedToast } from '../part-failed.ts';
 import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from '../store/index.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
@@ -20,6 +21,14 @@ export function Header() {
   // Music in and out: import, export and print (each loads its code when first chosen).
   const musicItems: MenuItem[] = [
     { label: 'Import music…', onSelect: () => actions.openDialog('importMusic') },
+    {
+      label: 'Print…',
+      onSelect: () =>
+        void import('../features/print/index.ts').then(
+          (print) => print.openPrint(doc),
+          () => actions.notify(partFailedToast(true)),
+        ),
+    },
   ];
   const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },

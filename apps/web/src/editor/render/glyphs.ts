@@ -3,31 +3,12 @@
  * as handchime notation writes it) and the technique's glyph on it. Shape carries every
  * difference, so nothing rests on colour alone.
  */
-import type { Instrument, Technique } from '@ringalong/song';
+import { type Instrument, TECHNIQUE_MARKS, type Technique } from '@ringalong/song';
 import type { Ctx2D } from './frame.ts';
 import { THEME } from './theme.ts';
 
-/**
- * What each technique shows on the dot: a short mark handbell scores use, and whether it is one of
- * the martellato family, drawn as a downward triangle (with a letter for its kind).
- */
-export const TECHNIQUE_GLYPHS: Readonly<
-  Record<Technique, { readonly text: string; readonly mart: boolean }>
-> = {
-  lv: { text: 'LV', mart: false },
-  martellato: { text: '', mart: true },
-  'martellato lift': { text: 'L', mart: true },
-  'muted martellato': { text: 'M', mart: true },
-  'hand martellato': { text: 'H', mart: true },
-  'thumb damp': { text: 'TD', mart: false },
-  damp: { text: 'Dp', mart: false },
-  echo: { text: 'E', mart: false },
-  gyro: { text: 'G', mart: false },
-  'mallet lift': { text: 'ML', mart: false },
-  'mallet table': { text: 'MT', mart: false },
-  'pluck lift': { text: 'Pl', mart: false },
-  swing: { text: 'Sw', mart: false },
-};
+/** What each technique shows on the dot: the song model's marks (the printed score uses them too). */
+export const TECHNIQUE_GLYPHS = TECHNIQUE_MARKS;
 
 /** A handchime row's shade: its colour paler, so bell and chime rows of one pitch differ in shade too. */
 export function chimeShade(colour: string): string {

@@ -1,0 +1,155 @@
+/**
+ * The print view: over the whole app, its own bar of controls (what to print, the paper, the
+ * part's rows, Print and Close) above a preview of the sheets as they will print. Only the
+ * sheets print (print.css); Escape closes, Tab stays inside, Print is the browser's print, which
+ * also saves a PDF.
+ */
+import { type RowRef, rowKey, rowName, rowOrder, type Song } from '@ringalong/song';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Segmented } from '../../ui/Segmented.tsx';
+import { ChartPage } from './ChartPage.tsx';
+import { PAPERS, type PaperName } from './layout.ts';
+import { removePageStyle, setPageStyle } from './page-style.ts';
+import { defaultPaper } from './paper.ts';
+import { RowTicks } from './RowTicks.tsx';
+import { ScorePages } from './ScorePages.tsx';
+
+export type PrintChoice = 'score' | 'part' | 'chart';
+
+const CHOICES: readonly { label: string; value: PrintChoice }[] = [
+  { label: 'Score', value: 'score' },
+  { label: 'Part', value: 'part' },
+  { label: 'Bells used', value: 'chart' },
+];
+const PAPER_CHOICES = Object.values(PAPERS).map((paper) => ({ label: paper.label, value: paper.name }));
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface PrintViewProps {
+  readonly song: Song;
+  readonly title: string;
+  readonly onClose: () => void;
+  /** The browser's print; a test passes its own. */
+  readonly print?: () => void;
+}
+
+function scoreSubtitle(rows: readonly RowRef[]): string {
+  const chimes = rows.filter((row) => row.instrument === 'handchime').length;
+  const bells = rows.length - chimes;
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `Score · ${count(bells, 'bell')}${chimes > 0 ? `, ${count(chimes, 'chime')}` : ''}`;
+}
+
+export function PrintView({ song, title, onClose, print = () => window.print() }: PrintViewProps) {
+  const [choice, setChoice] = useState<PrintChoice>('score');
+  const [paperName, setPaperName] = useState<PaperName>(() => defaultPaper(globalThis.navigator?.language));
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const panel = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const paper = PAPERS[paperName];
+  const rows = useMemo(() => rowOrder(song, 'pitch'), [song]);
+  const partRows = rows.filter((row) => ticked.has(rowKey(row)));
+  const empty = choice === 'part' && partRows.length === 0;
+
+  useEffect(() => setPageStyle(paper), [paper]);
+  useEffect(() => {
+    panel.current?.focus();
+    return removePageStyle;
+  }, []);
+
+  const toggle = (row: RowRef) => {
+    const next = new Set(ticked);
+    const key = rowKey(row);
+    if (!next.delete(key)) next.add(key);
+    setTicked(next);
+  };
+
+  // Keys stay with the view, wherever the focus is (a print dialog can leave it on the page):
+  // Escape closes it, and nothing reaches the editor underneath (Space does not play, Delete
+  // does not delete); Tab from outside comes back into the view.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        close.current();
+        return;
+      }
+      if (panel.current?.contains(event.target as Node)) return;
+      event.stopPropagation();
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        panel.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  // Inside the view: Tab goes round its controls, and no key goes on to the page's listeners.
+  const onKeyDown = (event: KeyboardEvent) => {
+    event.stopPropagation();
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items.at(-1);
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panel.current)) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={panel}
+      className="pv"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      <div className="pv-bar">
+        <h2 id={headingId}>Print</h2>
+        <Segmented ariaLabel="What to print" value={choice} options={CHOICES} onChange={setChoice} />
+        <Segmented ariaLabel="Paper" value={paperName} options={PAPER_CHOICES} onChange={setPaperName} />
+        <div className="pv-actions">
+          <Button onClick={print} disabled={empty}>
+            Print
+          </Button>
+          <Button variant="outlined" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+        {choice === 'part' ? <RowTicks song={song} rows={rows} ticked={ticked} onToggle={toggle} /> : null}
+        <p className="pv-hint">
+          Print, or save as PDF, from your browser's print; choose {paper.label} paper there too.
+        </p>
+      </div>
+      <section className="pv-preview" aria-label="Print preview">
+        <div className="pv-sheets">
+          {choice === 'chart' ? <ChartPage song={song} title={title} paper={paper} /> : null}
+          {choice === 'score' ? (
+            <ScorePages song={song} title={title} subtitle={scoreSubtitle(rows)} rows={rows} paper={paper} />
+          ) : null}
+          {choice === 'part' && !empty ? (
+            <ScorePages
+              song={song}
+              title={title}
+              subtitle={`Part: ${partRows.map(rowName).join(', ')}`}
+              rows={partRows}
+              paper={paper}
+            />
+          ) : null}
+          {empty ? <p className="pv-empty-part">Tick the rows of this part above.</p> : null}
+        </div>
+      </section>
+    </div>
+  );
+}
