@@ -5,7 +5,7 @@ import { noteCount } from '@ringalong/song';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
+import { ACTIVE_PLAN, fakeApi, signedInRoutes, signedOutRoutes, song } from '../../test/fake-api.ts';
 import { renderWithStore } from '../../test/render.tsx';
 import { songWith } from '../../test/songs.ts';
 import { testStore } from '../../test/store-harness.ts';
@@ -78,6 +78,36 @@ const dialog = () => screen.getByRole('dialog', { name: 'Import music' });
 const importButton = () => screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement;
 
 describe('importing music', () => {
+  it("is a new song: saving never writes it over the user's own song that was open", async () => {
+    const server = fakeApi({
+      ...signedInRoutes(ACTIVE_PLAN),
+      'GET /songs/:id': () => ({
+        body: {
+          failed: false,
+          ...song({ song_id: 42, title: 'My Hymn' }),
+          song_object: songWith({ 62: [0] }),
+        },
+      }),
+      'POST /songs': () => ({ status: 201, body: song({ song_id: 43, title: 'Carol of the Test' }) }),
+    });
+    const { store, state, doc } = testStore();
+    await state().init();
+    await act(() => state().openSong(42));
+    expect(doc.title).toBe('My Hymn');
+    renderWithStore(
+      <ImportMusicHost read={reader({ 'carol.musicxml': { kind: 'piece', piece: CAROL } })} />,
+      store,
+    );
+    const user = userEvent.setup();
+    act(() => state().openDialog('importMusic', { file: file() }));
+    await screen.findByText('Carol of the Test');
+    await user.click(importButton());
+    await act(() => state().save());
+    expect(server.find('PUT', '/songs/42')).toHaveLength(0);
+    expect(server.find('POST', '/songs')).toHaveLength(1);
+    expect(state().loadedSongMeta.song_id).toBe(43);
+  });
+
   it('previews a dropped file, then imports it as one undo step, unsaved, at its tempo', async () => {
     const { state, doc, before, user } = setUp(reader({ 'carol.musicxml': { kind: 'piece', piece: CAROL } }));
     act(() => state().openDialog('importMusic', { file: file() }));
