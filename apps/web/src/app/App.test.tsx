@@ -22,7 +22,32 @@ function unloadEvent(): BeforeUnloadEvent {
   return event;
 }
 
+/** A file dragged onto the page and dropped outside the canvas (on the header, say). */
+function dropFile(file: File): Event[] {
+  const dataTransfer = { types: ['Files'], files: [file] };
+  return ['dragover', 'drop'].map((type) => {
+    const event = new Event(type, { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+    window.dispatchEvent(event);
+    return event;
+  });
+}
+
 describe('App', () => {
+  it('keeps a file dropped anywhere from replacing the app, and opens the import preview with it', () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    render(<App store={store} withEditor={false} />);
+    const file = new File(['X:1'], 'tune.abc');
+    let events: Event[] = [];
+    act(() => {
+      events = dropFile(file);
+    });
+    expect(events.map((event) => event.defaultPrevented)).toEqual([true, true]);
+    expect(state().dialogs.importMusic.display).toBe(true);
+    expect(state().dialogs.importMusic.data?.file).toBe(file);
+  });
+
   it('starts with the header, then the song library of demo songs', async () => {
     fakeApi(signedOutRoutes());
     const { store } = testStore();
