@@ -9,3 +9,6 @@ export type {
   ReadOutcome,
   TuneChoice,
 } from './piece.ts';
+export { type MidiOptions, type MidiTracks, writeMidi } from './write/midi.ts';
+export { type MusicXmlOptions, writeMusicXml } from './write/musicxml.ts';
+export type { PitchChoice } from './write/rows.ts';
