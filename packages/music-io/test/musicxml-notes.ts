@@ -31,7 +31,7 @@ export function readMusicXmlNotes(text: string): { notes: ReadNote[]; problems: 
     const id = part.attributes.id!;
     let divisions = 1;
     let measureStart = 0;
-    const open = new Map<number, { beat: number; length: number; note: ReadNote }>();
+    const open: { beat: number; length: number; note: ReadNote }[] = [];
     for (const measure of childrenOf(part, 'measure')) {
       let at = 0;
       let lastStart = 0;
@@ -61,8 +61,12 @@ export function readMusicXmlNotes(text: string): { notes: ReadNote[]; problems: 
         const technical = notations ? child(notations, 'technical') : undefined;
         const beat = (measureStart + start) / divisions;
         const seconds = duration / divisions;
-        const held = open.get(pitch);
-        if (ties.includes('stop') && held) {
+        // A tie stop continues the open note of its pitch that ends where it starts (in any voice).
+        const held = ties.includes('stop')
+          ? open.find((o) => o.note.pitch === pitch && Math.abs(o.beat + o.length - beat) < 1e-9)
+          : undefined;
+        let current = held;
+        if (held) {
           held.length += seconds;
         } else {
           const note: ReadNote = {
@@ -77,12 +81,12 @@ export function readMusicXmlNotes(text: string): { notes: ReadNote[]; problems: 
               ? { otherTechnical: textOf(technical, 'other-technical') }
               : {}),
           };
-          open.set(pitch, { beat, length: seconds, note });
+          current = { beat, length: seconds, note };
+          open.push(current);
         }
         if (!ties.includes('start')) {
-          const done = open.get(pitch)!;
-          open.delete(pitch);
-          notes.push({ ...done.note, length: done.length });
+          open.splice(open.indexOf(current!), 1);
+          notes.push({ ...current!.note, length: current!.length });
         }
       }
       for (const staff of ['1', '2']) {
@@ -92,7 +96,7 @@ export function readMusicXmlNotes(text: string): { notes: ReadNote[]; problems: 
       }
       measureStart += length;
     }
-    if (open.size > 0) problems.push(`part ${id}: a tie never ends`);
+    if (open.length > 0) problems.push(`part ${id}: a tie never ends`);
   }
   notes.sort((a, b) => a.part.localeCompare(b.part) || a.beat - b.beat || a.pitch - b.pitch);
   return { notes, problems, root };
