@@ -18,6 +18,7 @@ const LAYER_DIALOGS: readonly DialogName[] = [
   'bellMenu',
   'settings',
   'rowCall',
+  'exportMusic',
 ];
 
 /** The user starts to interact: a pointer moves or presses, a finger touches, a key goes down. */

@@ -18,7 +18,7 @@ export function Header() {
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
   // Music in and out: import, export and print (each loads its code when first chosen).
-  const musicItems: MenuItem[] = [];
+  const musicItems: MenuItem[] = [{ label: 'Export…', onSelect: () => actions.openDialog('exportMusic') }];
   const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },

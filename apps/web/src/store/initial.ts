@@ -28,6 +28,7 @@ export const ALL_CLOSED: Dialogs = {
   userSettings: CLOSED,
   saveConflict: CLOSED,
   unsavedChanges: CLOSED,
+  exportMusic: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

@@ -72,6 +72,8 @@ export interface Dialogs {
   readonly saveConflict: Flag<{ message: string } | null>;
   /** Unsaved changes would be replaced: discard them, or keep editing. */
   readonly unsavedChanges: Flag<ReplaceIntent | null>;
+  /** Export the song as MIDI, MusicXML or audio. */
+  readonly exportMusic: Flag;
 }
 export type DialogName = keyof Dialogs;
 
