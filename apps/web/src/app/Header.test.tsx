@@ -6,6 +6,16 @@ import { renderWithStore } from '../../test/render.tsx';
 import { testStore } from '../../test/store-harness.ts';
 import { Header } from './Header.tsx';
 
+/**
+ * The menu a header menu button opened, once its code (loaded on first opening) has arrived:
+ * time passes inside act so that React retries what suspended.
+ */
+const openedMenu = (name: string) =>
+  vi.waitFor(async () => {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    return screen.getByRole('menu', { name });
+  });
+
 beforeEach(() => {
   window.localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -29,6 +39,7 @@ describe('Header', () => {
       'Stop',
       'Song settings',
       'Row Call',
+      'Music: import, export and print',
       'Upgrade / Sign in',
       // Shown on phones only (by the style sheet): the menu of what has no room there.
       'More',
@@ -120,7 +131,8 @@ describe('Header', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    const menu = screen.getByRole('menu', { name: 'More' });
+    // The open menu's code loads on first opening.
+    const menu = await openedMenu('More');
     const items = [...menu.querySelectorAll('[role^="menuitem"]')].map(
       (item) => item.getAttribute('aria-label') ?? item.textContent,
     );
@@ -147,6 +159,7 @@ describe('Header', () => {
     renderWithStore(<Header />, store);
     const more = screen.getByRole('button', { name: 'More' });
     await userEvent.click(more);
+    await openedMenu('More');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(more);

@@ -1,4 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { partFailedToast } from '../part-failed.ts';
+import { useAppStoreApi } from '../store/index.ts';
 import { Icon } from '../ui/icons.tsx';
 import { type FirstPaintIconName, firstPaintShapes } from '../ui/shapes/first-paint.ts';
 
@@ -12,34 +14,6 @@ export interface MenuItem {
   readonly onSelect: () => void;
 }
 
-/** One item: a plain one, or a checkable one (the sound switch) showing its state as a switch. */
-function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void }) {
-  const common = {
-    type: 'button',
-    tabIndex: -1,
-    'aria-label': item.ariaLabel,
-    className: 'header-menu-item',
-    onClick: onSelect,
-  } as const;
-  const label = <span>{item.label}</span>;
-  if (item.checked === undefined) {
-    return (
-      <button role="menuitem" {...common}>
-        {item.icon ? <Icon shape={firstPaintShapes[item.icon]} /> : null}
-        {label}
-      </button>
-    );
-  }
-  return (
-    <button role="menuitemcheckbox" aria-checked={item.checked} {...common}>
-      <span className="ui-switch-track" aria-hidden="true">
-        <span className="ui-switch-thumb" />
-      </span>
-      {label}
-    </button>
-  );
-}
-
 /** What a header menu button shows: its class (where it shows), its name and its face. */
 export interface MenuButtonProps {
   readonly items: readonly MenuItem[];
@@ -51,50 +25,50 @@ export interface MenuButtonProps {
   readonly icon: FirstPaintIconName;
 }
 
+type Popup = typeof import('./MenuPopup.tsx').default;
+let popup: Popup | null = null;
+let loading: Promise<Popup> | null = null;
+
+/** The open menu's code: fetched when a pointer or the focus reaches a menu button, or on opening. */
+function loadPopup(): Promise<Popup> {
+  loading ??= import('./MenuPopup.tsx').then(
+    (module) => (popup = module.default),
+    (cause: unknown) => {
+      loading = null;
+      throw cause;
+    },
+  );
+  return loading;
+}
+
 /**
- * A header button that opens a menu: Enter or a click opens it, focus goes to the first item,
- * the arrow keys move, Escape closes and returns to the button. The More menu (the header's
- * overflow on narrow screens) and the Music menu (import, export, print) are two of them.
+ * A header button that opens a menu (Enter, ArrowDown or a click). The More menu (the header's
+ * overflow on narrow screens) and the Music menu (import, export, print) are two of them. The
+ * menu itself loads on first use, off the start-up path.
  */
 export function MenuButton({ items, className, ariaLabel, label, icon }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
+  const [Popup, setPopup] = useState<Popup | null>(() => popup);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const id = useId();
+  const store = useAppStoreApi();
+  const preload = () => void loadPopup().catch(() => {});
+  const toggle = () => {
+    if (open || Popup) return setOpen(!open);
+    setOpen(true);
+    loadPopup().then(
+      (loaded) => setPopup(() => loaded),
+      () => {
+        setOpen(false);
+        store.getState().notify(partFailedToast(true));
+      },
+    );
+  };
 
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside, true);
-    return () => document.removeEventListener('pointerdown', outside, true);
-  }, [open]);
-
-  const close = () => {
+  const onClose = useCallback((refocus: boolean) => {
     setOpen(false);
-    button.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = {
-      ArrowDown: at + 1,
-      ArrowUp: at - 1,
-      Home: 0,
-      End: entries.length - 1,
-    };
-    if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') setOpen(false);
-    else if (event.key in moves) {
-      const next = ((moves[event.key] ?? 0) + entries.length) % entries.length;
-      entries[next]?.focus();
-    } else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
+    if (refocus) button.current?.focus();
+  }, []);
 
   return (
     <div className={`header-menu-button ${className}`}>
@@ -107,38 +81,20 @@ export function MenuButton({ items, className, ariaLabel, label, icon }: MenuBut
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={toggle}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
-            setOpen(true);
+            toggle();
           }
         }}
       >
         <Icon shape={firstPaintShapes[icon]} />
         {label ? <span className="header-button-label">{label}</span> : null}
       </button>
-      {open ? (
-        <div
-          ref={menu}
-          id={`${id}-menu`}
-          role="menu"
-          aria-labelledby={`${id}-button`}
-          className="header-menu"
-          onKeyDown={onKeyDown}
-        >
-          {items.map((item) => (
-            <MenuEntry
-              key={item.ariaLabel ?? item.label}
-              item={item}
-              onSelect={() => {
-                close();
-                item.onSelect();
-              }}
-            />
-          ))}
-        </div>
-      ) : null}
+      {open && Popup ? <Popup id={id} items={items} button={button} onClose={onClose} /> : null}
     </div>
   );
 }

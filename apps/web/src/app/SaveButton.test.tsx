@@ -42,6 +42,8 @@ describe('Save button', () => {
     const busy = await screen.findByRole('button', { name: 'Saving…' });
     expect(busy.getAttribute('aria-busy')).toBe('true');
     await user.click(busy);
+    // The save's code loads on first use: the request leaves once it has arrived.
+    await vi.waitFor(() => expect(answer).not.toBeNull());
     await act(async () => answer!());
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Sav/ })).toBeNull());
     expect(server.find('POST', '/songs')).toHaveLength(1);

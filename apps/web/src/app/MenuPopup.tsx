@@ -1,0 +1,100 @@
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { Icon } from '../ui/icons.tsx';
+import { firstPaintShapes } from '../ui/shapes/first-paint.ts';
+import type { MenuItem } from './MenuButton.tsx';
+
+/** One item: a plain one, or a checkable one (the sound switch) showing its state as a switch. */
+function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void }) {
+  const common = {
+    type: 'button',
+    tabIndex: -1,
+    'aria-label': item.ariaLabel,
+    className: 'header-menu-item',
+    onClick: onSelect,
+  } as const;
+  const label = <span>{item.label}</span>;
+  if (item.checked === undefined) {
+    return (
+      <button role="menuitem" {...common}>
+        {item.icon ? <Icon shape={firstPaintShapes[item.icon]} /> : null}
+        {label}
+      </button>
+    );
+  }
+  return (
+    <button role="menuitemcheckbox" aria-checked={item.checked} {...common}>
+      <span className="ui-switch-track" aria-hidden="true">
+        <span className="ui-switch-thumb" />
+      </span>
+      {label}
+    </button>
+  );
+}
+
+export interface MenuPopupProps {
+  readonly id: string;
+  readonly items: readonly MenuItem[];
+  /** The button that opened the menu: a press on it is not a press outside. */
+  readonly button: RefObject<HTMLButtonElement | null>;
+  /** Closes the menu; `refocus` returns the focus to the button (Escape, a chosen item). */
+  readonly onClose: (refocus: boolean) => void;
+}
+
+/**
+ * The open menu of a header menu button, loaded on first opening: focus goes to the first item,
+ * the arrow keys, Home and End move, Escape closes and returns to the button, Tab and a press
+ * outside close it.
+ */
+export default function MenuPopup({ id, items, button, onClose }: MenuPopupProps) {
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    menu.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) onClose(false);
+    };
+    document.addEventListener('pointerdown', outside, true);
+    return () => document.removeEventListener('pointerdown', outside, true);
+  }, [button, onClose]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = {
+      ArrowDown: at + 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: entries.length - 1,
+    };
+    if (event.key === 'Escape') onClose(true);
+    else if (event.key === 'Tab') onClose(false);
+    else if (event.key in moves) {
+      const next = ((moves[event.key] ?? 0) + entries.length) % entries.length;
+      entries[next]?.focus();
+    } else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={menu}
+      id={`${id}-menu`}
+      role="menu"
+      aria-labelledby={`${id}-button`}
+      className="header-menu"
+      onKeyDown={onKeyDown}
+    >
+      {items.map((item) => (
+        <MenuEntry
+          key={item.ariaLabel ?? item.label}
+          item={item}
+          onSelect={() => {
+            onClose(true);
+            item.onSelect();
+          }}
+        />
+      ))}
+    </div>
+  );
+}
