@@ -31,7 +31,7 @@ export function encodeWav(buffer: AudioBuffer, start = 0, end = buffer.length): 
   for (let i = 0; i < frames; i++) {
     for (let c = 0; c < channels; c++) {
       const value = Math.round(data[c]![start + i]! * 32767);
-      samples[i * channels + c] = value > 32767 ? 32767 : value < -32768 ? -32768 : value;
+      samples[i * channels + c] = Math.max(-32768, Math.min(32767, value));
     }
   }
   return bytes;

@@ -56,9 +56,13 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
     running.current?.abort();
     running.current = null;
   };
-  // Closing the dialog, or leaving the page's editor, stops a render under way.
-  useEffect(() => (visible ? undefined : cancel()), [visible]);
-  useEffect(() => cancel, []);
+  // Closing the dialog, or the dialog going away, stops a render under way.
+  useEffect(() => {
+    if (visible) return;
+    running.current?.abort();
+    running.current = null;
+  }, [visible]);
+  useEffect(() => () => running.current?.abort(), []);
 
   const hide = () => {
     cancel();
