@@ -13,7 +13,7 @@ import { handleKey } from './controller/keyboard.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
 import type { Frame } from './render/frame.ts';
 import { samePicture } from './render/same-frame.ts';
-import { PointerTool } from './tools/pointer-tool.ts';
+import { loadComposerGestures, PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
 import type { CanvasOptions } from './types.ts';
 
@@ -170,7 +170,10 @@ export function mountCanvas(
   if (options.layersNow) loadLayers();
   // Off the start-up path: fetched when the user starts to interact, ready before anyone reaches
   // for Ctrl+V (copy and paste pressed before it arrives wait for it).
-  const stopPreload = onFirstIntent(() => void loadClipboardCode().catch(() => {}));
+  const stopPreload = onFirstIntent(() => {
+    void loadClipboardCode().catch(() => {});
+    void loadComposerGestures().catch(() => {});
+  });
 
   return () => {
     stopPreload();

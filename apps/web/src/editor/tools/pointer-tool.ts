@@ -1,7 +1,5 @@
 import type { EditorController } from '../controller/controller.ts';
-import { boxSelecting } from './states/box-selecting.ts';
-import { draggingNotes } from './states/dragging-notes.ts';
-import { draggingTail } from './states/dragging-tail.ts';
+import type { COMPOSER_GESTURES } from './states/composer-gestures.ts';
 import { draggingTime } from './states/dragging-time.ts';
 import { idle } from './states/idle.ts';
 import { pointing } from './states/pointing.ts';
@@ -16,16 +14,40 @@ import type {
   ToolStateId,
 } from './tool.ts';
 
-/** Every gesture state by id: the states switch among themselves through this table only. */
-const STATES: StateTable = {
+type ComposerGestures = typeof COMPOSER_GESTURES;
+
+/** The gestures of the player and of both modes' first press, on the start-up path. */
+const FIRST_STATES: Omit<StateTable, keyof ComposerGestures> = {
   idle,
   pointing,
   scrubbing,
   'dragging-time': draggingTime,
-  'dragging-notes': draggingNotes,
-  'box-selecting': boxSelecting,
-  'dragging-tail': draggingTail,
 };
+
+let composerGestures: ComposerGestures | null = null;
+let loading: Promise<unknown> | null = null;
+
+/**
+ * The composer's own gestures (moving notes, box selection, dragging a length) arrive at the
+ * first sign of interaction. Until they have, a press that would start one stays a press: the
+ * next move tries again.
+ */
+export function loadComposerGestures(): Promise<unknown> {
+  loading ??= import('./states/composer-gestures.ts').then(
+    (loaded) => (composerGestures = loaded.COMPOSER_GESTURES),
+    (cause: unknown) => {
+      loading = null;
+      throw cause;
+    },
+  );
+  return loading;
+}
+
+/** Every gesture state by id that is here now: the states switch among themselves through it only. */
+function stateOf<K extends ToolStateId>(id: K): StateTable[K] | undefined {
+  const table = { ...FIRST_STATES, ...composerGestures } as Partial<StateTable>;
+  return table[id];
+}
 
 /**
  * Feeds pointer events to the current gesture state. The first finger (or the mouse) leads;
@@ -36,7 +58,7 @@ export class PointerTool implements ToolContext {
   #leader: number | null = null;
 
   constructor(readonly editor: EditorController) {
-    this.#state = STATES.idle(this, null);
+    this.#state = FIRST_STATES.idle(this, null);
   }
 
   /** The state the gesture is in. */
@@ -45,7 +67,11 @@ export class PointerTool implements ToolContext {
   }
 
   transition<K extends ToolStateId>(id: K, entry: StateEntries[K]): void {
-    const enter: StateTable[K] = STATES[id];
+    const enter = stateOf(id);
+    if (!enter) {
+      void loadComposerGestures().catch(() => {});
+      return;
+    }
     this.#state = enter(this, entry);
   }
 
