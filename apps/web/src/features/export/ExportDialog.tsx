@@ -51,6 +51,7 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
   const running = useRef<AbortController | null>(null);
   const ids = { format: useId(), tracks: useId(), pitches: useId() };
   const name = fileName(title, choice.format);
+  const working = work.state === 'working';
 
   const cancel = () => {
     running.current?.abort();
@@ -94,7 +95,6 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
     }
   };
 
-  const working = work.state === 'working';
   const footer = working ? (
     <div className={styles.footer}>
       <Button variant="outlined" onClick={cancel} autoFocus>
@@ -113,7 +113,7 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
   return (
     <Dialog title="Export" visible={visible} onHide={hide} footer={footer} style={{ width: '34rem' }}>
       <div className={styles.body}>
-        <div className={styles.grid}>
+        <fieldset className={styles.grid} disabled={working}>
           <span id={ids.format} className={styles.label}>
             Format
           </span>
@@ -145,7 +145,7 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
               />
             </>
           ) : null}
-        </div>
+        </fieldset>
         <p className={styles.about}>{about(choice.format, preferences)}</p>
         <p className={styles.file}>
           Saves as <strong>{name}</strong>
