@@ -122,6 +122,16 @@ describe('Header', () => {
     expect(screen.getByText('Sound off')).toBeTruthy();
   });
 
+  it("the Music menu's Export… opens the Export dialog", async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Music: import, export and print' }));
+    await openedMenu('Music: import, export and print');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export…' }));
+    expect(state().dialogs.exportMusic.display).toBe(true);
+  });
+
   it('the More menu holds what a phone has no room for, and acts on it', async () => {
     fakeApi(signedOutRoutes());
     const { store, state } = testStore();
@@ -136,7 +146,7 @@ describe('Header', () => {
     const items = [...menu.querySelectorAll('[role^="menuitem"]')].map(
       (item) => item.getAttribute('aria-label') ?? item.textContent,
     );
-    expect(items).toEqual(['Switch to edit mode', 'Song settings', 'Sound', 'Row Call', 'Upgrade / Sign in']);
+    expect(items).toEqual(['Switch to edit mode', 'Song settings', 'Sound', 'Row Call', 'Export…', 'Upgrade / Sign in']);
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Switch to edit mode' }));
 
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Sound' }));
