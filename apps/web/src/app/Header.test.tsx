@@ -146,7 +146,14 @@ describe('Header', () => {
     const items = [...menu.querySelectorAll('[role^="menuitem"]')].map(
       (item) => item.getAttribute('aria-label') ?? item.textContent,
     );
-    expect(items).toEqual(['Switch to edit mode', 'Song settings', 'Sound', 'Row Call', 'Export…', 'Upgrade / Sign in']);
+    expect(items).toEqual([
+      'Switch to edit mode',
+      'Song settings',
+      'Sound',
+      'Row Call',
+      'Export…',
+      'Upgrade / Sign in',
+    ]);
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Switch to edit mode' }));
 
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Sound' }));
