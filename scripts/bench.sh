@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run bench: every benchmark under bench/ (bench/*/run.sh: api, audio, bundle, firstpaint, playback,
+# npm run bench: every benchmark under bench/ (bench/*/run.sh: api, audio, bundle, export, firstpaint, playback,
 # render), each printing its figures and writing them under bench/results/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
