@@ -38,6 +38,11 @@ export default defineConfig({
       ].map((name) => `primereact/${name}`),
       '@testing-library/react',
       '@testing-library/user-event',
+      // the music file readers, imported by the read worker (src/music-io/read-worker.ts)
+      '@tonejs/midi',
+      'abcjs',
+      'saxes',
+      'fflate',
     ],
   },
   test: {

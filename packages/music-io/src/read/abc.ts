@@ -1,0 +1,69 @@
+/**
+ * ABC through abcjs: the tune book lists the tunes (X: numbers and titles); the chosen tune is
+ * turned into MIDI by abcjs's own synth (repeats and endings played out, ties merged, key
+ * changes applied) and read by the MIDI reader.
+ */
+import abcjs from 'abcjs';
+import type { Piece, ReadOutcome } from '../piece.ts';
+import { readMidi } from './midi.ts';
+import { fail } from './read-error.ts';
+
+const REPEAT = /:\||\|:|\[[1-9]|\|[1-9]/;
+
+export function readAbc(text: string, tune?: number): ReadOutcome {
+  const book = new abcjs.TuneBook(text);
+  const tunes = book.tunes.map((t, index) => ({
+    number: Number(t.id) || index + 1,
+    title: t.title?.trim() ?? '',
+    abc: t.abc,
+  }));
+  if (tunes.length === 0) fail('This ABC file holds no tunes (no X: line).');
+  if (tunes.length > 1 && tune === undefined) {
+    return { kind: 'tunes', tunes: tunes.map(({ number, title }) => ({ number, title })) };
+  }
+  const chosen = tune === undefined ? tunes[0] : tunes.find((t) => t.number === tune);
+  if (!chosen) return fail(`This ABC file has no tune number ${tune}.`);
+  const [parsed] = abcjs.parseOnly(chosen.abc);
+  const midi = abcjs.synth.getMidiFile(chosen.abc, { midiOutputType: 'binary', chordsOff: true }) as unknown;
+  const bytes = Array.isArray(midi) ? midi[0] : midi;
+  if (!(bytes instanceof Uint8Array) || bytes.length === 0)
+    fail(`Tune ${chosen.number} of this ABC file holds no notes.`);
+  let piece: Piece;
+  try {
+    piece = readMidi(bytes, 'abc');
+  } catch {
+    return fail(`Tune ${chosen.number} of this ABC file holds no notes that can be read.`);
+  }
+  const pickup = parsed ? parsed.getPickupLength() : 0;
+  // abcjs writes one MIDI track per voice, in the order the staves list them.
+  const voices = (parsed?.lines.find((line) => line.staff)?.staff ?? []).flatMap((staff) => {
+    const titles = (staff as { title?: unknown }).title;
+    return Array.from({ length: staff.voices?.length ?? 0 }, (_, i) =>
+      Array.isArray(titles) ? String(titles[i] ?? '') : '',
+    );
+  });
+  const parts = piece.parts.map((part, i) => ({
+    ...part,
+    id: `voice ${i + 1}`,
+    name:
+      voices.length === piece.parts.length && voices[i]
+        ? (voices[i] as string)
+        : piece.parts.length > 1
+          ? `Voice ${i + 1}`
+          : 'Melody',
+  }));
+  const body = chosen.abc
+    .split('\n')
+    .filter((line) => !/^[A-Za-z]:/.test(line) && !line.startsWith('%'))
+    .join('\n');
+  return {
+    kind: 'piece',
+    piece: {
+      ...piece,
+      parts,
+      title: chosen.title,
+      pickupBeats: pickup > 0 ? pickup * 4 : 0,
+      remarks: [...piece.remarks, ...(REPEAT.test(body) ? ['Repeats written out'] : [])],
+    },
+  };
+}

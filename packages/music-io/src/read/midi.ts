@@ -1,0 +1,99 @@
+/**
+ * Standard MIDI Files (type 0 and 1) through @tonejs/midi: one part per track and, within a
+ * track, per channel and program (so a type 0 file gives one part per channel); channel 10 is a
+ * drum part. MIDI says nothing of pickups or repeats: what it plays is what it holds.
+ */
+import * as tonejs from '@tonejs/midi';
+import type { MusicFormat, Piece, PieceNote, PiecePart, PieceTempo, PieceTimeSignature } from '../piece.ts';
+import { fail } from './read-error.ts';
+import { signatureMarks, sortNotes, tempoMarks } from './timeline.ts';
+
+// Node's own ESM loader sees this CommonJS bundle as a default export only; bundlers give the names.
+const { Midi } = 'Midi' in tonejs ? tonejs : (tonejs as unknown as { default: typeof tonejs }).default;
+
+/** Beyond this a note is surely a broken or hostile file (at 120 bpm, some fourteen hours). */
+const MAX_BEAT = 100_000;
+
+function header(bytes: Uint8Array): { format: number; ticksPerBeat: number } {
+  if (bytes.length < 14) fail('This MIDI file is cut short: it ends inside its header.');
+  const format = ((bytes[8] as number) << 8) | (bytes[9] as number);
+  const division = ((bytes[12] as number) << 8) | (bytes[13] as number);
+  if (format > 1) fail(`This is a MIDI file of type ${format}; only types 0 and 1 can be read.`);
+  if (division & 0x8000)
+    fail('This MIDI file counts time in SMPTE frames rather than beats, which cannot be read.');
+  if (division === 0) fail('This MIDI file is damaged: it says a beat lasts 0 ticks.');
+  return { format, ticksPerBeat: division };
+}
+
+/** Every track the header announces is there, whole: a cut-short file is refused, not half read. */
+function checkChunks(bytes: Uint8Array): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tracks = view.getUint16(10);
+  let at = 8 + view.getUint32(4);
+  for (let track = 1; track <= tracks; track++) {
+    if (at + 8 > bytes.length)
+      fail(`This MIDI file is cut short: it ends before track ${track} of ${tracks}.`);
+    const length = view.getUint32(at + 4);
+    if (at + 8 + length > bytes.length)
+      fail(`This MIDI file is cut short: it ends inside track ${track} of ${tracks}.`);
+    at += 8 + length;
+  }
+}
+
+function parse(bytes: Uint8Array): tonejs.Midi {
+  try {
+    return new Midi(bytes);
+  } catch {
+    return fail('This MIDI file is damaged or cut short, so it cannot be read.');
+  }
+}
+
+export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece {
+  const { format: type, ticksPerBeat } = header(bytes);
+  checkChunks(bytes);
+  const midi = parse(bytes);
+  const remarks: string[] = [];
+  const beat = (ticks: number): number => ticks / ticksPerBeat;
+
+  const parts: PiecePart[] = [];
+  midi.tracks.forEach((track, index) => {
+    if (track.notes.length === 0) return;
+    const drum = track.instrument.percussion;
+    const notes: PieceNote[] = [];
+    for (const note of track.notes) {
+      const at = beat(note.ticks);
+      if (!Number.isFinite(at) || at > MAX_BEAT || note.midi < 0 || note.midi > 127) {
+        fail(`This MIDI file is damaged: it places a note at beat ${Math.round(at)}.`);
+      }
+      // A drum hit is often a note-on with its note-off at once: it still sounds, so give it a tick.
+      const length = Math.max(beat(note.durationTicks), beat(1));
+      notes.push({ pitch: note.midi, beat: at, length });
+    }
+    const fallback = drum ? 'Drums' : type === 0 ? `Channel ${track.channel + 1}` : `Track ${index + 1}`;
+    parts.push({ id: String(index), name: track.name.trim() || fallback, notes: sortNotes(notes), drum });
+  });
+  if (parts.length === 0) fail('This MIDI file holds no notes.');
+
+  const tempos: PieceTempo[] = [];
+  for (const tempo of midi.header.tempos) {
+    if (Number.isFinite(tempo.bpm) && tempo.bpm >= 1 && tempo.bpm <= 1000) {
+      tempos.push({ beat: beat(tempo.ticks), bpm: Math.round(tempo.bpm * 100) / 100 });
+    } else remarks.push(`A tempo of ${Math.round(tempo.bpm)} bpm was left out.`);
+  }
+  const timeSignatures: PieceTimeSignature[] = [];
+  for (const mark of midi.header.timeSignatures) {
+    const [numerator = 0, denominator = 0] = mark.timeSignature;
+    if (numerator >= 1 && numerator <= 64 && [1, 2, 4, 8, 16, 32, 64].includes(denominator)) {
+      timeSignatures.push({ beat: beat(mark.ticks), numerator, denominator });
+    } else remarks.push(`A time signature of ${numerator}/${denominator} was left out.`);
+  }
+  return {
+    format,
+    title: type === 1 ? midi.header.name.trim() : '',
+    parts,
+    tempos: tempoMarks(tempos),
+    timeSignatures: signatureMarks(timeSignatures),
+    pickupBeats: 0,
+    remarks,
+  };
+}
