@@ -9,8 +9,8 @@ export type {
   ReadOutcome,
   TuneChoice,
 } from './piece.ts';
+export { type ReadOptions, readMusic } from './read/index.ts';
+export { MAX_INPUT_BYTES } from './read/limits.ts';
 export { type MidiOptions, type MidiTracks, writeMidi } from './write/midi.ts';
 export { type MusicXmlOptions, writeMusicXml } from './write/musicxml.ts';
 export type { PitchChoice } from './write/rows.ts';
-export { type ReadOptions, readMusic } from './read/index.ts';
-export { MAX_INPUT_BYTES } from './read/limits.ts';

@@ -8,7 +8,7 @@
  * LV and TD): MusicXML 4's let-ring tie would say LV too, but MuseScore 3 reports it as an import
  * error and breaks a tie it meets on the same note.
  */
-import { KEY_NAMES, type Song, type Stave, type Technique } from '@ringalong/song';
+import { barLength, KEY_NAMES, type Song, type Stave, type Technique } from '@ringalong/song';
 import { divisionsFor, type NoteValue, noteValues } from './note-values.ts';
 import { songEnd } from './rows.ts';
 import { type Chord, layoutPart, type Measure, type PlacedNote } from './score-layout.ts';
@@ -175,7 +175,10 @@ interface PartSpec {
 
 /** The song's MusicXML text. Pitches are the written ones the song holds. */
 export function writeMusicXml(song: Song, options: MusicXmlOptions): string {
-  const end = songEnd(song);
+  // Every bar up to the last note's end, and the first bar of the last time signature, so a
+  // change of signature after the last note (bars made for notes yet to come) is kept too.
+  const last = song.timeSignatures.at(-1);
+  const end = Math.max(songEnd(song), last ? last.beat + barLength(last) : 0);
   const beats: number[] = song.timeSignatures.map((ts) => ts.beat);
   for (const stave of song.staves)
     for (const note of stave.notes) beats.push(note.beat, note.beat + note.length);
