@@ -15,7 +15,7 @@ async function exportAs(page: Page, format: string): Promise<{ name: string; byt
   return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
 }
 
-test('a subscriber exports a song to MIDI, MusicXML and WAV, and each file arrives named after it', async ({
+test('a subscriber exports a song to MIDI, MusicXML, WAV and Ogg, and each file arrives named after it', async ({
   page,
 }) => {
   await openApp(page);
@@ -56,7 +56,7 @@ test('a subscriber exports a song to MIDI, MusicXML and WAV, and each file arriv
   expect(text).toContain('<work-title>Ode to Joy</work-title>');
   expect(text).toContain('<octave-change>1</octave-change>');
 
-  const wav = await exportAs(page, 'Audio (WAV)');
+  const wav = await exportAs(page, 'WAV audio');
   expect(wav.name).toBe('Ode to Joy.wav');
   expect(wav.bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
   expect(wav.bytes.subarray(8, 16).toString('latin1')).toBe('WAVEfmt ');
@@ -71,6 +71,13 @@ test('a subscriber exports a song to MIDI, MusicXML and WAV, and each file arriv
   for (let i = 44; i < wav.bytes.length; i += 2)
     loudest = Math.max(loudest, Math.abs(wav.bytes.readInt16LE(i)));
   expect(loudest).toBeGreaterThan(3000);
+
+  const ogg = await exportAs(page, 'Ogg audio');
+  expect(ogg.name).toBe('Ode to Joy.ogg');
+  expect(ogg.bytes.subarray(0, 4).toString('latin1')).toBe('OggS');
+  expect(ogg.bytes.includes(Buffer.from('OpusHead'))).toBe(true);
+  // Compressed: well under the WAV's size.
+  expect(ogg.bytes.length).toBeLessThan(wav.bytes.length / 4);
 });
 
 test('on a phone the export dialog opens from the More menu and fits; a long render shows its progress and Cancel stops it', async ({
@@ -102,7 +109,7 @@ test('on a phone the export dialog opens from the More menu and fits; a long ren
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Export…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export' });
-  await dialog.getByRole('button', { name: 'Audio (WAV)' }).click();
+  await dialog.getByRole('button', { name: 'WAV audio' }).click();
   await expect(dialog.getByText('Saves as Long Peal.wav')).toBeVisible();
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);

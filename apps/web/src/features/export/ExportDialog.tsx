@@ -5,7 +5,14 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { ProgressBar, Warning } from '../../ui/Feedback.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import styles from './ExportDialog.module.css';
-import { download, type ExportChoice, type ExportFormat, exportSong, fileName } from './export-file.ts';
+import {
+  download,
+  type ExportChoice,
+  type ExportFormat,
+  ExportRefused,
+  exportSong,
+  fileName,
+} from './export-file.ts';
 
 export interface ExportDialogProps {
   readonly visible: boolean;
@@ -20,7 +27,8 @@ export interface ExportDialogProps {
 const FORMATS: { label: string; value: ExportFormat }[] = [
   { label: 'MIDI', value: 'midi' },
   { label: 'MusicXML', value: 'musicxml' },
-  { label: 'Audio (WAV)', value: 'wav' },
+  { label: 'WAV audio', value: 'wav' },
+  { label: 'Ogg audio', value: 'ogg' },
 ];
 const TRACKS: { label: string; value: ExportChoice['tracks'] }[] = [
   { label: 'One per row', value: 'row' },
@@ -40,7 +48,9 @@ function about(format: ExportFormat, prefs: Preferences): string {
   if (format === 'musicxml') {
     return 'A score for MuseScore, Finale or Dorico: a handbell part (and a handchime part) on a grand staff in written pitches, an octave below the sound, with bars, ties, techniques and the tempo.';
   }
-  return `The whole song as the bells play it here: ${prefs.bpm} bpm${prefs.soundOctaveAbove ? ', an octave above written' : ''}${prefs.roomSound ? ', with the room' : ''}. 16-bit stereo WAV, 44.1 kHz.`;
+  const file =
+    format === 'wav' ? '16-bit stereo WAV, 44.1 kHz' : 'Ogg Opus, stereo, about a tenth of the WAV’s size';
+  return `The whole song as the bells play it here: ${prefs.bpm} bpm${prefs.soundOctaveAbove ? ', an octave above written' : ''}${prefs.roomSound ? ', with the room' : ''}. ${file}.`;
 }
 
 /** Export the song to a file: MIDI, MusicXML, or audio rendered with the playback's bells. */
@@ -89,9 +99,9 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
       running.current = null;
       setWork({ state: 'idle' });
       const cancelled = error instanceof DOMException && error.name === 'AbortError';
-      setMessage(
-        cancelled ? 'Export cancelled.' : "Couldn't export this song. Nothing was changed; try again.",
-      );
+      if (cancelled) setMessage('Export cancelled.');
+      else if (error instanceof ExportRefused) setMessage(error.message);
+      else setMessage("Couldn't export this song. Nothing was changed; try again.");
     }
   };
 

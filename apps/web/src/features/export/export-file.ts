@@ -4,7 +4,7 @@
  */
 import type { Preferences, Song } from '@ringalong/song';
 
-export type ExportFormat = 'midi' | 'musicxml' | 'wav';
+export type ExportFormat = 'midi' | 'musicxml' | 'wav' | 'ogg';
 
 export interface ExportChoice {
   readonly format: ExportFormat;
@@ -20,12 +20,24 @@ export interface ExportControl {
   readonly onProgress?: (done: number) => void;
 }
 
-const EXTENSIONS: Record<ExportFormat, string> = { midi: 'mid', musicxml: 'musicxml', wav: 'wav' };
+const EXTENSIONS: Record<ExportFormat, string> = {
+  midi: 'mid',
+  musicxml: 'musicxml',
+  wav: 'wav',
+  ogg: 'ogg',
+};
 const TYPES: Record<ExportFormat, string> = {
   midi: 'audio/midi',
   musicxml: 'application/vnd.recordare.musicxml+xml',
   wav: 'audio/wav',
+  ogg: 'audio/ogg',
 };
+
+/** An export this browser cannot make: the message says what to do instead. */
+export class ExportRefused extends Error {}
+
+/** Of an audio export's progress, the share the render takes; the rest is encoding. */
+const RENDER_SHARE = { wav: 1, ogg: 0.85 } as const;
 
 /** Characters file systems refuse, and control characters. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
@@ -47,13 +59,25 @@ export async function exportSong(
 ): Promise<Blob> {
   const titled: Song = { ...song, meta: { ...song.meta, title } };
   const type = TYPES[choice.format];
-  if (choice.format === 'wav') {
-    const [{ renderSong, renderSettingsOf }, { encodeWav }] = await Promise.all([
+  if (choice.format === 'wav' || choice.format === 'ogg') {
+    const share = RENDER_SHARE[choice.format];
+    const [{ renderSong, renderSettingsOf }, encoder] = await Promise.all([
       import('../../music-io/render-audio.ts'),
-      import('../../music-io/wav.ts'),
+      choice.format === 'wav' ? import('../../music-io/wav.ts') : import('../../music-io/ogg.ts'),
     ]);
-    const { buffer, start, end } = await renderSong(titled, renderSettingsOf(prefs), control);
-    return new Blob([encodeWav(buffer, start, end)], { type });
+    if ('canEncodeOpus' in encoder && !(await encoder.canEncodeOpus(2))) {
+      throw new ExportRefused("This browser can't make Ogg Opus files. Choose Audio (WAV) instead.");
+    }
+    const { buffer, start, end } = await renderSong(titled, renderSettingsOf(prefs), {
+      signal: control.signal,
+      onProgress: (done) => control.onProgress?.(done * share),
+    });
+    if ('encodeWav' in encoder) return new Blob([encoder.encodeWav(buffer, start, end)], { type });
+    const bytes = await encoder.encodeOggOpus(buffer, start, end, {
+      signal: control.signal,
+      onProgress: (done) => control.onProgress?.(share + done * (1 - share)),
+    });
+    return new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
   }
   const { writeMidi, writeMusicXml } = await import('@ringalong/music-io');
   if (choice.format === 'midi') {
