@@ -6,8 +6,14 @@ import ChooseSubscriptionDialog from '../features/subscription/ChooseSubscriptio
 import ManageSubscriptionDialog from '../features/subscription/ManageSubscriptionDialog.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { ExportHost } from './ExportHost.tsx';
+import { lazyPart } from './lazy-part.tsx';
 import SaveConflictDialog from './SaveConflictDialog.tsx';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+
+/** Import music brings the readers' front and the shaping: loaded when first opened, not with the layer. */
+const ImportMusic = lazyPart(() => import('./ImportMusicHost.tsx'));
+const IMPORT: readonly ['importMusic'] = ['importMusic'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -25,6 +31,9 @@ export default function DialogLayer() {
       <UnsavedChangesDialog />
       <EditorDialogs />
       <ExportHost />
+      <WhenOpened names={IMPORT}>
+        <ImportMusic />
+      </WhenOpened>
     </>
   );
 }

@@ -151,6 +151,7 @@ describe('Header', () => {
       'Song settings',
       'Sound',
       'Row Call',
+      'Import music…',
       'Export…',
       'Upgrade / Sign in',
     ]);

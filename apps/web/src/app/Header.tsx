@@ -18,7 +18,10 @@ export function Header() {
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
   // Music in and out: import, export and print (each loads its code when first chosen).
-  const musicItems: MenuItem[] = [{ label: 'Export…', onSelect: () => actions.openDialog('exportMusic') }];
+  const musicItems: MenuItem[] = [
+    { label: 'Import music…', onSelect: () => actions.openDialog('importMusic') },
+    { label: 'Export…', onSelect: () => actions.openDialog('exportMusic') },
+  ];
   const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },

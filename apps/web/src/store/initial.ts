@@ -28,6 +28,7 @@ export const ALL_CLOSED: Dialogs = {
   userSettings: CLOSED,
   saveConflict: CLOSED,
   unsavedChanges: CLOSED,
+  importMusic: CLOSED,
   exportMusic: CLOSED,
 };
 

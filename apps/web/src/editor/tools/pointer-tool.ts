@@ -1,5 +1,5 @@
 import type { EditorController } from '../controller/controller.ts';
-import type { COMPOSER_GESTURES } from './states/composer-gestures.ts';
+import type { COMPOSER_GESTURES } from './composer-gestures.ts';
 import { draggingTime } from './states/dragging-time.ts';
 import { idle } from './states/idle.ts';
 import { pointing } from './states/pointing.ts';
@@ -33,7 +33,7 @@ let loading: Promise<unknown> | null = null;
  * next move tries again.
  */
 export function loadComposerGestures(): Promise<unknown> {
-  loading ??= import('./states/composer-gestures.ts').then(
+  loading ??= import('./composer-gestures.ts').then(
     (loaded) => (composerGestures = loaded.COMPOSER_GESTURES),
     (cause: unknown) => {
       loading = null;

@@ -2,9 +2,9 @@
  * The gestures only the composer uses (moving notes, box selection, dragging a note's length):
  * loaded at the first sign of interaction, off the page's start-up path (see pointer-tool.ts).
  */
-import { boxSelecting } from './box-selecting.ts';
-import { draggingNotes } from './dragging-notes.ts';
-import { draggingTail } from './dragging-tail.ts';
+import { boxSelecting } from './states/box-selecting.ts';
+import { draggingNotes } from './states/dragging-notes.ts';
+import { draggingTail } from './states/dragging-tail.ts';
 
 export const COMPOSER_GESTURES = {
   'dragging-notes': draggingNotes,

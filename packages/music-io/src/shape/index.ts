@@ -1,0 +1,4 @@
+export * from './bell-sets.ts';
+export * from './options.ts';
+export { type NeededRow, type ShapedPiece, shapePiece } from './shape.ts';
+export { chooseSignature, type SignatureChoice } from './signatures.ts';
