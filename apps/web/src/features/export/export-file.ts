@@ -2,7 +2,7 @@
  * A song as a file to download. The writers and the audio renderer are loaded only here, when
  * the user exports, so none of their code (nor @tonejs/midi) is in any earlier download.
  */
-import type { Preferences, Song } from '@ringalong/song';
+import { noteCount, type Preferences, type Song } from '@ringalong/song';
 
 export type ExportFormat = 'midi' | 'musicxml' | 'wav' | 'ogg';
 
@@ -60,6 +60,8 @@ export async function exportSong(
   const titled: Song = { ...song, meta: { ...song.meta, title } };
   const type = TYPES[choice.format];
   if (choice.format === 'wav' || choice.format === 'ogg') {
+    if (noteCount(song) === 0)
+      throw new ExportRefused('This song has no notes yet, so there is nothing to hear.');
     const share = RENDER_SHARE[choice.format];
     const [{ renderSong, renderSettingsOf }, encoder] = await Promise.all([
       import('../../music-io/render-audio.ts'),
