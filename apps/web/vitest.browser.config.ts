@@ -13,6 +13,7 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'tone',
+      'mediabunny',
       'react',
       'react-dom',
       'react-dom/client',

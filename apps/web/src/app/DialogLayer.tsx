@@ -5,6 +5,7 @@ import SignInDialog from '../features/sign-in/index.tsx';
 import ChooseSubscriptionDialog from '../features/subscription/ChooseSubscriptionDialog.tsx';
 import ManageSubscriptionDialog from '../features/subscription/ManageSubscriptionDialog.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
+import { ExportHost } from './ExportHost.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import SaveConflictDialog from './SaveConflictDialog.tsx';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
@@ -29,6 +30,7 @@ export default function DialogLayer() {
       <SaveConflictDialog />
       <UnsavedChangesDialog />
       <EditorDialogs />
+      <ExportHost />
       <WhenOpened names={IMPORT}>
         <ImportMusic />
       </WhenOpened>

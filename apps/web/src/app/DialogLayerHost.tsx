@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ALL_CLOSED } from '../store/initial.ts';
 import type { DialogName } from '../store/types.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
@@ -6,20 +7,7 @@ import { WhenOpened } from './WhenOpened.tsx';
 const DialogLayer = lazyPart(() => import('./DialogLayer.tsx'));
 
 /** The dialogs in the layer: all but the library, which opens on start. */
-const LAYER_DIALOGS: readonly DialogName[] = [
-  'deleteSong',
-  'signIn',
-  'userSettings',
-  'subscriptionOptions',
-  'manageSubscription',
-  'saveConflict',
-  'unsavedChanges',
-  'barMenu',
-  'bellMenu',
-  'settings',
-  'rowCall',
-  'importMusic',
-];
+const LAYER_DIALOGS = (Object.keys(ALL_CLOSED) as DialogName[]).filter((name) => name !== 'library');
 
 /** The user starts to interact: a pointer moves or presses, a finger touches, a key goes down. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;

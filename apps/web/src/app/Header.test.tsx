@@ -122,6 +122,16 @@ describe('Header', () => {
     expect(screen.getByText('Sound off')).toBeTruthy();
   });
 
+  it("the Music menu's Export… opens the Export dialog", async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Music: import, export and print' }));
+    await openedMenu('Music: import, export and print');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Export…' }));
+    expect(state().dialogs.exportMusic.display).toBe(true);
+  });
+
   it('the More menu holds what a phone has no room for, and acts on it', async () => {
     fakeApi(signedOutRoutes());
     const { store, state } = testStore();
@@ -142,6 +152,7 @@ describe('Header', () => {
       'Sound',
       'Row Call',
       'Import music…',
+      'Export…',
       'Print…',
       'Upgrade / Sign in',
     ]);

@@ -21,6 +21,7 @@ export function Header() {
   // Music in and out: import, export and print (each loads its code when first chosen).
   const musicItems: MenuItem[] = [
     { label: 'Import music…', onSelect: () => actions.openDialog('importMusic') },
+    { label: 'Export…', onSelect: () => actions.openDialog('exportMusic') },
     {
       label: 'Print…',
       onSelect: () =>

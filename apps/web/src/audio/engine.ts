@@ -3,9 +3,10 @@ import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
+import { bellsOf, ringNote, variationOf } from './ring';
 import { heardContextTime, heardSongTime } from './scheduler';
 import type { PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
-import type { Bell, Strike, Tone } from './voice';
+import type { Strike, Tone } from './voice';
 
 export interface EngineOptions {
   /** The `tone` module, already imported (its own chunk, off the page's critical path). */
@@ -31,25 +32,6 @@ export async function startEngine(options: EngineOptions): Promise<ToneAudioEngi
   const rig = await loadRig(options.tone, options.context);
   rig.voice.warmUp(rig.context.currentTime, WARM_UP_SECONDS);
   return new ToneAudioEngine(rig);
-}
-
-/** The bells a list of notes strikes, each once. */
-export function bellsOf(notes: readonly ScheduledNote[], transposeSemitones: number): Bell[] {
-  const bells = new Map<string, Bell>();
-  for (const note of notes) {
-    const midi = soundingPitch(note.pitchId, transposeSemitones);
-    const instrument = note.instrument ?? 'handbell';
-    bells.set(`${instrument}/${midi}`, { midi, instrument });
-  }
-  return [...bells.values()];
-}
-
-/** A number in [0, 1) fixed by a strike's row and time: its small differences, the same every render. */
-export function variationOf(pitchId: number, time: number): number {
-  let h = Math.imul(pitchId + 1, 0x9e3779b1) ^ Math.imul(Math.round(time * 1000), 0x85ebca77);
-  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  h ^= h >>> 13;
-  return (h >>> 0) / 2 ** 32;
 }
 
 interface Run {
@@ -165,21 +147,9 @@ export class ToneAudioEngine implements PlayingEngine {
   private begin(rig: Rig, run: Run): void {
     run.session = new Playback(run.notes, run.fromSongTime, rig.clock, (note, when) => {
       if (this.muted) return;
-      const instrument = note.instrument ?? 'handbell';
-      const row = `${instrument}/${note.pitchId}`;
-      run.rows.get(row)?.damp(when);
-      const strike = rig.voice.strike({
-        midi: soundingPitch(note.pitchId, run.transposeSemitones),
-        instrument,
-        when,
-        until: note.duration === undefined ? undefined : when + note.duration,
-        technique: note.technique,
-        velocity: 1,
-        variation: variationOf(note.pitchId, note.time),
-      });
+      const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones);
       if (!strike) return;
       run.strikes.push(strike);
-      run.rows.set(row, strike);
       if (run.strikes.length >= run.pruneAt) {
         const now = rig.context.currentTime;
         run.strikes = run.strikes.filter((strike) => strike.end > now);

@@ -4,8 +4,8 @@ import * as Tone from 'tone';
 import { describe, expect, test } from 'vitest';
 import { peak, RATE, render } from '../../test/audio-offline.ts';
 import { createBellVoice } from './bell-voice';
-import { variationOf } from './engine';
 import { MASTER_DELAY_SECONDS } from './master-bus';
+import { variationOf } from './ring';
 import { START_DELAY_SECONDS } from './scheduler';
 import type { ScheduledNote } from './types';
 

@@ -6,7 +6,7 @@
  * ever leaves above full scale.
  */
 import { createRoom } from './room';
-import type { ToneContext } from './voice';
+import type { NodeFactory } from './voice';
 
 /** Every strike at half scale: one bell peaks near 0.35, two together near 0.7. */
 const BELL_LEVEL = 0.5;
@@ -64,7 +64,7 @@ export function clipCurve(): Float32Array<ArrayBuffer> {
   return curve;
 }
 
-export function createMasterBus(context: ToneContext): MasterBus {
+export function createMasterBus(context: NodeFactory): MasterBus {
   const level = context.createGain();
   level.gain.value = BELL_LEVEL;
   const limiter = context.createDynamicsCompressor();

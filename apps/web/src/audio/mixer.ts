@@ -8,7 +8,7 @@
  * can sound; lane k's junction hears its strike and the sum of the lanes after it, and passes
  * the sum on to lane k - 1, the first lane to the master bus.
  */
-import type { ToneContext } from './voice';
+import type { NodeFactory } from './voice';
 
 /** Room between two strikes in one lane: a render quantum, so the first has stopped for sure. */
 const GUARD_SECONDS = 128 / 8000;
@@ -33,7 +33,7 @@ export class Mixer {
   private readonly lanes: Lane[] = [];
 
   constructor(
-    private readonly context: ToneContext,
+    private readonly context: NodeFactory,
     private readonly output: AudioNode,
   ) {}
 

@@ -3,7 +3,7 @@
  * tail some 0.8 s to silence, darker as it dies) through a ConvolverNode, mixed in well under
  * the bells. Off by default (see README.md, "The room").
  */
-import type { ToneContext } from './voice';
+import type { NodeFactory } from './voice';
 
 /** Time for the tail to fall by 60 dB: a small hall or a church hall where a choir rehearses. */
 export const ROOM_RT60_SECONDS = 0.8;
@@ -50,7 +50,7 @@ export function roomImpulse(sampleRate: number): Float32Array<ArrayBuffer>[] {
 }
 
 /** The room's convolver: `input` to `output`, built only when the room is first switched on. */
-export function createRoom(context: ToneContext): ConvolverNode {
+export function createRoom(context: NodeFactory): ConvolverNode {
   const [left, right] = roomImpulse(context.sampleRate);
   const impulse = context.createBuffer(2, left!.length, context.sampleRate);
   impulse.copyToChannel(left!, 0);

@@ -6,6 +6,21 @@ import type { LaneTicket } from './mixer';
 export type Tone = typeof ToneLib;
 export type ToneContext = ReturnType<Tone['getContext']>;
 
+/**
+ * What strikes, the mixer and the master bus are built with: Tone's context on the page, or a
+ * plain OfflineAudioContext for an export (`music-io/render-audio.ts`), which needs no Tone.js.
+ */
+export type NodeFactory = Pick<
+  BaseAudioContext,
+  | 'sampleRate'
+  | 'createBuffer'
+  | 'createBufferSource'
+  | 'createGain'
+  | 'createDynamicsCompressor'
+  | 'createWaveShaper'
+  | 'createConvolver'
+>;
+
 /** One bell strike handed to Web Audio. */
 export interface Strike {
   /** Audio-clock start time. */
@@ -57,7 +72,7 @@ export const RELEASE_SECONDS = 1;
 
 /** Where a voice's strikes go: a lane of the engine's mixer, then the master bus. */
 export interface VoiceOutput {
-  readonly context: ToneContext;
+  readonly context: NodeFactory;
   /** The lane a strike sounding from `start` until at most `end` (audio clock) connects to. */
   lane(start: number, end: number): LaneTicket;
 }

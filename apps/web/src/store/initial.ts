@@ -29,6 +29,7 @@ export const ALL_CLOSED: Dialogs = {
   saveConflict: CLOSED,
   unsavedChanges: CLOSED,
   importMusic: CLOSED,
+  exportMusic: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

@@ -74,6 +74,8 @@ export interface Dialogs {
   readonly unsavedChanges: Flag<ReplaceIntent | null>;
   /** Import a music file: the file dropped on the canvas, or none yet (chosen in the dialog). */
   readonly importMusic: Flag<{ file: File } | null>;
+  /** Export the song as MIDI, MusicXML or audio. */
+  readonly exportMusic: Flag;
 }
 export type DialogName = keyof Dialogs;
 

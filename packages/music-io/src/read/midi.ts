@@ -70,7 +70,22 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
       notes.push({ pitch: note.midi, beat: at, length });
     }
     const fallback = drum ? 'Drums' : type === 0 ? `Channel ${track.channel + 1}` : `Track ${index + 1}`;
-    parts.push({ id: String(index), name: track.name.trim() || fallback, notes: sortNotes(notes), drum });
+    const name = track.name.trim() || fallback;
+    // A track named for handchimes or handbells (as our own export names them) says what it is for.
+    const instrument = drum
+      ? undefined
+      : /chime/i.test(name)
+        ? 'handchime'
+        : /hand\s?bell/i.test(name)
+          ? 'handbell'
+          : undefined;
+    parts.push({
+      id: String(index),
+      name,
+      notes: sortNotes(notes),
+      drum,
+      ...(instrument ? { instrument } : {}),
+    });
   });
   if (parts.length === 0) fail('This MIDI file holds no notes.');
 

@@ -84,6 +84,10 @@ function techniqueOf(note: XmlElement): Technique | undefined {
     for (const technical of children(notations, 'technical')) {
       const mark = childText(technical, 'handbell').toLowerCase();
       if ((TECHNIQUES as readonly string[]).includes(mark)) return mark as Technique;
+      // The text marks handbell scores print for what <handbell> does not name (our writer's too).
+      const text = childText(technical, 'other-technical').trim();
+      if (LV_WORDS.test(text)) return 'lv';
+      if (/^t\.?\s*d\.?$|^thumb damp$/i.test(text)) return 'thumb damp';
     }
   }
   return undefined;

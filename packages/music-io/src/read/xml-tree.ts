@@ -22,7 +22,7 @@ const KEPT = new Set(
     'score-instrument instrument-name midi-instrument midi-unpitched part measure attributes',
     'divisions time beats beat-type clef sign note chord rest pitch step alter octave unpitched',
     'display-step display-octave instrument duration tie voice grace cue notations tied technical',
-    'handbell backup forward direction direction-type metronome beat-unit beat-unit-dot per-minute',
+    'handbell other-technical backup forward direction direction-type metronome beat-unit beat-unit-dot per-minute',
     'words sound barline repeat ending',
   ]
     .join(' ')

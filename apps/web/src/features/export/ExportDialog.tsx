@@ -1,0 +1,173 @@
+import type { Preferences, Song } from '@ringalong/song';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ProgressBar, Warning } from '../../ui/Feedback.tsx';
+import { Segmented } from '../../ui/Segmented.tsx';
+import styles from './ExportDialog.module.css';
+import {
+  download,
+  type ExportChoice,
+  type ExportFormat,
+  ExportRefused,
+  exportSong,
+  fileName,
+} from './export-file.ts';
+
+export interface ExportDialogProps {
+  readonly visible: boolean;
+  readonly onHide: () => void;
+  readonly song: Song;
+  /** The title as the editor shows it: the file is named after it. */
+  readonly title: string;
+  /** Tempo, octave convention and room sound: what the export sounds like, as playback does. */
+  readonly preferences: Preferences;
+}
+
+const FORMATS: { label: string; value: ExportFormat }[] = [
+  { label: 'MIDI', value: 'midi' },
+  { label: 'MusicXML', value: 'musicxml' },
+  { label: 'WAV audio', value: 'wav' },
+  { label: 'Ogg audio', value: 'ogg' },
+];
+const TRACKS: { label: string; value: ExportChoice['tracks'] }[] = [
+  { label: 'One per row', value: 'row' },
+  { label: 'One per instrument', value: 'instrument' },
+];
+const PITCHES: { label: string; value: ExportChoice['pitches'] }[] = [
+  { label: 'As written', value: 'written' },
+  { label: 'As they sound', value: 'sounding' },
+];
+
+type Work = { readonly state: 'idle' } | { readonly state: 'working'; readonly done: number };
+
+function about(format: ExportFormat, prefs: Preferences): string {
+  if (format === 'midi') {
+    return `A Standard MIDI File at ${prefs.bpm} bpm with the song's time signatures and note lengths; handchime rows get tracks of their own. Handbells sound an octave above written: choose which the file holds.`;
+  }
+  if (format === 'musicxml') {
+    return 'A score for MuseScore, Finale or Dorico: a handbell part (and a handchime part) on a grand staff in written pitches, an octave below the sound, with bars, ties, techniques and the tempo.';
+  }
+  const file =
+    format === 'wav' ? '16-bit stereo WAV, 44.1 kHz' : 'Ogg Opus, stereo, about a tenth of the WAV’s size';
+  return `The whole song as the bells play it here: ${prefs.bpm} bpm${prefs.soundOctaveAbove ? ', an octave above written' : ''}${prefs.roomSound ? ', with the room' : ''}. ${file}.`;
+}
+
+/** Export the song to a file: MIDI, MusicXML, or audio rendered with the playback's bells. */
+export function ExportDialog({ visible, onHide, song, title, preferences }: ExportDialogProps) {
+  const [choice, setChoice] = useState<ExportChoice>({ format: 'midi', tracks: 'row', pitches: 'written' });
+  const [work, setWork] = useState<Work>({ state: 'idle' });
+  const [message, setMessage] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+  const ids = { format: useId(), tracks: useId(), pitches: useId() };
+  const name = fileName(title, choice.format);
+  const working = work.state === 'working';
+
+  const cancel = () => {
+    running.current?.abort();
+    running.current = null;
+  };
+  // Closing the dialog, or the dialog going away, stops a render under way.
+  useEffect(() => {
+    if (visible) return;
+    running.current?.abort();
+    running.current = null;
+  }, [visible]);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const hide = () => {
+    cancel();
+    onHide();
+  };
+
+  const start = async () => {
+    const controller = new AbortController();
+    running.current = controller;
+    setMessage(null);
+    setWork({ state: 'working', done: 0 });
+    try {
+      const blob = await exportSong(song, title, preferences, choice, {
+        signal: controller.signal,
+        onProgress: (done) => setWork({ state: 'working', done }),
+      });
+      if (controller.signal.aborted) return;
+      download(blob, name);
+      running.current = null;
+      setWork({ state: 'idle' });
+      onHide();
+    } catch (error) {
+      running.current = null;
+      setWork({ state: 'idle' });
+      const cancelled = error instanceof DOMException && error.name === 'AbortError';
+      if (cancelled) setMessage('Export cancelled.');
+      else if (error instanceof ExportRefused) setMessage(error.message);
+      else setMessage("Couldn't export this song. Nothing was changed; try again.");
+    }
+  };
+
+  const footer = working ? (
+    <div className={styles.footer}>
+      <Button variant="outlined" onClick={cancel} autoFocus>
+        Cancel
+      </Button>
+    </div>
+  ) : (
+    <div className={styles.footer}>
+      <Button variant="outlined" onClick={hide}>
+        Close
+      </Button>
+      <Button onClick={start}>Export</Button>
+    </div>
+  );
+
+  return (
+    <Dialog title="Export" visible={visible} onHide={hide} footer={footer} style={{ width: '34rem' }}>
+      <div className={styles.body}>
+        <fieldset className={styles.grid} disabled={working}>
+          <span id={ids.format} className={styles.label}>
+            Format
+          </span>
+          <Segmented
+            labelledBy={ids.format}
+            value={choice.format}
+            options={FORMATS}
+            onChange={(format) => setChoice({ ...choice, format })}
+          />
+          {choice.format === 'midi' ? (
+            <>
+              <span id={ids.tracks} className={styles.label}>
+                Tracks
+              </span>
+              <Segmented
+                labelledBy={ids.tracks}
+                value={choice.tracks}
+                options={TRACKS}
+                onChange={(tracks) => setChoice({ ...choice, tracks })}
+              />
+              <span id={ids.pitches} className={styles.label}>
+                Pitches
+              </span>
+              <Segmented
+                labelledBy={ids.pitches}
+                value={choice.pitches}
+                options={PITCHES}
+                onChange={(pitches) => setChoice({ ...choice, pitches })}
+              />
+            </>
+          ) : null}
+        </fieldset>
+        <p className={styles.about}>{about(choice.format, preferences)}</p>
+        <p className={styles.file}>
+          Saves as <strong>{name}</strong>
+        </p>
+        {working ? (
+          <div className={styles.progress}>
+            <ProgressBar value={Math.round(work.done * 100)} label="Rendering the audio" />
+            <span aria-live="polite">{`Rendering… ${Math.round(work.done * 100)}%`}</span>
+          </div>
+        ) : null}
+        {message ? <Warning text={message} /> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { ExportDialog } from './ExportDialog.tsx';
+
+export type { ExportDialogProps } from './ExportDialog.tsx';
+export { ExportDialog };
+export default ExportDialog;

@@ -1,0 +1,81 @@
+/**
+ * A song as a Standard MIDI File, type 1, written with @tonejs/midi: a tempo, the song's time
+ * signatures and every note with its length, on one track per row or one per instrument.
+ */
+
+import type { Instrument, Song, Stave } from '@ringalong/song';
+import { Midi } from '@tonejs/midi';
+import { heardNotes, type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
+
+export type MidiTracks = 'row' | 'instrument';
+
+export interface MidiOptions {
+  /** Quarter notes per minute (the song holds none; the player's tempo is passed in). */
+  readonly bpm: number;
+  /** One track per row ('Handbell C4'), or one per instrument ('Handbells', 'Handchimes'). */
+  readonly tracks: MidiTracks;
+  /** The pitches the song holds (the default), or an octave above, as the bells sound. */
+  readonly pitches?: PitchChoice;
+}
+
+/** Ticks per quarter note (@tonejs/midi's fixed resolution). */
+export const MIDI_PPQ = 480;
+/** General MIDI Tubular Bells (program 15, counted from 1): the nearest GM sound to a handbell. */
+const BELL_PROGRAM = 14;
+/** Channel 10 (9 from 0) is percussion in General MIDI: never used for bells. */
+const DRUM_CHANNEL = 9;
+const VELOCITY = 0.8;
+
+const INSTRUMENT_NAMES: Record<Instrument, string> = { handbell: 'Handbells', handchime: 'Handchimes' };
+const ROW_NAMES: Record<Instrument, string> = { handbell: 'Handbell', handchime: 'Handchime' };
+
+function channelOf(track: number): number {
+  const channel = track % 15;
+  return channel >= DRUM_CHANNEL ? channel + 1 : channel;
+}
+
+function groups(song: Song, tracks: MidiTracks): { name: string; staves: Stave[] }[] {
+  if (tracks === 'row') {
+    return song.staves.map((stave) => ({
+      name: `${ROW_NAMES[stave.instrument]} ${pitchName(stave.pitchId)}`,
+      staves: [stave],
+    }));
+  }
+  const all = (['handbell', 'handchime'] as const).map((instrument) => ({
+    name: INSTRUMENT_NAMES[instrument],
+    staves: song.staves.filter((stave) => stave.instrument === instrument),
+  }));
+  const used = all.filter((group) => group.staves.length > 0);
+  // A song without rows still gets its (empty) handbell track.
+  return used.length > 0 ? used : all.slice(0, 1);
+}
+
+const ticksOf = (beats: number) => Math.round(beats * MIDI_PPQ);
+
+/** The song's MIDI file bytes. Rows without notes still get their track when written per row. */
+export function writeMidi(song: Song, options: MidiOptions): Uint8Array {
+  const midi = new Midi();
+  midi.header.name = song.meta.title;
+  midi.header.setTempo(options.bpm);
+  midi.header.timeSignatures = song.timeSignatures.map((ts) => ({
+    ticks: ticksOf(ts.beat),
+    timeSignature: [ts.numerator, ts.denominator],
+  }));
+  midi.header.update();
+  const shift = options.pitches === 'sounding' ? SOUNDING_SEMITONES : 0;
+  for (const [i, group] of groups(song, options.tracks).entries()) {
+    const track = midi.addTrack();
+    track.name = group.name;
+    track.channel = channelOf(i);
+    track.instrument.number = BELL_PROGRAM;
+    for (const stave of group.staves) {
+      const midiPitch = Math.min(127, Math.max(0, stave.pitchId + shift));
+      for (const note of heardNotes(stave)) {
+        const ticks = ticksOf(note.beat);
+        const durationTicks = Math.max(1, ticksOf(note.beat + note.length) - ticks);
+        track.addNote({ midi: midiPitch, ticks, durationTicks, velocity: VELOCITY });
+      }
+    }
+  }
+  return midi.toArray();
+}

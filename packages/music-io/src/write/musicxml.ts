@@ -1,0 +1,218 @@
+/**
+ * A song as MusicXML 4.0 (partwise), written as text: a handbell part, and a handchime part when
+ * the song has chime rows, each on a grand staff with written pitches and the handbell octave
+ * convention (`<transpose>` an octave up: they sound an octave above written, as MuseScore's
+ * Hand Bells instrument has it), measures from the song's time signatures, ties across barlines,
+ * chords, voices, rests, `<handbell>` techniques, the tempo and the title. LV and thumb damp,
+ * which `<handbell>` does not name, are the text marks handbell scores print (`<other-technical>`
+ * LV and TD): MusicXML 4's let-ring tie would say LV too, but MuseScore 3 reports it as an import
+ * error and breaks a tie it meets on the same note.
+ */
+import { barLength, KEY_NAMES, type Song, type Stave, type Technique } from '@ringalong/song';
+import { divisionsFor, type NoteValue, noteValues } from './note-values.ts';
+import { songEnd } from './rows.ts';
+import { type Chord, layoutPart, type Measure, type PlacedNote } from './score-layout.ts';
+
+export interface MusicXmlOptions {
+  /** Quarter notes per minute, written as the opening metronome mark. */
+  readonly bpm: number;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text safe inside an element or an attribute; characters XML 1.0 cannot hold are dropped. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The techniques MusicXML's `<handbell>` element names as ours; LV and thumb damp are text marks. */
+const HANDBELL_ELEMENT = new Set<Technique>([
+  'damp',
+  'echo',
+  'gyro',
+  'hand martellato',
+  'mallet lift',
+  'mallet table',
+  'martellato',
+  'martellato lift',
+  'muted martellato',
+  'pluck lift',
+  'swing',
+]);
+/** The common text marks (design/handbells.md) for the techniques `<handbell>` does not name. */
+export const TEXT_MARKS: Partial<Record<Technique, string>> = { lv: 'LV', 'thumb damp': 'TD' };
+
+function pitchXml(pitch: number): string {
+  const name = KEY_NAMES[pitch % 12]!;
+  const alter = name.length > 1 ? '<alter>1</alter>' : '';
+  return `<pitch><step>${name[0]}</step>${alter}<octave>${Math.floor(pitch / 12) - 1}</octave></pitch>`;
+}
+
+function valueXml(value: NoteValue): string {
+  const type = value.type ? `<type>${value.type}</type>` : '';
+  const dots = '<dot/>'.repeat(value.dots);
+  const triplet = value.triplet
+    ? '<time-modification><actual-notes>3</actual-notes><normal-notes>2</normal-notes></time-modification>'
+    : '';
+  return `${type}${dots}${triplet}`;
+}
+
+function notationsXml(note: PlacedNote, tieFrom: boolean, tieOn: boolean, first: boolean): string {
+  const parts: string[] = [];
+  if (tieFrom) parts.push('<tied type="stop"/>');
+  if (tieOn) parts.push('<tied type="start"/>');
+  if (first && note.technique && HANDBELL_ELEMENT.has(note.technique)) {
+    parts.push(`<technical><handbell>${note.technique}</handbell></technical>`);
+  }
+  const mark = first && note.technique ? TEXT_MARKS[note.technique] : undefined;
+  if (mark) parts.push(`<technical><other-technical>${mark}</other-technical></technical>`);
+  return parts.length > 0 ? `<notations>${parts.join('')}</notations>` : '';
+}
+
+function chordXml(chord: Chord, voice: number, staff: number, divisions: number): string {
+  const values = noteValues(chord.end - chord.start, divisions);
+  const out: string[] = [];
+  for (const [i, value] of values.entries()) {
+    const last = i === values.length - 1;
+    for (const [j, note] of chord.notes.entries()) {
+      const tieFrom = i > 0 || note.tiedFrom;
+      const tieOn = !last || note.tiedOn;
+      const ties = `${tieFrom ? '<tie type="stop"/>' : ''}${tieOn ? '<tie type="start"/>' : ''}`;
+      out.push(
+        `<note>${j > 0 ? '<chord/>' : ''}${pitchXml(note.pitch)}<duration>${value.duration}</duration>${ties}` +
+          `<voice>${voice}</voice>${valueXml(value)}<staff>${staff}</staff>` +
+          `${notationsXml(note, tieFrom, tieOn, i === 0 && !note.tiedFrom)}</note>`,
+      );
+    }
+  }
+  return out.join('\n');
+}
+
+function restXml(duration: number, voice: number, staff: number, divisions: number, whole: boolean): string {
+  if (whole) {
+    return `<note><rest measure="yes"/><duration>${duration}</duration><voice>${voice}</voice><staff>${staff}</staff></note>`;
+  }
+  return noteValues(duration, divisions)
+    .map(
+      (value) =>
+        `<note><rest/><duration>${value.duration}</duration><voice>${voice}</voice>${valueXml(value)}<staff>${staff}</staff></note>`,
+    )
+    .join('\n');
+}
+
+function attributesXml(measure: Measure, previous: Measure | undefined, divisions: number): string {
+  const ts = measure.timeSignature;
+  const time = `<time><beats>${ts.numerator}</beats><beat-type>${ts.denominator}</beat-type></time>`;
+  if (previous) {
+    const before = previous.timeSignature;
+    const same = before.numerator === ts.numerator && before.denominator === ts.denominator;
+    return same ? '' : `<attributes>${time}</attributes>`;
+  }
+  return (
+    `<attributes><divisions>${divisions}</divisions><key><fifths>0</fifths></key>${time}<staves>2</staves>` +
+    '<clef number="1"><sign>G</sign><line>2</line></clef><clef number="2"><sign>F</sign><line>4</line></clef>' +
+    '<transpose><diatonic>0</diatonic><chromatic>0</chromatic><octave-change>1</octave-change></transpose>' +
+    '</attributes>'
+  );
+}
+
+function tempoXml(bpm: number): string {
+  const rounded = Math.round(bpm * 100) / 100;
+  return (
+    '<direction placement="above"><direction-type><metronome><beat-unit>quarter</beat-unit>' +
+    `<per-minute>${rounded}</per-minute></metronome></direction-type><sound tempo="${rounded}"/></direction>`
+  );
+}
+
+function measureXml(
+  measure: Measure,
+  previous: Measure | undefined,
+  divisions: number,
+  head: string,
+): string {
+  const body: string[] = [attributesXml(measure, previous, divisions), head];
+  const staffVoices = new Map<number, number>();
+  let at = measure.start;
+  for (const voice of measure.voices) {
+    const index = (staffVoices.get(voice.staff) ?? 0) + 1;
+    staffVoices.set(voice.staff, index);
+    // Voices 1-4 on the treble staff, 5-8 on the bass, as MuseScore numbers them.
+    const number = (voice.staff - 1) * 4 + index;
+    if (at > measure.start) body.push(`<backup><duration>${at - measure.start}</duration></backup>`);
+    at = measure.start;
+    if (voice.chords.length === 0) {
+      body.push(restXml(measure.end - measure.start, number, voice.staff, divisions, true));
+      at = measure.end;
+      continue;
+    }
+    for (const chord of voice.chords) {
+      if (chord.start > at) body.push(restXml(chord.start - at, number, voice.staff, divisions, false));
+      body.push(chordXml(chord, number, voice.staff, divisions));
+      at = chord.end;
+    }
+    // The first voice of a staff fills its measure; the others may stop after their last note.
+    if (index === 1 && at < measure.end) {
+      body.push(restXml(measure.end - at, number, voice.staff, divisions, false));
+      at = measure.end;
+    }
+  }
+  return `<measure number="${measure.number}">\n${body.filter(Boolean).join('\n')}\n</measure>`;
+}
+
+interface PartSpec {
+  readonly id: string;
+  readonly name: string;
+  readonly staves: readonly Stave[];
+}
+
+/** The song's MusicXML text. Pitches are the written ones the song holds. */
+export function writeMusicXml(song: Song, options: MusicXmlOptions): string {
+  // Every bar up to the last note's end, and the first bar of the last time signature, so a
+  // change of signature after the last note (bars made for notes yet to come) is kept too.
+  const last = song.timeSignatures.at(-1);
+  const end = Math.max(songEnd(song), last ? last.beat + barLength(last) : 0);
+  const beats: number[] = song.timeSignatures.map((ts) => ts.beat);
+  for (const stave of song.staves)
+    for (const note of stave.notes) beats.push(note.beat, note.beat + note.length);
+  const divisions = divisionsFor(beats);
+  const chimes = song.staves.filter((stave) => stave.instrument === 'handchime');
+  const parts: PartSpec[] = [
+    { id: 'P1', name: 'Handbells', staves: song.staves.filter((stave) => stave.instrument === 'handbell') },
+    ...(chimes.length > 0 ? [{ id: 'P2', name: 'Handchimes', staves: chimes }] : []),
+  ];
+  const title = escapeXml(song.meta.title);
+  const partList = parts
+    .map(
+      (part) =>
+        `<score-part id="${part.id}"><part-name>${part.name}</part-name>` +
+        `<score-instrument id="${part.id}-I1"><instrument-name>${part.name}</instrument-name></score-instrument>` +
+        `<midi-instrument id="${part.id}-I1"><midi-program>15</midi-program></midi-instrument></score-part>`,
+    )
+    .join('\n');
+  const body = parts.map((part, p) => {
+    const measures = layoutPart(song, part.staves, divisions, end);
+    const xml = measures.map((measure, i) =>
+      measureXml(measure, measures[i - 1], divisions, p === 0 && i === 0 ? tempoXml(options.bpm) : ''),
+    );
+    return `<part id="${part.id}">\n${xml.join('\n')}\n</part>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE score-partwise PUBLIC "-//Recordare//DTD MusicXML 4.0 Partwise//EN" "http://www.musicxml.org/dtds/partwise.dtd">',
+    '<score-partwise version="4.0">',
+    `<work><work-title>${title}</work-title></work>`,
+    '<identification><encoding><software>Ringalong</software></encoding></identification>',
+    `<part-list>\n${partList}\n</part-list>`,
+    ...body,
+    '</score-partwise>',
+    '',
+  ].join('\n');
+}
