@@ -14,6 +14,9 @@ import { WhenOpened } from './WhenOpened.tsx';
 /** Import music brings the readers' front and the shaping: loaded when first opened, not with the layer. */
 const ImportMusic = lazyPart(() => import('./ImportMusicHost.tsx'));
 const IMPORT: readonly ['importMusic'] = ['importMusic'];
+/** Print brings the print view's drawing: loaded when first chosen. */
+const Print = lazyPart(() => import('./PrintHost.tsx'));
+const PRINT: readonly ['print'] = ['print'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -33,6 +36,9 @@ export default function DialogLayer() {
       <ExportHost />
       <WhenOpened names={IMPORT}>
         <ImportMusic />
+      </WhenOpened>
+      <WhenOpened names={PRINT}>
+        <Print />
       </WhenOpened>
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { onFirstIntent } from '../first-intent.ts';
 import { ALL_CLOSED } from '../store/initial.ts';
 import type { DialogName } from '../store/types.ts';
 import { lazyPart } from './lazy-part.tsx';
@@ -9,27 +10,17 @@ const DialogLayer = lazyPart(() => import('./DialogLayer.tsx'));
 /** The dialogs in the layer: all but the library, which opens on start. */
 const LAYER_DIALOGS = (Object.keys(ALL_CLOSED) as DialogName[]).filter((name) => name !== 'library');
 
-/** The user starts to interact: a pointer moves or presses, a finger touches, a key goes down. */
-const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;
-
 /**
  * Fetches the dialog layer in idle time once the user starts to interact, so the first opening
  * of a dialog finds it loaded; before that nothing is fetched, which keeps the start-up download
  * small. A failure here stays quiet: the opening itself tries again, and tells.
  */
-function preloadOnIntent(): () => void {
-  const stop = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-  };
-  const preload = () => void DialogLayer.preload();
-  function start() {
-    stop();
+const preloadOnIntent = () =>
+  onFirstIntent(() => {
+    const preload = () => void DialogLayer.preload();
     if (typeof requestIdleCallback === 'function') requestIdleCallback(preload, { timeout: 1000 });
     else setTimeout(preload, 0);
-  }
-  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
-  return stop;
-}
+  });
 
 /**
  * The dialog layer, one of the app's split points: loaded once one of its dialogs is first

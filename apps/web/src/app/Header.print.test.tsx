@@ -7,6 +7,7 @@ import { renderWithStore } from '../../test/render.tsx';
 import { testStore } from '../../test/store-harness.ts';
 import { openPrint } from '../features/print/index.ts';
 import { Header } from './Header.tsx';
+import PrintHost from './PrintHost.tsx';
 
 const GRACE = DEMO_SONGS.find((song) => song.meta.title === 'Amazing Grace')!;
 
@@ -24,14 +25,20 @@ afterEach(async () => {
 /** The app's header over a real store with Amazing Grace loaded, and the print view opened from its Music menu. */
 async function openPrintView() {
   const user = userEvent.setup();
-  const { store, doc } = testStore();
+  const { store, doc, state } = testStore();
   doc.load(GRACE);
-  renderWithStore(<Header />, store);
+  renderWithStore(
+    <>
+      <Header />
+      <PrintHost />
+    </>,
+    store,
+  );
   const music = screen.getByRole('button', { name: 'Music: import, export and print' });
   await user.click(music);
-  await user.click(screen.getByRole('menuitem', { name: 'Print…' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Print…' }));
   const view = await screen.findByRole('dialog', { name: 'Print' });
-  return { user, view, music, doc };
+  return { user, view, music, doc, state };
 }
 
 /** The rows each printed system shows, by name, top to bottom. */
@@ -102,12 +109,13 @@ describe('Music → Print…', () => {
     expect(document.getElementById('pv-page-style')?.textContent).toContain('size: letter portrait');
   });
 
-  it('closes with Escape or Close, giving the focus back to the menu and the page its title', async () => {
-    const { user, view, music } = await openPrintView();
+  it('closes with Escape or Close, leaving the focus on the page (as every dialog does) and the page its title', async () => {
+    const { user, view, music, state } = await openPrintView();
     expect(view.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Print' })).toBeNull());
-    expect(document.activeElement).toBe(music);
+    expect(state().dialogs.print.display).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(document.body));
     expect(document.title).not.toBe('Amazing Grace');
     expect(document.getElementById('pv-page-style')).toBeNull();
     expect(document.documentElement.classList.contains('pv-open')).toBe(false);

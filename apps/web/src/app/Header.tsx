@@ -1,4 +1,3 @@
-import { partFailedToast } from '../part-failed.ts';
 import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from '../store/index.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { HeaderButton } from './HeaderButton.tsx';
@@ -22,14 +21,7 @@ export function Header() {
   const musicItems: MenuItem[] = [
     { label: 'Import music…', onSelect: () => actions.openDialog('importMusic') },
     { label: 'Export…', onSelect: () => actions.openDialog('exportMusic') },
-    {
-      label: 'Print…',
-      onSelect: () =>
-        void import('../features/print/index.ts').then(
-          (print) => print.openPrint(doc),
-          () => actions.notify(partFailedToast(true)),
-        ),
-    },
+    { label: 'Print…', onSelect: () => actions.openDialog('print') },
   ];
   const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },

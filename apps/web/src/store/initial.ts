@@ -30,6 +30,7 @@ export const ALL_CLOSED: Dialogs = {
   unsavedChanges: CLOSED,
   importMusic: CLOSED,
   exportMusic: CLOSED,
+  print: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

@@ -76,6 +76,8 @@ export interface Dialogs {
   readonly importMusic: Flag<{ file: File } | null>;
   /** Export the song as MIDI, MusicXML or audio. */
   readonly exportMusic: Flag;
+  /** The print view (score, a part, the bells-used chart) over the app. */
+  readonly print: Flag;
 }
 export type DialogName = keyof Dialogs;
 

@@ -1,7 +1,7 @@
 /**
  * Opens the print view over the app, on a root of its own (so the app's tree and store are not
  * touched): the song as it is at that moment. Closing takes the view away and gives the focus
- * back to what had it (the menu's button). Opening again while it is open does nothing; a view
+ * back to what had it (opened from the Music menu: the page, as every dialog leaves it). Opening again while it is open does nothing; a view
  * that fails to draw closes itself, and the app stays as it was.
  */
 import type { Song } from '@ringalong/song';
@@ -20,7 +20,7 @@ export const OPEN_CLASS = 'pv-open';
 
 let closeOpen: (() => void) | null = null;
 
-export function openPrint(source: PrintSource): () => void {
+export function openPrint(source: PrintSource, onClosed?: () => void): () => void {
   if (closeOpen) return closeOpen;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const pageTitle = document.title;
@@ -46,6 +46,7 @@ export function openPrint(source: PrintSource): () => void {
     document.documentElement.classList.remove(OPEN_CLASS);
     document.title = pageTitle;
     if (opener?.isConnected) opener.focus();
+    onClosed?.();
   };
   closeOpen = close;
   root.render(<PrintView song={song} title={title} onClose={close} />);
