@@ -3,13 +3,10 @@
  * track, per channel and program (so a type 0 file gives one part per channel); channel 10 is a
  * drum part. MIDI says nothing of pickups or repeats: what it plays is what it holds.
  */
-import * as tonejs from '@tonejs/midi';
+import { Midi } from '../midi-lib.ts';
 import type { MusicFormat, Piece, PieceNote, PiecePart, PieceTempo, PieceTimeSignature } from '../piece.ts';
 import { fail } from './read-error.ts';
 import { signatureMarks, sortNotes, tempoMarks } from './timeline.ts';
-
-// Node's own ESM loader sees this CommonJS bundle as a default export only; bundlers give the names.
-const { Midi } = 'Midi' in tonejs ? tonejs : (tonejs as unknown as { default: typeof tonejs }).default;
 
 /** Beyond this a note is surely a broken or hostile file (at 120 bpm, some fourteen hours). */
 const MAX_BEAT = 100_000;
@@ -40,7 +37,7 @@ function checkChunks(bytes: Uint8Array): void {
   }
 }
 
-function parse(bytes: Uint8Array): tonejs.Midi {
+function parse(bytes: Uint8Array): Midi {
   try {
     return new Midi(bytes);
   } catch {

@@ -4,7 +4,7 @@
  */
 
 import type { Instrument, Song, Stave } from '@ringalong/song';
-import { Midi } from '@tonejs/midi';
+import { Midi } from '../midi-lib.ts';
 import { heardNotes, type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
 
 export type MidiTracks = 'row' | 'instrument';
