@@ -8,13 +8,12 @@
  * the figures of both, writes bench/results/audio.json (the baseline's under `baseline`).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { servePage } from '../lib/serve-page.ts';
 import { formatMs, median, percentile } from '../lib/stats.ts';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
@@ -27,7 +26,6 @@ const SYNTH_RUNS = 7;
 const LATE = { notes: 2000, spacingSeconds: 0.015, busyMs: 12, cpuThrottle: 4 };
 /** Playing runs per build, taking turns: the main thread per note is noisy on a shared machine. */
 const LATE_RUNS = 3;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
 interface LateNotes {
   scheduled: number;
@@ -110,25 +108,6 @@ async function chromiumCpuMs(): Promise<number> {
   return (ticks / ticksPerSecond) * 1000;
 }
 
-/** Serves one build of the benchmark page on a port of its own. */
-async function serve(dist: string) {
-  const server = createServer(async (req, res) => {
-    const asked = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^\/+/,
-      '',
-    );
-    const path = asked === '' ? 'index.html' : asked;
-    try {
-      const body = await readFile(join(dist, path));
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
-
 /** This checkout, and the baseline bench/audio/run.sh built (unless AUDIO_BASE_REF=none). */
 const builds = [
   { name: `this checkout ${process.env.AUDIO_COMMIT ?? ''}`.trim(), dist },
@@ -138,7 +117,7 @@ const builds = [
 ];
 
 const browser = await chromium.launch(chromiumLaunchOptions);
-const servers = await Promise.all(builds.map((build) => serve(build.dist)));
+const servers = await Promise.all(builds.map((build) => servePage(build.dist)));
 
 try {
   const measured = await Promise.all(

@@ -9,20 +9,17 @@
  * ConvolverNode on every render quantum), the dearest setting a user can choose. Their difference
  * is what the room costs; the goal must hold for both. Writes bench/results/export.json.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { servePage } from '../lib/serve-page.ts';
 import { median, percentile } from '../lib/stats.ts';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 const results = fileURLToPath(new URL('../results/export.json', import.meta.url));
 const RUNS = Number(process.env.EXPORT_RUNS ?? 5);
 const GOAL_TIMES_REAL_TIME = 30;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
 interface Export {
   renderMs: number;
@@ -33,21 +30,7 @@ interface Export {
   notes: number;
 }
 
-const server = createServer(async (req, res) => {
-  const asked = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-    /^\/+/,
-    '',
-  );
-  const path = asked === '' ? 'index.html' : asked;
-  try {
-    const body = await readFile(join(dist, path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+const { server, url } = await servePage(dist);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage();

@@ -8,7 +8,7 @@
  * LV and TD): MusicXML 4's let-ring tie would say LV too, but MuseScore 3 reports it as an import
  * error and breaks a tie it meets on the same note.
  */
-import { barLength, KEY_NAMES, type Song, type Stave, type Technique } from '@ringalong/song';
+import { barLength, KEY_NAMES, type Song, type Stave, TECHNIQUES, type Technique } from '@ringalong/song';
 import { divisionsFor, type NoteValue, noteValues } from './note-values.ts';
 import { songEnd } from './rows.ts';
 import { type Chord, layoutPart, type Measure, type PlacedNote } from './score-layout.ts';
@@ -34,19 +34,9 @@ export function escapeXml(text: string): string {
 }
 
 /** The techniques MusicXML's `<handbell>` element names as ours; LV and thumb damp are text marks. */
-const HANDBELL_ELEMENT = new Set<Technique>([
-  'damp',
-  'echo',
-  'gyro',
-  'hand martellato',
-  'mallet lift',
-  'mallet table',
-  'martellato',
-  'martellato lift',
-  'muted martellato',
-  'pluck lift',
-  'swing',
-]);
+const HANDBELL_ELEMENT = new Set<Technique>(
+  TECHNIQUES.filter((technique) => technique !== 'lv' && technique !== 'thumb damp'),
+);
 /** The common text marks (design/handbells.md) for the techniques `<handbell>` does not name. */
 export const TEXT_MARKS: Partial<Record<Technique, string>> = { lv: 'LV', 'thumb damp': 'TD' };
 
