@@ -44,6 +44,7 @@ export async function render(scene: Scene): Promise<Float32Array> {
       if (scene.room) engine.setRoom(true);
       if (scene.notes) {
         engine.startPlayback(scene.notes, scene.from ?? 0, {
+          ...scene.options,
           transposeSemitones: scene.options?.transposeSemitones ?? 0,
           muted: scene.options?.muted ?? false,
         });

@@ -1,4 +1,5 @@
 import type { Instrument } from '@ringalong/song';
+import { type ClickBuffers, playClick, renderClicks } from './click-voice';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
@@ -31,13 +32,14 @@ const PRUNE_AT = 128;
 export async function startEngine(options: EngineOptions): Promise<ToneAudioEngine> {
   const rig = await loadRig(options.tone, options.context);
   rig.voice.warmUp(rig.context.currentTime, WARM_UP_SECONDS);
-  return new ToneAudioEngine(rig);
+  return new ToneAudioEngine(rig, await renderClicks(rig.context.sampleRate));
 }
 
 interface Run {
   readonly notes: readonly ScheduledNote[];
   readonly fromSongTime: number;
   readonly transposeSemitones: number;
+  readonly options: PlaybackOptions;
   session: Playback | null;
   /** Strikes that may still sound, so stop and mute can silence them. */
   strikes: Strike[];
@@ -53,7 +55,10 @@ export class ToneAudioEngine implements PlayingEngine {
   private readonly previews = new Map<string, Strike>();
   private previewCount = 0;
 
-  constructor(private readonly rig: Rig) {}
+  constructor(
+    private readonly rig: Rig,
+    private readonly clicks: ClickBuffers,
+  ) {}
 
   /** Renders the bells `notes` strike that are not in yet; null when all are (start at once). */
   prepare(notes: readonly ScheduledNote[], transposeSemitones = 0): Promise<void> | null {
@@ -84,11 +89,14 @@ export class ToneAudioEngine implements PlayingEngine {
       notes,
       fromSongTime,
       transposeSemitones: options.transposeSemitones,
+      options,
       session: null,
       strikes: [],
       rows: new Map(),
       pruneAt: PRUNE_AT,
     };
+    // A loop resumed inside its passage strikes notes before the run's start: their bells too.
+    if (options.loop) void this.prepare(options.loop.pass(1).notes, options.transposeSemitones);
     this.begin(this.rig, this.run);
   }
 
@@ -145,17 +153,29 @@ export class ToneAudioEngine implements PlayingEngine {
   }
 
   private begin(rig: Rig, run: Run): void {
-    run.session = new Playback(run.notes, run.fromSongTime, rig.clock, (note, when) => {
-      if (this.muted) return;
-      const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones);
-      if (!strike) return;
+    const keep = (strike: Strike) => {
       run.strikes.push(strike);
       if (run.strikes.length >= run.pruneAt) {
         const now = rig.context.currentTime;
         run.strikes = run.strikes.filter((strike) => strike.end > now);
         run.pruneAt = Math.max(PRUNE_AT, 2 * run.strikes.length);
       }
-    });
+    };
+    run.session = new Playback(
+      run.notes,
+      run.fromSongTime,
+      rig.clock,
+      (note, when) => {
+        if (this.muted) return;
+        const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones);
+        if (strike) keep(strike);
+      },
+      run.options.loop,
+      run.options.clicks,
+      (click, when) => {
+        if (!this.muted) keep(playClick(rig.output, this.clicks, when, click.accent));
+      },
+    );
   }
 
   private silence(run: Run): void {

@@ -28,7 +28,7 @@ const EARLY_PREVIEW_MS = 1000;
 interface PendingRun {
   readonly notes: readonly ScheduledNote[];
   readonly fromSongTime: number;
-  readonly transposeSemitones: number;
+  readonly options: PlaybackOptions;
   /** performance.now() when Play was pressed: the lead-in runs from then on the page's clock. */
   readonly askedAt: number;
   /** The song time it may reach before the engine is ready: just before its first note. */
@@ -45,11 +45,11 @@ interface PendingRun {
 function pendingRun(
   notes: readonly ScheduledNote[],
   fromSongTime: number,
-  transposeSemitones: number,
+  options: PlaybackOptions,
 ): PendingRun {
   const first = notes.find((note) => note.time >= fromSongTime);
   const holdAt = first ? Math.max(fromSongTime, first.time - START_DELAY_SECONDS) : Number.POSITIVE_INFINITY;
-  return { notes, fromSongTime, transposeSemitones, askedAt: performance.now(), holdAt };
+  return { notes, fromSongTime, options, askedAt: performance.now(), holdAt };
 }
 
 function pendingSongTime(run: PendingRun): number {
@@ -118,7 +118,7 @@ export class LazyAudioEngine implements AudioEngine {
       return;
     }
     engine?.stopPlayback();
-    const run = pendingRun(notes, fromSongTime, options.transposeSemitones);
+    const run = pendingRun(notes, fromSongTime, options);
     this.run = run;
     if (engine && preparing)
       preparing.then(
@@ -196,7 +196,7 @@ export class LazyAudioEngine implements AudioEngine {
     // A run asked for meanwhile starts once its bells are in; a newer one replaces it.
     let run = this.run;
     while (run) {
-      await engine.prepare?.(run.notes, run.transposeSemitones);
+      await engine.prepare?.(run.notes, run.options.transposeSemitones);
       if (this.run === run) break;
       run = this.run;
     }
@@ -208,9 +208,6 @@ export class LazyAudioEngine implements AudioEngine {
   private startPending(engine: LoadedEngine, run: PendingRun): void {
     if (this.run !== run) return;
     this.run = null;
-    engine.startPlayback(run.notes, pendingSongTime(run), {
-      transposeSemitones: run.transposeSemitones,
-      muted: this.muted,
-    });
+    engine.startPlayback(run.notes, pendingSongTime(run), { ...run.options, muted: this.muted });
   }
 }

@@ -9,6 +9,8 @@ export interface Rig {
   readonly context: ToneContext;
   readonly clock: AudioClock;
   readonly voice: Voice;
+  /** Where the voice's strikes go (the count-in's clicks go there too). */
+  readonly output: VoiceOutput;
   /** The light room reverb in or out (master-bus.ts). */
   setRoom(on: boolean): void;
 }
@@ -46,5 +48,5 @@ export async function loadRig(tone: Tone, pageContext: AudioContext | undefined)
       return () => context.off('tick', listener);
     },
   };
-  return { context, clock, voice, setRoom: (on) => master.setRoom(on) };
+  return { context, clock, voice, output, setRoom: (on) => master.setRoom(on) };
 }

@@ -91,3 +91,76 @@ describe('playback on the audio clock', () => {
     expect(clock.ticking).toBe(false);
   });
 });
+
+describe('a looped passage on the audio clock', () => {
+  /** A passage of four notes a beat apart at 120 bpm (2 s), and the pass after pass of it. */
+  const passage: ScheduledNote[] = [0, 0.5, 1, 1.5].map((time, i) => ({ time, pitchId: 60 + i }));
+  const loop = { end: 2, pass: () => ({ notes: passage, seconds: 2 }) };
+
+  test('passes follow each other seamlessly: each note once, at its time in its pass', () => {
+    const clock = manualClock(3);
+    const heard: [number, number][] = [];
+    new Playback(passage, 0, clock, (note, when) => heard.push([note.pitchId, when]), loop);
+    for (let i = 0; i < 130; i++) clock.advance(0.05);
+    const start = 3 + START_DELAY_SECONDS;
+    // Three passes and a bit: the run's own, then passes 1 and 2 (and the first of pass 3 ahead).
+    const expected = Array.from({ length: 13 }, (_, i) => [60 + (i % 4), start + i * 0.5]);
+    expect(heard.slice(0, 13).map(([p]) => p)).toEqual(expected.map(([p]) => p));
+    heard.slice(0, 13).forEach(([, when], i) => {
+      expect(when).toBeCloseTo(expected[i]![1]!, 9);
+    });
+  });
+
+  test('the seam is handed over ahead: the first note of the next pass is scheduled before the seam', () => {
+    const clock = manualClock();
+    const handed: { when: number; at: number }[] = [];
+    new Playback(passage, 0, clock, (_note, when) => handed.push({ when, at: clock.currentTime }), loop);
+    for (let i = 0; i < 60; i++) clock.advance(0.05);
+    const seam = handed.find((h) => Math.abs(h.when - (START_DELAY_SECONDS + 2)) < 1e-9)!;
+    expect(seam.at).toBeLessThan(seam.when - 0.1);
+  });
+
+  test('a note written at the loop end is not struck with the first note of the next pass', () => {
+    const clock = manualClock();
+    const heard: number[] = [];
+    const withEndNote = [...passage, { time: 2, pitchId: 72 }];
+    new Playback(withEndNote, 0, clock, (note) => heard.push(note.pitchId), loop);
+    for (let i = 0; i < 50; i++) clock.advance(0.05);
+    expect(heard).not.toContain(72);
+  });
+
+  test('each pass can have its own tempo (speed up each pass)', () => {
+    const clock = manualClock();
+    const heard: number[] = [];
+    const faster = {
+      end: 2,
+      pass: (index: number) => {
+        const scale = 1 / (1 + 0.25 * index);
+        return { notes: passage.map((n) => ({ ...n, time: n.time * scale })), seconds: 2 * scale };
+      },
+    };
+    new Playback(passage, 0, clock, (_n, when) => heard.push(when - START_DELAY_SECONDS), faster);
+    for (let i = 0; i < 100; i++) clock.advance(0.05);
+    // Pass 1 at 1.25x from 2 s (1.6 s long), pass 2 at 1.5x from 3.6 s.
+    expect(heard.slice(4, 10)).toEqual([2, 2.4, 2.8, 3.2, 3.6, 3.6 + 1 / 3].map((t) => expect.closeTo(t, 9)));
+  });
+
+  test('clicks are handed over on the clock ahead of their times', () => {
+    const clock = manualClock();
+    const clicks = [-2, -1.5, -1, -0.5].map((time, i) => ({ time, accent: i === 0 }));
+    const heard: [boolean, number][] = [];
+    new Playback(
+      passage,
+      -2,
+      clock,
+      () => {},
+      undefined,
+      clicks,
+      (click, when) => heard.push([click.accent, when]),
+    );
+    for (let i = 0; i < 40; i++) clock.advance(0.05);
+    expect(heard).toEqual(
+      [-2, -1.5, -1, -0.5].map((t, i) => [i === 0, expect.closeTo(START_DELAY_SECONDS + t + 2, 9)]),
+    );
+  });
+});

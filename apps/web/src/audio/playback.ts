@@ -1,13 +1,15 @@
 import {
   type Anchor,
   anchorAt,
+  contextTimeOf,
+  type DueNote,
   dueNotes,
   firstIndexAtOrAfter,
   LOOKAHEAD_SECONDS,
   MAX_LATENESS_SECONDS,
   songTimeOf,
 } from './scheduler';
-import type { ScheduledNote } from './types';
+import type { Click, PlaybackLoop, ScheduledNote } from './types';
 
 /** The audio clock and its steady ticker (Tone's worker-driven context tick). */
 export interface AudioClock {
@@ -31,9 +33,20 @@ export interface PlaybackStats {
   handOverMs: number;
 }
 
+/** A stretch of the run: its notes are timed from `start` (run seconds) and end by `end`. */
+interface Segment {
+  readonly notes: readonly ScheduledNote[];
+  readonly start: number;
+  readonly end: number;
+  /** 0 for the run's own notes, then the loop's passes. */
+  readonly pass: number;
+}
+
 /**
  * One run of playback: on every tick, the notes starting within the lookahead window are handed
- * to `sound` in one batch, each at its exact audio-clock time.
+ * to `sound` in one batch, each at its exact audio-clock time. With a loop, the passes follow
+ * each other on the same clock, so a pass's first notes are handed over before the seam like
+ * any others: no gap, and each note once.
  */
 export class Playback {
   readonly anchor: Anchor;
@@ -44,24 +57,39 @@ export class Playback {
     tightestLead: Number.POSITIVE_INFINITY,
     handOverMs: 0,
   };
+  private segment: Segment;
+  /** The segment before the current one (an unmute may land just before the seam). */
+  private previous: Segment | null = null;
   private cursor: number;
+  private clickCursor: number;
   private stopTicking: (() => void) | null;
 
   constructor(
-    private readonly notes: readonly ScheduledNote[],
+    notes: readonly ScheduledNote[],
     fromSongTime: number,
     private readonly clock: AudioClock,
     private readonly sound: (note: ScheduledNote, when: number) => void,
+    private readonly loop?: PlaybackLoop,
+    private readonly clicks: readonly Click[] = [],
+    private readonly click: (click: Click, when: number) => void = () => {},
   ) {
     this.anchor = anchorAt(clock.currentTime, fromSongTime);
+    this.segment = { notes, start: 0, end: loop ? loop.end : Number.POSITIVE_INFINITY, pass: 0 };
     this.cursor = firstIndexAtOrAfter(notes, fromSongTime);
+    this.clickCursor = firstClickAtOrAfter(clicks, fromSongTime);
     this.stopTicking = clock.onTick(() => this.fill());
     this.fill(false);
   }
 
   /** Hand over again every note from `contextTime` on: after unmuting, the ones skipped while muted. */
   rescheduleFrom(contextTime: number): void {
-    this.cursor = firstIndexAtOrAfter(this.notes, songTimeOf(this.anchor, contextTime));
+    const time = songTimeOf(this.anchor, contextTime);
+    if (this.previous && time < this.segment.start) {
+      this.segment = this.previous;
+      this.previous = null;
+    }
+    this.cursor = firstIndexAtOrAfter(this.segment.notes, time - this.segment.start);
+    this.clickCursor = firstClickAtOrAfter(this.clicks, time);
     this.stopTicking ??= this.clock.onTick(() => this.fill());
     this.fill(false);
   }
@@ -74,8 +102,50 @@ export class Playback {
   private fill(fromTicker = true): void {
     const started = performance.now();
     const now = this.clock.currentTime;
-    const { due, next } = dueNotes(this.notes, this.cursor, this.anchor, now + LOOKAHEAD_SECONDS);
-    this.cursor = next;
+    const horizon = now + LOOKAHEAD_SECONDS;
+    for (;;) {
+      const segment = this.segment;
+      const endsAt = contextTimeOf(this.anchor, segment.end);
+      const { due, next } = dueNotes(
+        segment.notes,
+        this.cursor,
+        this.segmentAnchor(segment),
+        Math.min(horizon, endsAt),
+      );
+      this.cursor = next;
+      this.handOver(due, now, fromTicker);
+      if (!this.loop || endsAt >= horizon) break;
+      this.previous = segment;
+      const pass = this.loop.pass(segment.pass + 1);
+      this.segment = {
+        notes: pass.notes,
+        start: segment.end,
+        end: segment.end + pass.seconds,
+        pass: segment.pass + 1,
+      };
+      this.cursor = 0;
+      // A pass of no length would never end: the loop stops there.
+      if (pass.seconds <= 0) break;
+    }
+    while (this.clickCursor < this.clicks.length) {
+      const click = this.clicks[this.clickCursor]!;
+      const when = contextTimeOf(this.anchor, click.time);
+      if (when >= horizon) break;
+      this.clickCursor++;
+      if (when >= now) this.click(click, when);
+    }
+    this.stats.handOverMs += performance.now() - started;
+    if (!this.loop && this.cursor >= this.segment.notes.length && this.clickCursor >= this.clicks.length)
+      this.stop();
+  }
+
+  /** The anchor a segment's own note times are read against. */
+  private segmentAnchor(segment: Segment): Anchor {
+    if (segment.pass === 0) return this.anchor;
+    return { contextTime: contextTimeOf(this.anchor, segment.start), songTime: 0 };
+  }
+
+  private handOver(due: readonly DueNote[], now: number, fromTicker: boolean): void {
     for (const { note, when } of due) {
       this.stats.scheduled++;
       if (fromTicker) this.stats.tightestLead = Math.min(this.stats.tightestLead, when - now);
@@ -87,7 +157,10 @@ export class Playback {
       if (now - when <= MAX_LATENESS_SECONDS) this.sound(note, now);
       else this.stats.dropped++;
     }
-    this.stats.handOverMs += performance.now() - started;
-    if (this.cursor >= this.notes.length) this.stop();
   }
+}
+
+function firstClickAtOrAfter(clicks: readonly Click[], time: number): number {
+  const index = clicks.findIndex((click) => click.time >= time);
+  return index < 0 ? clicks.length : index;
 }

@@ -23,10 +23,37 @@ export interface ScheduledNote {
   readonly instrument?: Instrument;
 }
 
+/** One pass of a looped passage: its notes timed in seconds from the pass's start, and its length. */
+export interface LoopPass {
+  readonly notes: readonly ScheduledNote[];
+  readonly seconds: number;
+}
+
+/**
+ * A passage played over and over on the audio clock. The run's own notes play until `end` (run
+ * seconds: notes at or after it are left out), then pass 1 starts there, pass 2 where pass 1
+ * ends, and so on, each pass's notes handed over ahead across the seam like any other.
+ */
+export interface PlaybackLoop {
+  readonly end: number;
+  /** Pass `index` (1, 2, ...); asked for in order, once the pass before it is handed over. */
+  pass(index: number): LoopPass;
+}
+
+/** A count-in click at run seconds `time`; `accent` on the first beat of a bar. */
+export interface Click {
+  readonly time: number;
+  readonly accent: boolean;
+}
+
 export interface PlaybackOptions {
   /** Octave transpose in semitones (-24 to 36): changes the sound, not the rows. */
   readonly transposeSemitones: number;
   readonly muted: boolean;
+  /** Loop a passage (rehearsal): the run never ends by itself. */
+  readonly loop?: PlaybackLoop;
+  /** Count-in clicks, sorted by time. */
+  readonly clicks?: readonly Click[];
 }
 
 /** What a ready engine does; `AudioEngine` adds getting ready, which only the facade does. */
