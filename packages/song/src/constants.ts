@@ -71,6 +71,7 @@ export const BARLINES_PAST_END = 30;
 
 export const BPM_RANGE = { min: 40, max: 180, default: 100 } as const;
 export const WARMUP_RANGE = { min: 0, max: 24, default: 4 } as const;
+export const PRACTICE_TEMPO_RANGE = { min: 25, max: 150, default: 100 } as const;
 export const TRANSPOSE_RANGE = { min: -2, max: 3, default: 0 } as const;
 export const SPACING_RANGE = { min: 10, max: 600, default: 120 } as const;
 export const BELL_FILTER_RANGE = { min: 1, max: 32 } as const;
@@ -91,6 +92,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   roomSound: false,
   warmupBeats: WARMUP_RANGE.default,
   snapPeriod: DEFAULT_SNAP_PERIOD,
+  practiceTempo: 100,
+  // On: the lead-in is there to get the ringers in together, and a silent one gives them nothing to count.
+  countIn: true,
 };
 
 export const DEFAULT_SEARCH_CRITERIA: SearchCriteria = {

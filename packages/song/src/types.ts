@@ -145,6 +145,10 @@ export interface Preferences {
   readonly roomSound: boolean;
   readonly warmupBeats: number;
   readonly snapPeriod: SnapPeriod;
+  /** Practice tempo, a percentage of `bpm` (25 to 150): how fast playback runs; the song keeps its bpm. */
+  readonly practiceTempo: number;
+  /** The warm-up beats heard (a click each) and seen (a big count) before the first note. */
+  readonly countIn: boolean;
 }
 
 export type SubscriptionStatus =

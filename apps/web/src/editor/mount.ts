@@ -65,7 +65,7 @@ export function mountCanvas(
     const drew = shown === null || !samePicture(shown, frame) || picture.sliding;
     if (drew) {
       // Playing with no gesture under way: the stage may hand steady motion to the compositor.
-      const motion = playing && !tool.active ? { rate: editor.prefs.bpm / 60_000, now } : undefined;
+      const motion = playing && !tool.active ? { rate: editor.playback.bpm / 60_000, now } : undefined;
       picture.show(frame, motion);
       shown = frame;
     }

@@ -172,6 +172,7 @@ export class EditorController {
       selection: this.#selection,
       box: this.#box,
       seekRange: this.positionRange(),
+      count: this.playback.count,
     };
   }
 
@@ -302,7 +303,7 @@ export class EditorController {
   preferencesChanged(): void {
     this.audio.setMuted(!this.prefs.soundOn);
     this.audio.setRoom(this.prefs.roomSound);
-    if (this.playback.state === 'stopped') this.setPosition(-this.prefs.warmupBeats);
+    if (this.playback.state === 'stopped') this.playback.stop();
     this.playback.songReplaced();
     this.setPosition(this.#position);
   }

@@ -10,6 +10,8 @@ import {
   soundingTranspose,
 } from '@ringalong/song';
 import type { PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+import type { LoopSettings } from '../rehearsal/loop-settings.ts';
+import type { RunPlan } from '../rehearsal/plan.ts';
 import { sceneOf } from '../scene.ts';
 import type { PlaybackState } from '../types.ts';
 import type { EditorController } from './controller.ts';
@@ -49,6 +51,13 @@ export function playbackOptions(prefs: Preferences): PlaybackOptions {
   return { transposeSemitones: soundingTranspose(prefs), muted: !prefs.soundOn };
 }
 
+type Planner = typeof import('../rehearsal/plan.ts');
+let planner: Planner | null = null;
+
+/** Loads the rehearsal planner (practice tempo, loops, count-in): on first use, off the start-up path. */
+export const loadPlanner = (): Promise<Planner> =>
+  import('../rehearsal/plan.ts').then((module) => (planner = module));
+
 /**
  * The position is written only through `EditorController.setPosition`, clamped to the song's range
  * like every other write; the end of the song is found on the audio clock itself (`clockBeat`),
@@ -58,6 +67,13 @@ export class Playback {
   #state: PlaybackState = 'stopped';
   /** The tempo the running schedule was made with: the audio clock counts seconds at that tempo. */
   #scheduledBpm = 100;
+  #plan: RunPlan | null = null;
+  /** The passage looped: a session setting (never stored with the song); null until one is chosen. */
+  loop: LoopSettings | null = null;
+  /** The tempo heard now (bpm): the practice tempo, or the loop pass's. */
+  bpm = 100;
+  /** The big count shown now ('1', '2', ...) during a count-in, else null. */
+  count: string | null = null;
 
   constructor(private readonly editor: EditorController) {}
 
@@ -75,8 +91,26 @@ export class Playback {
     const range = editor.positionRange();
     // Pressing play at the end starts over rather than stopping at once.
     if (editor.position >= sceneOf(editor.song).lastBeat) editor.setPosition(range.from);
+    // The first Play runs plain until the planner is in (a moment), then goes on with it.
+    if (!planner) void loadPlanner().then(() => this.songReplaced());
     this.#start(editor.position);
     this.#setState('playing');
+  }
+
+  /** A loop set, changed or switched: playing goes on with it, stopped moves to its lead-in. */
+  setLoop(loop: LoopSettings): void {
+    this.loop = loop;
+    if (!planner) void loadPlanner().then(() => this.setLoop(loop));
+    else if (this.playing) this.songReplaced();
+    else if (this.#state === 'stopped') this.stop();
+    this.editor.changed();
+  }
+
+  /** From the loop's lead-in again (the song's when no loop is on); playing goes on playing. */
+  restart(): void {
+    const playing = this.playing;
+    this.stop();
+    if (playing) this.play();
   }
 
   pause(): void {
@@ -87,8 +121,10 @@ export class Playback {
   }
 
   stop(): void {
-    if (this.playing) this.editor.audio.stopPlayback();
-    this.editor.setPosition(-this.editor.prefs.warmupBeats);
+    const editor = this.editor;
+    if (this.playing) editor.audio.stopPlayback();
+    editor.setPosition(planner?.restBeat(editor.song, editor.prefs, this.loop) ?? -editor.prefs.warmupBeats);
+    this.count = null;
     this.#setState('stopped');
   }
 
@@ -104,7 +140,8 @@ export class Playback {
   tick(): boolean {
     if (!this.playing) return false;
     const beat = this.#clockBeat();
-    if (beat > sceneOf(this.editor.song).lastBeat) {
+    this.count = this.#plan?.countAt(beat) ?? null;
+    if (!this.#plan?.loop && beat > sceneOf(this.editor.song).lastBeat) {
       this.editor.audio.finishPlayback();
       this.stop();
       return false;
@@ -116,27 +153,39 @@ export class Playback {
   /** The song or the tempo, transpose or sound changed while playing: schedule again from here. */
   songReplaced(): void {
     if (!this.playing) return;
+    const time = this.editor.audio.songTime();
     const beat = this.#clockBeat();
     this.editor.setPosition(beat);
     // From the clock, not the clamped view: past a new end nothing rings again, and the next frame stops.
-    this.#start(beat);
+    this.#start(beat, time === null ? 0 : this.#plan?.passAt(time));
   }
 
-  #start(fromBeat: number): void {
+  /** A run from `fromBeat` at the practice tempo (`pass`: a loop's pass a replaced run goes on from). */
+  #start(fromBeat: number, pass?: number): void {
     const editor = this.editor;
     const prefs = editor.prefs;
-    this.#scheduledBpm = prefs.bpm;
-    editor.audio.startPlayback(
-      scheduledNotes(editor.song, prefs.bpm),
-      beatsToSeconds(fromBeat, prefs.bpm),
-      playbackOptions(prefs),
-    );
+    const bpm = (prefs.bpm * prefs.practiceTempo) / 100;
+    const plan = planner?.planRun(editor.song, prefs, this.loop, fromBeat, pass) ?? null;
+    this.#plan = plan;
+    this.#scheduledBpm = this.bpm = bpm;
+    if (plan) {
+      const options = { ...playbackOptions(prefs), loop: plan.loop, clicks: plan.clicks };
+      editor.audio.startPlayback(plan.notes, plan.from, options);
+    } else
+      editor.audio.startPlayback(
+        scheduledNotes(editor.song, bpm),
+        beatsToSeconds(fromBeat, bpm),
+        playbackOptions(prefs),
+      );
   }
 
   /** The beat the audio clock has reached (the position as it stands when no clock runs). */
   #clockBeat(): number {
     const time = this.editor.audio.songTime();
-    return time === null ? this.editor.position : secondsToBeats(time, this.#scheduledBpm);
+    if (time === null) return this.editor.position;
+    if (!this.#plan) return secondsToBeats(time, this.#scheduledBpm);
+    this.bpm = this.#plan.bpmAt(time);
+    return this.#plan.beatAt(time);
   }
 
   #setState(state: PlaybackState): void {

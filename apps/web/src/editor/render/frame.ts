@@ -11,6 +11,8 @@ export interface Frame {
   readonly selection: Selection;
   readonly box: SelectionBox | null;
   readonly seekRange: SeekRange;
+  /** The count-in's big count while it plays ('1', '2', ...). */
+  readonly count?: string | null;
 }
 
 /** A canvas on the page or one drawn off screen: the renderer draws on either alike. */

@@ -9,6 +9,7 @@
 import { beatToX, direction, rowHeight } from '../coords.ts';
 import type { Rect } from '../layout.ts';
 import { type Changed, changedBeats } from '../render/changes.ts';
+import { countRect, drawCount } from '../render/count.ts';
 import { drawEditButton, drawGround, drawIndent, drawPencils, drawSelectionBox } from '../render/draw.ts';
 import type { Frame } from '../render/frame.ts';
 import { seekerThumbX } from '../render/overlay.ts';
@@ -61,6 +62,7 @@ export class Stage {
   private readonly button: Layer;
   private readonly seeker: Seeker;
   private readonly box: Layer;
+  private readonly count: Layer;
   private readonly glide = new Glide();
   private gliding: Gliding | null = null;
   /** Positions of the last frames while playing: is the clock moving at the tempo? */
@@ -91,6 +93,7 @@ export class Stage {
     this.button = new Layer(this.element, painter, false);
     this.seeker = new Seeker(this.element, painter);
     this.box = new Layer(this.element, painter, false);
+    this.count = new Layer(this.element, painter, false);
   }
 
   /** Lays the stage over the canvas: a CSS box in the canvas's offset parent. */
@@ -189,6 +192,11 @@ export class Stage {
       if (frame.box) this.paint(this.box, whole, (ctx) => drawSelectionBox(ctx, frame));
       else this.box.hide();
     }
+    const count = frame.count;
+    if (resized || was?.count !== count) {
+      if (count) this.paint(this.count, countRect(vp), (ctx) => drawCount(ctx, vp, count));
+      else this.count.hide();
+    }
   }
 
   /** Whether the clock moved at the tempo over the last few frames (not a drag, not a held start). */
@@ -240,6 +248,7 @@ export class Stage {
       from.rows !== frame.rows ||
       from.selection !== frame.selection ||
       from.box !== frame.box ||
+      from.count !== frame.count ||
       from.seekRange.from !== frame.seekRange.from ||
       from.seekRange.to !== frame.seekRange.to ||
       a.width !== b.width ||

@@ -1,0 +1,179 @@
+/**
+ * Rehearsal runs: what the audio engine is handed for a Play at the practice tempo, with a
+ * passage looped and the count-in heard, and how the clock's seconds map back to beats. Loaded
+ * on first intent (not on the start-up path); `controller/playback.ts` falls back to a plain run
+ * until it is in.
+ */
+import { barLength, bars, barsEnd, type Preferences, type Song, timeSignatureAt } from '@ringalong/song';
+import type { Click, LoopPass, PlaybackLoop, ScheduledNote } from '../../audio/types.ts';
+import { scheduledNotes } from '../controller/playback.ts';
+import { sceneOf } from '../scene.ts';
+import type { LoopSettings } from './loop-settings.ts';
+
+export type { LoopSettings } from './loop-settings.ts';
+
+/** One Play's run: the engine's notes and options, and the beat and pass at a clock time. */
+export interface RunPlan {
+  readonly notes: readonly ScheduledNote[];
+  /** Run seconds the clock starts from. */
+  readonly from: number;
+  readonly loop?: PlaybackLoop;
+  readonly clicks: readonly Click[];
+  /** The beat under the hit point at run seconds `time`. */
+  beatAt(time: number): number;
+  /** The pass the run has reached at `time` (0: the first, before any wrap). */
+  passAt(time: number): number;
+  /** The tempo (bpm) at run seconds `time`. */
+  bpmAt(time: number): number;
+  /** The big count shown at `beat` ('1', '2', ...), or null outside the count-in. */
+  countAt(beat: number): string | null;
+}
+
+/** Bars in the song (at least one). */
+export function barCount(song: Song): number {
+  return bars(song, sceneOf(song).lastBeat).length;
+}
+
+/** The beats a loop covers: from the start of bar `from` to the end of bar `to` (1-based, inclusive). */
+export function loopBeats(song: Song, loop: LoopSettings): { start: number; end: number } {
+  const count = barCount(song);
+  const from = Math.min(Math.max(1, Math.round(loop.from)), count);
+  const to = Math.min(Math.max(from, Math.round(loop.to)), count);
+  return { start: barsEnd(song, 0, from - 1), end: barsEnd(song, 0, to) };
+}
+
+/** The practice tempo of pass `pass`: each pass `speedUp` % faster, up to the written tempo. */
+export function passPercent(prefs: Preferences, loop: LoopSettings | null, pass: number): number {
+  const start = prefs.practiceTempo;
+  if (!loop?.speedUp || start >= 100) return start;
+  return Math.min(100, start + pass * loop.speedUp);
+}
+
+const EPSILON = 1e-9;
+
+/**
+ * Count-in clicks on every whole beat from `fromBeat` up to `until` (the first beat played): an
+ * accent where a bar of the time signature at `until` would start, counting back from `until`.
+ */
+function countInClicks(
+  fromBeat: number,
+  until: number,
+  barBeats: number,
+  secondsOf: (beat: number) => number,
+) {
+  const clicks: Click[] = [];
+  for (let k = Math.floor(until - fromBeat + EPSILON); k >= 1; k--) {
+    const beat = until - k;
+    clicks.push({ time: secondsOf(beat), accent: isBarStart(k, barBeats) });
+  }
+  return clicks;
+}
+
+const isBarStart = (beatsBefore: number, barBeats: number) =>
+  Math.abs(beatsBefore / barBeats - Math.round(beatsBefore / barBeats)) < EPSILON;
+
+/** The count at `beatsBefore` beats before the first beat played: the beat's place in its bar. */
+function countLabel(beatsBefore: number, barBeats: number): string {
+  const inBar = ((-Math.ceil(beatsBefore - EPSILON) % barBeats) + barBeats) % barBeats;
+  return String(Math.floor(inBar + EPSILON) + 1);
+}
+
+/**
+ * The run for a Play from `fromBeat`. Without a loop: the song from there at the practice tempo.
+ * With one: a Play outside the passage and its lead-in (the warm-up beats before the loop's first
+ * bar, silent but for the count-in) starts at the lead-in; then the passage plays pass after pass, `firstPass`
+ * counting on from a run replaced while playing (so speed-up keeps its tempo).
+ */
+export function planRun(
+  song: Song,
+  prefs: Preferences,
+  loop: LoopSettings | null,
+  fromBeat: number,
+  firstPass = 0,
+): RunPlan {
+  const bpmOf = (pass: number) => (prefs.bpm * passPercent(prefs, loop, pass)) / 100;
+  const bpm = bpmOf(firstPass);
+  const secondsOf = (beat: number) => (beat * 60) / bpm;
+  const all = scheduledNotes(song, bpm);
+  const counting = prefs.countIn;
+
+  if (!loop?.on) {
+    const barBeats = barLength(timeSignatureAt(song, 0));
+    return {
+      notes: all,
+      from: secondsOf(fromBeat),
+      clicks: counting && fromBeat < 0 ? countInClicks(fromBeat, 0, barBeats, secondsOf) : [],
+      beatAt: (time) => (time * bpm) / 60,
+      passAt: () => 0,
+      bpmAt: () => bpm,
+      countAt: (beat) => (counting && beat < 0 ? countLabel(-beat, barBeats) : null),
+    };
+  }
+
+  const { start, end } = loopBeats(song, loop);
+  const leadIn = start - prefs.warmupBeats;
+  // Inside the passage or its lead-in, a Play goes on from there; anywhere else, from the lead-in.
+  const from = fromBeat >= leadIn && fromBeat < end ? fromBeat : leadIn;
+  const barBeats = barLength(timeSignatureAt(song, start));
+  const [first, last] = [start, end].map((beat) => indexAt(all, secondsOf(beat)));
+  const passes: (LoopPass & { startsAt: number; bpm: number })[] = [];
+  const loopEnd = secondsOf(end);
+  const playbackLoop: PlaybackLoop = {
+    end: loopEnd,
+    pass(index) {
+      while (passes.length < index) {
+        const passBpm = bpmOf(firstPass + passes.length + 1);
+        const notes = passNotes(song, passBpm, start, end);
+        const seconds = ((end - start) * 60) / passBpm;
+        const startsAt = passes.at(-1) ? passes.at(-1)!.startsAt + passes.at(-1)!.seconds : loopEnd;
+        passes.push({ notes, seconds, startsAt, bpm: passBpm });
+      }
+      return passes[index - 1]!;
+    },
+  };
+  const passOf = (time: number) => {
+    if (time < loopEnd) return 0;
+    let index = 1;
+    while (time >= playbackLoop.pass(index).seconds + passes[index - 1]!.startsAt) index++;
+    return index;
+  };
+  return {
+    notes: all.slice(first, last),
+    from: secondsOf(from),
+    loop: playbackLoop,
+    clicks: counting && from < start ? countInClicks(from, start, barBeats, secondsOf) : [],
+    beatAt(time) {
+      const index = passOf(time);
+      if (index === 0) return (time * bpm) / 60;
+      const pass = passes[index - 1]!;
+      return start + ((time - pass.startsAt) * pass.bpm) / 60;
+    },
+    passAt: (time) => firstPass + passOf(time),
+    bpmAt: (time) => {
+      const index = passOf(time);
+      return index === 0 ? bpm : passes[index - 1]!.bpm;
+    },
+    countAt: (beat) =>
+      counting && beat < start && beat >= leadIn ? countLabel(start - beat, barBeats) : null,
+  };
+}
+
+/** Index of the first note at or after `time`. */
+function indexAt(notes: readonly ScheduledNote[], time: number): number {
+  const index = notes.findIndex((note) => note.time >= time - EPSILON);
+  return index < 0 ? notes.length : index;
+}
+
+/** The notes of one pass at `bpm`: those in [start, end) beats, timed from the pass's start. */
+function passNotes(song: Song, bpm: number, start: number, end: number): ScheduledNote[] {
+  const offset = (start * 60) / bpm;
+  const all = scheduledNotes(song, bpm);
+  return all
+    .slice(indexAt(all, offset), indexAt(all, (end * 60) / bpm))
+    .map((note) => ({ ...note, time: note.time - offset }));
+}
+
+/** Where Stop leaves the position: the lead-in of the loop when one is on, else of the song. */
+export function restBeat(song: Song, prefs: Preferences, loop: LoopSettings | null): number {
+  return (loop?.on ? loopBeats(song, loop).start : 0) - prefs.warmupBeats;
+}
