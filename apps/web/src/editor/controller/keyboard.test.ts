@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
 import { loadClipboardCode } from './clipboard.ts';
+import { loadPlanner } from './playback.ts';
 
 // The clipboard code arrives lazily; clipboard.test.ts covers the calls made before it does.
 beforeAll(() => loadClipboardCode());
@@ -144,5 +145,27 @@ describe('edit-mode-only shortcuts', () => {
     const composer = new TestEditor();
     expect(composer.key('s', { ctrlKey: true, typing: true })).toBe(true);
     expect(composer.saves).toBe(1);
+  });
+});
+
+describe('rehearsal keys', () => {
+  test('O switches the loop on and off, R restarts from its lead-in', async () => {
+    await loadPlanner();
+    const ed = new TestEditor(
+      { editMode: false, bpm: 60, warmupBeats: 2 },
+      songWith({ 60: [0, 4, 8, 12, 16, 20] }),
+    );
+    const playback = ed.controller.playback;
+    expect(ed.key('o')).toBe(true);
+    expect(playback.loop).toMatchObject({ on: true, from: 1, to: 4 });
+    playback.setLoop({ ...playback.loop!, from: 3, to: 4 });
+    expect(ed.controller.position).toBe(6);
+    playback.play();
+    ed.frame(5);
+    expect(ed.key('r')).toBe(true);
+    expect(playback.state).toBe('playing');
+    expect(ed.audio.started.at(-1)?.fromSongTime).toBe(6);
+    expect(ed.key('o')).toBe(true);
+    expect(playback.loop?.on).toBe(false);
   });
 });

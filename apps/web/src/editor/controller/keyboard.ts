@@ -38,6 +38,14 @@ export function handleKey(editor: EditorController, input: KeyInput): boolean {
     deleteSelected(editor);
     return true;
   }
+  // Rehearsal: O switches the loop on and off (bars 1-4 until some are chosen), R restarts it.
+  const key = input.key.toLowerCase();
+  if (key === 'o' || key === 'r') {
+    const playback = editor.playback;
+    const loop = playback.loop ?? { on: false, from: 1, to: 4, speedUp: 0 };
+    if (!input.repeat) key === 'o' ? playback.setLoop({ ...loop, on: !loop.on }) : playback.restart();
+    return true;
+  }
   if (input.key === 'Escape' && editor.selection.size > 0) {
     editor.setSelection(new Set());
     return true;
