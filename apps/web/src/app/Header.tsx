@@ -71,6 +71,7 @@ export function Header() {
         onClick={actions.togglePlay}
       />
       <HeaderButton icon="stop" label="Stop" variant="outlined" onClick={actions.stop} />
+      <HeaderButton icon="loop" label="Rehearse" onClick={() => actions.openDialog('rehearse')} />
       <HeaderButton
         className="header-extra"
         icon="settings"

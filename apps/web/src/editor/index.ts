@@ -71,6 +71,8 @@ export function editorFor(controller: EditorController): Editor {
     setLengthChoice: (choice) => controller.setLengthChoice(choice),
     setSelectedTechnique: (technique) => void setSelectedTechnique(controller, technique),
     closeNoteMenu: () => controller.setNoteMenu(null),
+    getLoop: () => controller.playback.loop,
+    setLoop: (loop) => controller.playback.setLoop(loop),
   };
 }
 

@@ -4,8 +4,10 @@
  * title (held for the app by `SongDocument`, document.ts), selection, gestures, drawing and
  * playback. Neither reaches into the other's internals.
  */
+
 import type { Preferences, Song, Technique, TimeSignature } from '@ringalong/song';
 import type { LengthChoice, NoteTools } from './note-tools.ts';
+import type { LoopSettings } from './rehearsal/loop-settings.ts';
 import type { Frame } from './render/frame.ts';
 
 export type PlaybackState = 'playing' | 'paused' | 'stopped';
@@ -65,6 +67,9 @@ export interface Editor {
   setSelectedTechnique(technique: Technique | undefined): void;
   /** Closes the technique menu a right click on a note opened. */
   closeNoteMenu(): void;
+  /** The looped passage (a session setting; null until one is chosen); told through subscribeNoteTools. */
+  getLoop(): LoopSettings | null;
+  setLoop(loop: LoopSettings): void;
 }
 
 /** Knobs for tests; the app passes none. */

@@ -78,6 +78,8 @@ export interface Dialogs {
   readonly exportMusic: Flag;
   /** The print view (score, a part, the bells-used chart) over the app. */
   readonly print: Flag;
+  /** The rehearsal panel: practice tempo, loop, count-in. */
+  readonly rehearse: Flag;
 }
 export type DialogName = keyof Dialogs;
 

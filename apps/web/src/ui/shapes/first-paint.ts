@@ -28,9 +28,12 @@ export const music: IconShape = {
   d: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 1 1 6 0M20 16a3 3 0 1 1-6 0 3 3 0 1 1 6 0',
 };
 
+export const loop: IconShape = { d: 'M4 11a8 8 0 0 1 14-5M20 13a8 8 0 0 1-14 5M18 2v4h-4M6 22v-4h4' };
+
 /** Every shape above, by name: the header's buttons and More menu name theirs. */
 export const firstPaintShapes = {
   library,
+  loop,
   edit,
   view,
   settings,
