@@ -37,6 +37,7 @@ describe('Header', () => {
       'Song title: New Song. Edit this song',
       'Play',
       'Stop',
+      'Rehearse',
       'Song settings',
       'Row Call',
       'Music: import, export and print',
