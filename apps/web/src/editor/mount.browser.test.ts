@@ -38,7 +38,8 @@ function songWithNotes(): Song {
 /** The canvas inside a padded, positioned box, as a page lays it out below its header. */
 /** Resolves when the layers have taken over (at once unless `options.layersNow` is false). */
 function mount(options: CanvasOptions = {}, editMode = true, song = createDefaultSong()): Promise<void> {
-  prefs = { ...DEFAULT_PREFERENCES, editMode };
+  // The count-in's big count is the stage's own layer over the picture (e2e/rehearse.spec.ts): off here.
+  prefs = { ...DEFAULT_PREFERENCES, editMode, countIn: false };
   audio = new FakeAudio();
   frames = [];
   shown = null;

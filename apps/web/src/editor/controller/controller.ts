@@ -173,6 +173,7 @@ export class EditorController {
       box: this.#box,
       seekRange: this.positionRange(),
       count: this.playback.count,
+      loop: this.playback.span,
     };
   }
 

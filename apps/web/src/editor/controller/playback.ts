@@ -106,6 +106,16 @@ export class Playback {
     this.editor.changed();
   }
 
+  /** The loop's beats while it is on (the seeker's handles), else null. */
+  get span(): { start: number; end: number } | null {
+    return planner && this.loop?.on ? planner.loopSpan(this.editor.song, this.loop) : null;
+  }
+
+  /** A press at `x` on the seeker near a loop handle: the drag that moves it, else null. */
+  grab(x: number): ((x: number) => void) | null {
+    return planner?.grabHandle(this.editor, x) ?? null;
+  }
+
   /** From the loop's lead-in again (the song's when no loop is on); playing goes on playing. */
   restart(): void {
     const playing = this.playing;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
+import { seekerTrack, seekerXForBeat } from '../layout.ts';
 import { loadPlanner } from './playback.ts';
 
 /** Four bars of 4/4 with a note on every beat (row 60), sixteen beats. */
@@ -134,5 +135,27 @@ describe('a looped passage', () => {
     expect(run.options.loop).toBeUndefined();
     expect(run.fromSongTime).toBeCloseTo(10, 9);
     expect(run.notes).toHaveLength(16);
+  });
+});
+
+describe('the loop handles on the seeker', () => {
+  test('dragging the From handle moves the loop start bar by bar; away from the handles the seeker scrubs', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 0 }, everyBeat());
+    const playback = ed.controller.playback;
+    playback.setLoop({ on: true, from: 2, to: 3, speedUp: 0 });
+    expect(ed.controller.frame().loop).toEqual({ start: 4, end: 12 });
+    const vp = ed.controller.viewport();
+    const range = ed.controller.positionRange();
+    const y = seekerTrack(vp).y + seekerTrack(vp).height / 2;
+    // From the handle at bar 2's start to bar 1's start.
+    ed.drag(seekerXForBeat(vp, range, 4), y, seekerXForBeat(vp, range, 0.3), y);
+    expect(playback.loop).toMatchObject({ from: 1, to: 3 });
+    // The To handle (end of bar 3) to the end of bar 4.
+    ed.drag(seekerXForBeat(vp, range, 12), y, seekerXForBeat(vp, range, 15.8), y);
+    expect(playback.loop).toMatchObject({ from: 1, to: 4 });
+    // A press between the handles scrubs.
+    ed.drag(seekerXForBeat(vp, range, 8), y, seekerXForBeat(vp, range, 9), y);
+    expect(playback.loop).toMatchObject({ from: 1, to: 4 });
+    expect(ed.controller.position).toBeCloseTo(9, 1);
   });
 });

@@ -6,7 +6,9 @@
  */
 import { barLength, bars, barsEnd, type Preferences, type Song, timeSignatureAt } from '@ringalong/song';
 import type { Click, LoopPass, PlaybackLoop, ScheduledNote } from '../../audio/types.ts';
+import type { EditorController } from '../controller/controller.ts';
 import { scheduledNotes } from '../controller/playback.ts';
+import { seekerBeatAtX, seekerXForBeat } from '../layout.ts';
 import { sceneOf } from '../scene.ts';
 import type { LoopSettings } from './loop-settings.ts';
 
@@ -176,4 +178,54 @@ function passNotes(song: Song, bpm: number, start: number, end: number): Schedul
 /** Where Stop leaves the position: the lead-in of the loop when one is on, else of the song. */
 export function restBeat(song: Song, prefs: Preferences, loop: LoopSettings | null): number {
   return (loop?.on ? loopBeats(song, loop).start : 0) - prefs.warmupBeats;
+}
+
+const spans = new WeakMap<Song, { loop: LoopSettings; span: { start: number; end: number } }>();
+
+/** The loop's beats as the seeker shows them: the same object while the song and loop stay. */
+export function loopSpan(song: Song, loop: LoopSettings): { start: number; end: number } {
+  const kept = spans.get(song);
+  if (kept?.loop === loop) return kept.span;
+  const span = loopBeats(song, loop);
+  spans.set(song, { loop, span });
+  return span;
+}
+
+/** How near (CSS pixels) a press must land to a loop handle on the seeker to take it: a fingertip. */
+const HANDLE_REACH = 20;
+
+/**
+ * A press on the seeker near one of the loop's handles takes it: the returned drag moves that
+ * end of the loop to the bar line nearest the pointer (From to a bar's start, To to a bar's end).
+ * Null when the press is not near a handle, and the seeker scrubs as usual.
+ */
+export function grabHandle(editor: EditorController, x: number): ((x: number) => void) | null {
+  const loop = editor.playback.loop;
+  if (!loop?.on) return null;
+  const song = editor.song;
+  const vp = editor.viewport();
+  const range = editor.positionRange();
+  const { start, end } = loopBeats(song, loop);
+  const [toStart, toEnd] = [start, end].map((beat) => Math.abs(seekerXForBeat(vp, range, beat) - x)) as [
+    number,
+    number,
+  ];
+  const which = toStart <= toEnd ? 'from' : 'to';
+  if (Math.min(toStart, toEnd) > HANDLE_REACH) return null;
+  const all = bars(song, sceneOf(song).lastBeat);
+  return (at) => {
+    const beat = seekerBeatAtX(vp, range, at);
+    const edge = (bar: (typeof all)[number]) => (which === 'from' ? bar.start : bar.start + bar.length);
+    let nearest = 0;
+    all.forEach((bar, i) => {
+      if (Math.abs(edge(bar) - beat) < Math.abs(edge(all[nearest]!) - beat)) nearest = i;
+    });
+    const current = editor.playback.loop ?? loop;
+    const bar = nearest + 1;
+    const next =
+      which === 'from'
+        ? { ...current, from: Math.min(bar, current.to) }
+        : { ...current, to: Math.max(bar, current.from) };
+    if (next.from !== current.from || next.to !== current.to) editor.playback.setLoop(next);
+  };
 }

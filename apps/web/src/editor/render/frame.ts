@@ -13,6 +13,8 @@ export interface Frame {
   readonly seekRange: SeekRange;
   /** The count-in's big count while it plays ('1', '2', ...). */
   readonly count?: string | null;
+  /** The looped passage's beats, shown as two handles on the seeker. */
+  readonly loop?: { readonly start: number; readonly end: number } | null;
 }
 
 /** A canvas on the page or one drawn off screen: the renderer draws on either alike. */

@@ -13,6 +13,7 @@ export function samePicture(a: Frame, b: Frame): boolean {
     a.selection === b.selection &&
     a.box === b.box &&
     a.count === b.count &&
+    a.loop === b.loop &&
     a.seekRange.from === b.seekRange.from &&
     a.seekRange.to === b.seekRange.to &&
     va.position === vb.position &&

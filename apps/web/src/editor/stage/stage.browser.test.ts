@@ -41,7 +41,8 @@ let shown: Frame | null;
 
 /** Mounted with the layers brought in at once; resolves when they have taken over. */
 function mount(prefs: Partial<Preferences>, song: Song): Promise<void> {
-  const preferences = { ...DEFAULT_PREFERENCES, ...prefs };
+  // The count-in's big count is the stage's own layer over the picture (e2e/rehearse.spec.ts): off here.
+  const preferences = { ...DEFAULT_PREFERENCES, countIn: false, ...prefs };
   audio = new FakeAudio();
   controller = new EditorController(
     {

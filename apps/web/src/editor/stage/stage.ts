@@ -12,6 +12,7 @@ import { type Changed, changedBeats } from '../render/changes.ts';
 import { countRect, drawCount } from '../render/count.ts';
 import { drawEditButton, drawGround, drawIndent, drawPencils, drawSelectionBox } from '../render/draw.ts';
 import type { Frame } from '../render/frame.ts';
+import { drawLoopHandles, loopHandlesRect } from '../render/loop-handles.ts';
 import { seekerThumbX } from '../render/overlay.ts';
 import { dimmedLabels, noteReach } from '../render/staves.ts';
 import { Glide, stepsTaken } from './glide.ts';
@@ -63,6 +64,7 @@ export class Stage {
   private readonly seeker: Seeker;
   private readonly box: Layer;
   private readonly count: Layer;
+  private readonly loop: Layer;
   private readonly glide = new Glide();
   private gliding: Gliding | null = null;
   /** Positions of the last frames while playing: is the clock moving at the tempo? */
@@ -92,6 +94,7 @@ export class Stage {
     );
     this.button = new Layer(this.element, painter, false);
     this.seeker = new Seeker(this.element, painter);
+    this.loop = new Layer(this.element, painter, false);
     this.box = new Layer(this.element, painter, false);
     this.count = new Layer(this.element, painter, false);
   }
@@ -192,6 +195,10 @@ export class Stage {
       if (frame.box) this.paint(this.box, whole, (ctx) => drawSelectionBox(ctx, frame));
       else this.box.hide();
     }
+    if (resized || was?.loop !== frame.loop || was?.seekRange.to !== frame.seekRange.to) {
+      if (frame.loop) this.paint(this.loop, loopHandlesRect(frame), (ctx) => drawLoopHandles(ctx, frame));
+      else this.loop.hide();
+    }
     const count = frame.count;
     if (resized || was?.count !== count) {
       if (count) this.paint(this.count, countRect(vp), (ctx) => drawCount(ctx, vp, count));
@@ -249,6 +256,7 @@ export class Stage {
       from.selection !== frame.selection ||
       from.box !== frame.box ||
       from.count !== frame.count ||
+      from.loop !== frame.loop ||
       from.seekRange.from !== frame.seekRange.from ||
       from.seekRange.to !== frame.seekRange.to ||
       a.width !== b.width ||
