@@ -55,6 +55,7 @@ test('a ringer loops bars 2-3 at 150 %: the position wraps from the end of bar 3
   // Stopped with the loop on, the position is the loop's lead-in: 4 beats before bar 2, beat 0.
   await expect.poll(() => thumbX(page)).toBeGreaterThan(atLeadInStart + 1);
   const atBeat0 = await thumbX(page);
+  await shot(page, 'rehearse-loop-handles');
   const perBeat = (atBeat0 - atLeadInStart) / 4;
   const xOf = (beat: number) => atBeat0 + beat * perBeat;
 
