@@ -127,6 +127,7 @@ export class Playback {
     if (!this.playing) return;
     this.editor.setPosition(this.#clockBeat());
     this.editor.audio.stopPlayback();
+    this.count = null;
     this.#setState('paused');
   }
 

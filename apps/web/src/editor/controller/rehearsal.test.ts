@@ -47,6 +47,15 @@ describe('count-in', () => {
     expect(counts).toEqual(['3', '4', '1', '2', '3', '4', null]);
   });
 
+  test('paused during the count-in, the big count goes', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4 }, everyBeat());
+    ed.controller.playback.play();
+    ed.frame(1.5);
+    expect(ed.controller.frame().count).toBe('2');
+    ed.controller.playback.pause();
+    expect(ed.controller.frame().count).toBeNull();
+  });
+
   test('off: no clicks and no count', () => {
     const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4, countIn: false }, everyBeat());
     ed.controller.playback.play();
