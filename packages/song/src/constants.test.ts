@@ -42,6 +42,9 @@ describe('constants', () => {
       roomSound: false,
       warmupBeats: 4,
       snapPeriod: 0.5,
+      // Issue 14: practice at the written tempo, and the warm-up counted in aloud and on screen.
+      practiceTempo: 100,
+      countIn: true,
     });
     expect(DEFAULT_SEARCH_CRITERIA).toEqual({
       text: '',
