@@ -42,6 +42,9 @@ describe('constants', () => {
       roomSound: false,
       warmupBeats: 4,
       snapPeriod: 0.5,
+      lookAheadSeconds: 5,
+      aheadBars: 2,
+      quietRows: 'dim',
     });
     expect(DEFAULT_SEARCH_CRITERIA).toEqual({
       text: '',

@@ -73,6 +73,10 @@ export const BPM_RANGE = { min: 40, max: 180, default: 100 } as const;
 export const WARMUP_RANGE = { min: 0, max: 24, default: 4 } as const;
 export const TRANSPOSE_RANGE = { min: -2, max: 3, default: 0 } as const;
 export const SPACING_RANGE = { min: 10, max: 600, default: 120 } as const;
+/** Ring along: seconds shown before the hit point (5 s: about two 4/4 bars at 100 bpm). */
+export const LOOK_AHEAD_RANGE = { min: 2, max: 12, default: 5 } as const;
+/** Ring along: bars ahead a row must have notes in not to be quiet. */
+export const AHEAD_BARS_RANGE = { min: 1, max: 8, default: 2 } as const;
 export const BELL_FILTER_RANGE = { min: 1, max: 32 } as const;
 export const SEMITONES_PER_OCTAVE = 12;
 
@@ -91,6 +95,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   roomSound: false,
   warmupBeats: WARMUP_RANGE.default,
   snapPeriod: DEFAULT_SNAP_PERIOD,
+  lookAheadSeconds: LOOK_AHEAD_RANGE.default,
+  aheadBars: AHEAD_BARS_RANGE.default,
+  quietRows: 'dim',
 };
 
 export const DEFAULT_SEARCH_CRITERIA: SearchCriteria = {

@@ -145,7 +145,15 @@ export interface Preferences {
   readonly roomSound: boolean;
   readonly warmupBeats: number;
   readonly snapPeriod: SnapPeriod;
+  /** Ring along (the projector view): seconds of music shown before the hit point. */
+  readonly lookAheadSeconds: number;
+  /** Ring along: a row with no notes in this many bars ahead is quiet (dimmed or hidden). */
+  readonly aheadBars: number;
+  /** Ring along: what a quiet row does. */
+  readonly quietRows: QuietRows;
 }
+
+export type QuietRows = 'dim' | 'hide';
 
 export type SubscriptionStatus =
   | 'incomplete'

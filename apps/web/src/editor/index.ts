@@ -71,6 +71,7 @@ export function editorFor(controller: EditorController): Editor {
     setLengthChoice: (choice) => controller.setLengthChoice(choice),
     setSelectedTechnique: (technique) => void setSelectedTechnique(controller, technique),
     closeNoteMenu: () => controller.setNoteMenu(null),
+    ringAlong: (canvas) => import('./ring-along/mount.ts').then((m) => m.mountRingAlong(controller, canvas)),
   };
 }
 

@@ -65,6 +65,11 @@ export interface Editor {
   setSelectedTechnique(technique: Technique | undefined): void;
   /** Closes the technique menu a right click on a note opened. */
   closeNoteMenu(): void;
+  /**
+   * Draws Ring along (the projector view) on `canvas` until the returned function is called; its
+   * code loads on the first call.
+   */
+  ringAlong(canvas: HTMLCanvasElement): Promise<() => void>;
 }
 
 /** Knobs for tests; the app passes none. */
