@@ -17,6 +17,9 @@ const IMPORT: readonly ['importMusic'] = ['importMusic'];
 /** Print brings the print view's drawing: loaded when first chosen. */
 const Print = lazyPart(() => import('./PrintHost.tsx'));
 const PRINT: readonly ['print'] = ['print'];
+/** Ring along brings its picture and controls: loaded when first entered. */
+const RingAlong = lazyPart(() => import('./RingAlongHost.tsx'));
+const RING_ALONG: readonly ['ringAlong'] = ['ringAlong'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -39,6 +42,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={PRINT}>
         <Print />
+      </WhenOpened>
+      <WhenOpened names={RING_ALONG}>
+        <RingAlong />
       </WhenOpened>
     </>
   );

@@ -28,6 +28,7 @@ export function Header() {
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
     { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
     { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
+    { label: 'Ring along', icon: 'ringAlong', onSelect: actions.ringAlong },
     ...musicItems,
     { ...account, icon: 'user' },
   ];
@@ -96,6 +97,14 @@ export function Header() {
         icon="rowCall"
         label="Row Call"
         onClick={() => actions.openDialog('rowCall')}
+      />
+      <HeaderButton
+        className="header-extra"
+        icon="ringAlong"
+        label="Ring along"
+        ariaLabel="Ring along: full screen for a projector"
+        aria-keyshortcuts="F"
+        onClick={actions.ringAlong}
       />
       <MenuButton
         className="header-extra"

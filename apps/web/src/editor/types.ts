@@ -27,6 +27,8 @@ export interface EditorHost {
    * (2000): `notAdded` notes did not go in. The app explains this to the user.
    */
   onNoteLimit?(notAdded: number): void;
+  /** Key F: into Ring along (the full-screen projector view). */
+  onRingAlong?(): void;
 }
 
 export interface Editor {

@@ -78,6 +78,8 @@ export interface Dialogs {
   readonly exportMusic: Flag;
   /** The print view (score, a part, the bells-used chart) over the app. */
   readonly print: Flag;
+  /** Ring along: the full-screen projector view over the app. */
+  readonly ringAlong: Flag;
 }
 export type DialogName = keyof Dialogs;
 

@@ -33,12 +33,12 @@ function steadyFrame(rows: 8 | 14 | 37, width: number, height: number, position 
 describe('Ring along row sizes', () => {
   const cases = [
     // [rows, width, height, rows shown, name font, note diameter]
-    [8, 1280, 720, 8, 64, 61.8],
-    [14, 1280, 720, 14, 42, 35.3],
+    [8, 1280, 720, 8, 64, 66.8],
+    [14, 1280, 720, 14, 42, 38.2],
     [37, 1280, 720, 'some', null, null],
     [8, 1920, 1080, 8, 64, 72],
-    [14, 1920, 1080, 14, 64, 54.3],
-    [37, 1920, 1080, 37, 24.4, 20.6],
+    [14, 1920, 1080, 14, 64, 58.7],
+    [37, 1920, 1080, 37, 24.4, 22.2],
   ] as const;
 
   for (const [rows, width, height, shown, label, note] of cases) {

@@ -9,7 +9,8 @@ export const RING_SIZES = {
   labelMin: 24,
   labelMax: 64,
   /** Note heads: diameter. */
-  noteMin: 20,
+  /** 22, not 20: a disc's anti-aliased rim makes it look a pixel or two smaller. */
+  noteMin: 22,
   noteMax: 72,
   /** Bar numbers: font size (the band above the rows holds them). */
   barNumber: 28,
@@ -17,7 +18,7 @@ export const RING_SIZES = {
   /** Below the last row. */
   bottom: 8,
   /**
-   * The least height a row may have: a 24 px name and a 20 px note with room between rows. Rows
+   * The least height a row may have: a 24 px name and a 22 px note with room between rows. Rows
    * that do not fit at this height are not shrunk: the view shows fewer rows (rows.ts).
    */
   slotMin: 27,
@@ -25,7 +26,7 @@ export const RING_SIZES = {
   slotMax: 120,
   /** A name's font size and a note's diameter as parts of the row's height. */
   labelRatio: 0.88,
-  noteRatio: 0.74,
+  noteRatio: 0.8,
   /** The names' column, right of the hit line: widest name ('C#5' and a chime's mark) in font sizes. */
   labelEms: 2.7,
   labelPad: 14,

@@ -11,8 +11,11 @@ export const RING_THEME = {
   beatLine: '#22252c',
   /** Names and note heads reach at least this contrast against the background. */
   contrast: 7,
-  /** A quiet row (no notes in the bars ahead): its name and notes at this opacity. */
-  quietAlpha: 0.35,
+  /**
+   * A quiet row (no notes in the bars ahead): its name and notes at this opacity, about 3:1 on
+   * the ground (still readable large, clearly behind the rows about to ring).
+   */
+  quietAlpha: 0.6,
   /** A note's tail (its length), in the row's colour at this opacity. */
   tailAlpha: 0.6,
   /** The letters on a note head. */
