@@ -8,7 +8,7 @@ export interface RingPixels {
   readonly height: number;
   readonly hitX: number;
   readonly background: readonly [number, number, number];
-  /** Per name: its ink's height (CSS px), its colour and contrast. */
+  /** Per name: its ink's height (CSS px), its colour (the most contrasting pixel: its edges are blends) and contrast. */
   readonly labels: readonly { y: number; ink: number; colour: string; contrast: number }[];
   /** Per note head: its size (CSS px), colour and contrast. */
   readonly notes: readonly { x: number; y: number; size: number; colour: string; contrast: number }[];
@@ -62,10 +62,9 @@ export function measureRingAlong(selector: string): RingPixels {
       }
     if (ink && bandStart < 0) bandStart = y;
     if (!ink && bandStart >= 0) {
-      // The band's own colour: the one most pixels have (the edges are blends).
+      // The band's own colour: the one furthest from the ground (the edges are blends with it).
       let colour = bg;
-      let most = 0;
-      for (const [c, n] of counts) if (n > most) [most, colour] = [n, c];
+      for (const c of counts.keys()) if (contrast(c, bg) > contrast(colour, bg)) colour = c;
       if (y - bandStart >= 4)
         labels.push({
           y: (bandStart + y) / 2 / ratio,
@@ -119,13 +118,17 @@ export function measureRingAlong(selector: string): RingPixels {
           contrast: contrast(c, bg),
         });
     }
+  // The inside of a letter's loop (the 'D' on a note) is a blob of the head's colour too: drop blobs within another.
+  const heads = notes.filter(
+    (a) => !notes.some((b) => b !== a && b.size > a.size && Math.hypot(a.x - b.x, a.y - b.y) < b.size / 2),
+  );
   return {
     width: width / ratio,
     height: height / ratio,
     hitX: hitX / ratio,
     background: [(bg >> 16) & 255, (bg >> 8) & 255, bg & 255],
     labels,
-    notes,
+    notes: heads,
     hitLineContrast: contrast(0xffffff, bg),
   };
 }

@@ -49,10 +49,19 @@ try {
       // The controls fade 2.5 s after the pointer last moved; the song is then a few bars in.
       await page.waitForTimeout(6000);
       const name = `${view.width}x${view.height}-${rows}-rows`;
+      await page.screenshot({ path: `${OUT}/${name}-playing.png` });
+      // Measured paused: no cue under way, no row on its way in or out.
+      await page.mouse.move(400, 300);
+      await page.mouse.move(420, 310);
+      await page.getByRole('toolbar', { name: 'Ring along controls' }).getByRole('button', { name: 'Pause' }).click();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(1, 1);
+      await page.waitForTimeout(3500);
       await page.screenshot({ path: `${OUT}/${name}.png` });
       const pixels = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
-      const active = pixels.labels.filter((label) => label.contrast >= 4.5);
-      const quiet = pixels.labels.filter((label) => label.contrast < 4.5);
+      // Quiet rows (no notes in the bars ahead) are dimmed on purpose: counted apart.
+      const active = pixels.labels.filter((label) => label.contrast >= 7);
+      const quiet = pixels.labels.filter((label) => label.contrast < 7);
       const sizes = pixels.notes.map((note) => note.size).sort((a, b) => a - b);
       const summary = {
         name,

@@ -96,6 +96,7 @@ export function drawRingAlong(ctx: Ctx2D, frame: RingFrame): void {
   drawNotes(ctx, frame, g, colours);
   ctx.restore();
   drawHitLine(ctx, frame, g);
+  drawStrikes(ctx, frame, g, colours);
   drawNames(ctx, frame, g, colours);
 }
 
@@ -147,8 +148,6 @@ function drawNotes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: reado
     const notes = scene.staves.get(rowKey(row))?.notes ?? [];
     const colour = colours[place.row]!;
     const alpha = place.share * (frame.choice.quiet[place.row] ? RING_THEME.quietAlpha : 1);
-    const cue = cueStrength(notes, frame.position, frame.secondsPerBeat, frame.playing);
-    const struck = cue > 0 ? notes[firstNoteAtOrAfter(notes, frame.position + 1e-9) - 1] : undefined;
     const y = place.y;
     // Tails first (a note's length: ring until here, then damp), then the heads over them.
     ctx.fillStyle = colour;
@@ -168,17 +167,7 @@ function drawNotes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: reado
     for (let i = firstNoteAtOrAfter(notes, from); i < notes.length; i++) {
       const note = notes[i]!;
       if (note.beat > to) break;
-      const grow = note === struck ? 1 + CUE_GROWTH * cue : 1;
-      drawNote(
-        ctx,
-        noteX(g, frame.position, note.beat),
-        y,
-        radius * grow,
-        row,
-        colour,
-        letter,
-        note.technique,
-      );
+      drawNote(ctx, noteX(g, frame.position, note.beat), y, radius, row, colour, letter, note.technique);
     }
   }
   ctx.globalAlpha = 1;
@@ -207,6 +196,26 @@ function drawNote(
     ctx.fillText(letter, 0, radius * 0.06);
   }
   ctx.restore();
+}
+
+/**
+ * The 'ring now' cue on the notes: the note just struck, held on the hit line, grown and shrinking
+ * back while the cue lasts (the note itself slides on under the names).
+ */
+function drawStrikes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: readonly string[]): void {
+  const scene = sceneOf(frame.song);
+  for (const place of g.places) {
+    const row = frame.rows[place.row]!;
+    const notes = scene.staves.get(rowKey(row))?.notes ?? [];
+    const cue = cueStrength(notes, frame.position, frame.secondsPerBeat, frame.playing);
+    if (cue === 0) continue;
+    const struck = notes[firstNoteAtOrAfter(notes, frame.position + 1e-9) - 1]!;
+    const letter = bellName(row.pitchId).replace(/-?\d+$/, '');
+    ctx.globalAlpha = place.share;
+    const radius = (g.note / 2) * (1 + CUE_GROWTH * cue);
+    drawNote(ctx, g.hitX, place.y, radius, row, colours[place.row]!, letter, struck.technique);
+  }
+  ctx.globalAlpha = 1;
 }
 
 function drawHitLine(ctx: Ctx2D, frame: RingFrame, g: RingGeometry): void {
