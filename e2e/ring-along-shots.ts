@@ -53,7 +53,10 @@ try {
       // Measured paused: no cue under way, no row on its way in or out.
       await page.mouse.move(400, 300);
       await page.mouse.move(420, 310);
-      await page.getByRole('toolbar', { name: 'Ring along controls' }).getByRole('button', { name: 'Pause' }).click();
+      await page
+        .getByRole('toolbar', { name: 'Ring along controls' })
+        .getByRole('button', { name: 'Pause' })
+        .click();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(1, 1);
       await page.waitForTimeout(3500);

@@ -18,7 +18,7 @@ test('a demo in Ring along: header hidden, canvas over the whole screen, Play, E
 }) => {
   await page.addInitScript('globalThis.__name = (f) => f');
   await openDemo(page);
-  await page.getByRole('button', { name: 'Ring along: full screen for a projector' }).click();
+  await page.getByRole('button', { name: 'Ring along', exact: true }).click();
 
   await expect(canvas(page)).toBeVisible();
   await expect(page.locator('header.app-header')).toBeHidden();

@@ -102,8 +102,6 @@ export function Header() {
         className="header-extra"
         icon="ringAlong"
         label="Ring along"
-        ariaLabel="Ring along: full screen for a projector"
-        aria-keyshortcuts="F"
         onClick={actions.ringAlong}
       />
       <MenuButton
