@@ -45,6 +45,9 @@ describe('constants', () => {
       // Issue 14: practice at the written tempo, and the warm-up counted in aloud and on screen.
       practiceTempo: 100,
       countIn: true,
+      lookAheadSeconds: 5,
+      aheadBars: 2,
+      quietRows: 'dim',
     });
     expect(DEFAULT_SEARCH_CRITERIA).toEqual({
       text: '',

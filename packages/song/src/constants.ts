@@ -74,6 +74,10 @@ export const WARMUP_RANGE = { min: 0, max: 24, default: 4 } as const;
 export const PRACTICE_TEMPO_RANGE = { min: 25, max: 150, default: 100 } as const;
 export const TRANSPOSE_RANGE = { min: -2, max: 3, default: 0 } as const;
 export const SPACING_RANGE = { min: 10, max: 600, default: 120 } as const;
+/** Ring along: seconds shown before the hit point (5 s: about two 4/4 bars at 100 bpm). */
+export const LOOK_AHEAD_RANGE = { min: 2, max: 12, default: 5 } as const;
+/** Ring along: bars ahead a row must have notes in not to be quiet. */
+export const AHEAD_BARS_RANGE = { min: 1, max: 8, default: 2 } as const;
 export const BELL_FILTER_RANGE = { min: 1, max: 32 } as const;
 export const SEMITONES_PER_OCTAVE = 12;
 
@@ -95,6 +99,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   practiceTempo: 100,
   // On: the lead-in is there to get the ringers in together, and a silent one gives them nothing to count.
   countIn: true,
+  lookAheadSeconds: LOOK_AHEAD_RANGE.default,
+  aheadBars: AHEAD_BARS_RANGE.default,
+  quietRows: 'dim',
 };
 
 export const DEFAULT_SEARCH_CRITERIA: SearchCriteria = {

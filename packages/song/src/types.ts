@@ -149,7 +149,15 @@ export interface Preferences {
   readonly practiceTempo: number;
   /** The warm-up beats heard (a click each) and seen (a big count) before the first note. */
   readonly countIn: boolean;
+  /** Ring along (the projector view): seconds of music shown before the hit point. */
+  readonly lookAheadSeconds: number;
+  /** Ring along: a row with no notes in this many bars ahead is quiet (dimmed or hidden). */
+  readonly aheadBars: number;
+  /** Ring along: what a quiet row does. */
+  readonly quietRows: QuietRows;
 }
+
+export type QuietRows = 'dim' | 'hide';
 
 export type SubscriptionStatus =
   | 'incomplete'

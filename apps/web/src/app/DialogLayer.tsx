@@ -20,6 +20,9 @@ const PRINT: readonly ['print'] = ['print'];
 /** Rehearse (practice tempo, loop, count-in): loaded when first opened. */
 const Rehearse = lazyPart(() => import('./RehearseHost.tsx'));
 const REHEARSE: readonly ['rehearse'] = ['rehearse'];
+/** Ring along brings its picture and controls: loaded when first entered. */
+const RingAlong = lazyPart(() => import('./RingAlongHost.tsx'));
+const RING_ALONG: readonly ['ringAlong'] = ['ringAlong'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -45,6 +48,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={REHEARSE}>
         <Rehearse />
+      </WhenOpened>
+      <WhenOpened names={RING_ALONG}>
+        <RingAlong />
       </WhenOpened>
     </>
   );

@@ -40,6 +40,7 @@ describe('Header', () => {
       'Rehearse',
       'Song settings',
       'Row Call',
+      'Ring along',
       'Music: import, export and print',
       'Upgrade / Sign in',
       // Shown on phones only (by the style sheet): the menu of what has no room there.
@@ -152,6 +153,7 @@ describe('Header', () => {
       'Song settings',
       'Sound',
       'Row Call',
+      'Ring along',
       'Import music…',
       'Export…',
       'Print…',

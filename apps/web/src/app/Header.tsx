@@ -28,6 +28,7 @@ export function Header() {
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
     { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
     { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
+    { label: 'Ring along', icon: 'ringAlong', onSelect: actions.ringAlong },
     ...musicItems,
     { ...account, icon: 'user' },
   ];
@@ -97,6 +98,12 @@ export function Header() {
         icon="rowCall"
         label="Row Call"
         onClick={() => actions.openDialog('rowCall')}
+      />
+      <HeaderButton
+        className="header-extra"
+        icon="ringAlong"
+        label="Ring along"
+        onClick={actions.ringAlong}
       />
       <MenuButton
         className="header-extra"

@@ -39,6 +39,7 @@ export class SongDocument {
       onOpenBellMenu: () => host.onOpenBellMenu(),
       onSaveRequested: () => host.onSaveRequested(),
       onNoteLimit: (notAdded) => host.onNoteLimit?.(notAdded),
+      onRingAlong: () => host.onRingAlong?.(),
     };
     this.#controller = new EditorController(controllerHost, audio, song);
     this.editor = editorFor(this.#controller);

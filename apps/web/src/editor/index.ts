@@ -73,6 +73,7 @@ export function editorFor(controller: EditorController): Editor {
     closeNoteMenu: () => controller.setNoteMenu(null),
     getLoop: () => controller.playback.loop,
     setLoop: (loop) => controller.playback.setLoop(loop),
+    ringAlong: (canvas) => import('./ring-along/mount.ts').then((m) => m.mountRingAlong(controller, canvas)),
   };
 }
 

@@ -29,6 +29,8 @@ export interface EditorHost {
    * (2000): `notAdded` notes did not go in. The app explains this to the user.
    */
   onNoteLimit?(notAdded: number): void;
+  /** Key F: into Ring along (the full-screen projector view). */
+  onRingAlong?(): void;
 }
 
 export interface Editor {
@@ -70,6 +72,11 @@ export interface Editor {
   /** The looped passage (a session setting; null until one is chosen); told through subscribeNoteTools. */
   getLoop(): LoopSettings | null;
   setLoop(loop: LoopSettings): void;
+  /**
+   * Draws Ring along (the projector view) on `canvas` until the returned function is called; its
+   * code loads on the first call.
+   */
+  ringAlong(canvas: HTMLCanvasElement): Promise<() => void>;
 }
 
 /** Knobs for tests; the app passes none. */

@@ -18,6 +18,8 @@ export interface UiActions {
   noteLimitReached(notAdded: number): void;
   openLibrary(): void;
   openBarMenu(data: { barStart: number; currentTimeSig: TimeSignature }): void;
+  /** Into Ring along (header, More menu, key F): full screen where the browser allows it. */
+  ringAlong(): void;
 }
 
 export interface SessionActions {

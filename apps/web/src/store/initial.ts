@@ -32,6 +32,7 @@ export const ALL_CLOSED: Dialogs = {
   exportMusic: CLOSED,
   print: CLOSED,
   rehearse: CLOSED,
+  ringAlong: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

@@ -80,6 +80,8 @@ export interface Dialogs {
   readonly print: Flag;
   /** The rehearsal panel: practice tempo, loop, count-in. */
   readonly rehearse: Flag;
+  /** Ring along: the full-screen projector view over the app. */
+  readonly ringAlong: Flag;
 }
 export type DialogName = keyof Dialogs;
 

@@ -73,5 +73,10 @@ export function uiActions(set: SetState, get: GetState, doc: SongDocument): UiAc
       void get().refreshLibrary();
     },
     openBarMenu: (data) => get().openDialog('barMenu', data),
+    ringAlong: () => {
+      // Within the press or key that asked: browsers allow full screen only then.
+      globalThis.document?.documentElement.requestFullscreen?.().catch(() => {});
+      get().openDialog('ringAlong');
+    },
   };
 }

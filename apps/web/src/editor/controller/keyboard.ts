@@ -33,6 +33,10 @@ export function handleKey(editor: EditorController, input: KeyInput): boolean {
     if (!input.repeat) editor.playback.toggle();
     return true;
   }
+  if ((input.key === 'f' || input.key === 'F') && input.spaceFree && editor.host.onRingAlong) {
+    editor.host.onRingAlong();
+    return true;
+  }
   if (!input.bodyFocused) return false;
   if (input.key === 'Backspace' || input.key === 'Delete') {
     deleteSelected(editor);

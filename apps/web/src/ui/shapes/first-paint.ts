@@ -24,6 +24,8 @@ export const more: IconShape = {
   filled: true,
 };
 
+/** Ring along: the four corners of a full screen. */
+export const ringAlong: IconShape = { d: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5' };
 export const music: IconShape = {
   d: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 1 1 6 0M20 16a3 3 0 1 1-6 0 3 3 0 1 1 6 0',
 };
@@ -46,6 +48,7 @@ export const firstPaintShapes = {
   stop,
   more,
   music,
+  ringAlong,
 } as const;
 
 export type FirstPaintIconName = keyof typeof firstPaintShapes;

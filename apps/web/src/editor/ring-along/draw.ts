@@ -1,0 +1,272 @@
+/**
+ * Ring along's picture as a plain function of its frame: bar numbers above the rows, the rows'
+ * notes sliding toward the hit line from the left (`lookAheadSeconds` of music in view), the
+ * bells' names right of the line. Large, on black, each name and note at least 7:1.
+ */
+import {
+  bellName,
+  firstNoteAtOrAfter,
+  type RowRef,
+  rowKey,
+  type Song,
+  type Technique,
+} from '@ringalong/song';
+import type { Ctx2D } from '../render/frame.ts';
+import { drawGlyph, drawHead } from '../render/glyphs.ts';
+import { sceneOf } from '../scene.ts';
+import { rowColours } from './colours.ts';
+import { CUE_GROWTH, cueStrength } from './cue.ts';
+import { placeRows, type RowChoice, type RowPlace } from './rows.ts';
+import { columnsFor, pxPerSecondFor, RING_SIZES, sizesFor } from './sizes.ts';
+import { RING_THEME } from './theme.ts';
+
+export interface RingFrame {
+  readonly song: Song;
+  /** Every row of the song, in the listener's order. */
+  readonly rows: readonly RowRef[];
+  readonly width: number;
+  readonly height: number;
+  /** The beat at the hit line, from the audio clock while playing. */
+  readonly position: number;
+  readonly secondsPerBeat: number;
+  readonly playing: boolean;
+  readonly lookAheadSeconds: number;
+  readonly choice: RowChoice;
+  /** Per row: how far it is shown (0 to 1), moving while rows come and go. */
+  readonly shares: readonly number[];
+}
+
+/** Where everything sits in a frame: the renderer's and the tests' one answer. */
+export interface RingGeometry {
+  readonly hitX: number;
+  readonly labelX: number;
+  readonly pxPerBeat: number;
+  readonly slot: number;
+  readonly places: readonly RowPlace[];
+  readonly labelFont: number;
+  readonly note: number;
+}
+
+export function geometry(frame: RingFrame): RingGeometry {
+  const columns = columnsFor(frame.width, frame.height, frame.rows.length);
+  const { slot, places } = placeRows(frame.height, frame.shares);
+  const sizes = sizesFor(slot);
+  return {
+    hitX: columns.hitX,
+    labelX: columns.labelX,
+    pxPerBeat: pxPerSecondFor(columns.hitX, frame.lookAheadSeconds) * frame.secondsPerBeat,
+    slot,
+    places,
+    labelFont: Math.min(sizes.label, columns.labelFont),
+    note: sizes.note,
+  };
+}
+
+/** The note's x: later notes further left of the hit line. */
+export function noteX(g: RingGeometry, position: number, beat: number): number {
+  return g.hitX - (beat - position) * g.pxPerBeat;
+}
+
+const barStarts = new WeakMap<Song, number[]>();
+
+/** The beats where bars start (bar n starts at index n - 1). */
+function barStartsOf(song: Song): number[] {
+  let starts = barStarts.get(song);
+  if (!starts) {
+    starts = sceneOf(song)
+      .barlines.filter((line) => line.strength === 1)
+      .map((line) => line.beat);
+    barStarts.set(song, starts);
+  }
+  return starts;
+}
+
+/** `ctx` is scaled so that one unit is one CSS pixel. */
+export function drawRingAlong(ctx: Ctx2D, frame: RingFrame): void {
+  const g = geometry(frame);
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = RING_THEME.background;
+  ctx.fillRect(0, 0, frame.width, frame.height);
+  const colours = rowColours(frame.song, frame.rows);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, g.labelX, frame.height);
+  ctx.clip();
+  drawBars(ctx, frame, g);
+  drawNotes(ctx, frame, g, colours);
+  ctx.restore();
+  drawHitLine(ctx, frame, g);
+  drawStrikes(ctx, frame, g, colours);
+  drawNames(ctx, frame, g, colours);
+}
+
+function drawBars(ctx: Ctx2D, frame: RingFrame, g: RingGeometry): void {
+  const lines = sceneOf(frame.song).barlines;
+  const from = frame.position - (g.labelX - g.hitX) / g.pxPerBeat - 1;
+  const to = frame.position + g.hitX / g.pxPerBeat + 1;
+  const top = RING_SIZES.barBand;
+  const bottom = frame.height - RING_SIZES.bottom;
+  for (let i = firstNoteAtOrAfter(lines, from); i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.beat > to) break;
+    const x = Math.round(noteX(g, frame.position, line.beat));
+    const strong = line.strength === 1;
+    ctx.fillStyle = strong ? RING_THEME.barline : RING_THEME.beatLine;
+    const w = strong ? 3 : 1;
+    ctx.fillRect(x - w / 2, top, w, bottom - top);
+  }
+  // Bar numbers over the strong lines.
+  const starts = barStartsOf(frame.song);
+  ctx.fillStyle = RING_THEME.ink;
+  ctx.font = `bold ${RING_SIZES.barNumber}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (
+    let i = firstNoteAtOrAfter(
+      starts.map((beat) => ({ beat })),
+      from,
+    );
+    i < starts.length;
+    i++
+  ) {
+    const beat = starts[i]!;
+    if (beat > to) break;
+    const x = noteX(g, frame.position, beat);
+    if (x < RING_SIZES.barNumber || x > g.labelX - RING_SIZES.barNumber) continue;
+    ctx.fillText(String(i + 1), x, top / 2);
+  }
+}
+
+function drawNotes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: readonly string[]): void {
+  const scene = sceneOf(frame.song);
+  const from = frame.position - (g.labelX - g.hitX + g.note) / g.pxPerBeat;
+  const to = frame.position + (g.hitX + g.note) / g.pxPerBeat;
+  const radius = g.note / 2;
+  const tail = Math.max(3, Math.round(g.note * 0.3));
+  for (const place of g.places) {
+    const row = frame.rows[place.row]!;
+    const notes = scene.staves.get(rowKey(row))?.notes ?? [];
+    const colour = colours[place.row]!;
+    const alpha = place.share * (frame.choice.quiet[place.row] ? RING_THEME.quietAlpha : 1);
+    const y = place.y;
+    // Tails first (a note's length: ring until here, then damp), then the heads over them.
+    ctx.fillStyle = colour;
+    for (let i = firstNoteAtOrAfter(notes, from - scene.longest); i < notes.length; i++) {
+      const note = notes[i]!;
+      if (note.beat > to) break;
+      if (note.beat + note.length < from) continue;
+      const x0 = noteX(g, frame.position, note.beat);
+      const x1 = noteX(g, frame.position, note.beat + note.length);
+      ctx.globalAlpha = alpha * RING_THEME.tailAlpha;
+      ctx.fillRect(x1, y - tail / 2, x0 - x1, tail);
+      ctx.globalAlpha = alpha;
+      if (note.technique !== 'lv') ctx.fillRect(x1, y - radius * 0.7, 3, radius * 1.4);
+    }
+    ctx.globalAlpha = alpha;
+    const letter = bellName(row.pitchId).replace(/-?\d+$/, '');
+    for (let i = firstNoteAtOrAfter(notes, from); i < notes.length; i++) {
+      const note = notes[i]!;
+      if (note.beat > to) break;
+      drawNote(ctx, noteX(g, frame.position, note.beat), y, radius, row, colour, letter, note.technique);
+    }
+  }
+  ctx.globalAlpha = 1;
+}
+
+function drawNote(
+  ctx: Ctx2D,
+  x: number,
+  y: number,
+  radius: number,
+  row: RowRef,
+  colour: string,
+  letter: string,
+  technique: Technique | undefined,
+): void {
+  ctx.save();
+  ctx.translate(x, y);
+  drawHead(ctx, row.instrument, radius, colour);
+  if (technique) drawGlyph(ctx, technique, radius);
+  else {
+    // The bell's letter on its note: told apart by more than colour.
+    ctx.fillStyle = RING_THEME.noteInk;
+    ctx.font = `bold ${(radius * (letter.length > 1 ? 0.85 : 1.1)).toFixed(1)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(letter, 0, radius * 0.06);
+  }
+  ctx.restore();
+}
+
+/**
+ * The 'ring now' cue on the notes: the note just struck, held on the hit line, grown and shrinking
+ * back while the cue lasts (the note itself slides on under the names).
+ */
+function drawStrikes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: readonly string[]): void {
+  const scene = sceneOf(frame.song);
+  for (const place of g.places) {
+    const row = frame.rows[place.row]!;
+    const notes = scene.staves.get(rowKey(row))?.notes ?? [];
+    const cue = cueStrength(notes, frame.position, frame.secondsPerBeat, frame.playing);
+    if (cue === 0) continue;
+    const struck = notes[firstNoteAtOrAfter(notes, frame.position + 1e-9) - 1]!;
+    const letter = bellName(row.pitchId).replace(/-?\d+$/, '');
+    ctx.globalAlpha = place.share;
+    const radius = (g.note / 2) * (1 + CUE_GROWTH * cue);
+    drawNote(ctx, g.hitX, place.y, radius, row, colours[place.row]!, letter, struck.technique);
+  }
+  ctx.globalAlpha = 1;
+}
+
+function drawHitLine(ctx: Ctx2D, frame: RingFrame, g: RingGeometry): void {
+  ctx.fillStyle = RING_THEME.hitLine;
+  const top = RING_SIZES.barBand - 8;
+  ctx.fillRect(Math.round(g.hitX) - 2, top, 4, frame.height - RING_SIZES.bottom - top);
+}
+
+/** Names right of the hit line in their rows' colours; at the strike the plate fills and the name grows. */
+function drawNames(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: readonly string[]): void {
+  const scene = sceneOf(frame.song);
+  const x = g.labelX + RING_SIZES.labelPad;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  for (const place of g.places) {
+    const row = frame.rows[place.row]!;
+    const notes = scene.staves.get(rowKey(row))?.notes ?? [];
+    const cue = cueStrength(notes, frame.position, frame.secondsPerBeat, frame.playing);
+    const colour = colours[place.row]!;
+    const alpha = place.share * (frame.choice.quiet[place.row] && cue === 0 ? RING_THEME.quietAlpha : 1);
+    const font = g.labelFont * (1 + 0.25 * cue);
+    ctx.font = `bold ${font.toFixed(1)}px system-ui, sans-serif`;
+    const name = bellName(row.pitchId);
+    const width = ctx.measureText(name).width + (row.instrument === 'handchime' ? font * 1.1 : 0);
+    ctx.globalAlpha = alpha;
+    if (cue > 0) {
+      ctx.globalAlpha = alpha * cue;
+      ctx.fillStyle = colour;
+      ctx.beginPath();
+      ctx.roundRect(x - 8, place.y - font * 0.62, width + 16, font * 1.24, 8);
+      ctx.fill();
+      ctx.globalAlpha = alpha;
+    }
+    ctx.fillStyle = cue > 0.5 ? RING_THEME.noteInk : colour;
+    ctx.fillText(name, x, place.y + font * 0.04);
+    if (row.instrument === 'handchime') {
+      const half = font * 0.4;
+      const cx = x + width - half;
+      ctx.beginPath();
+      ctx.moveTo(cx, place.y - half);
+      ctx.lineTo(cx + half, place.y);
+      ctx.lineTo(cx, place.y + half);
+      ctx.lineTo(cx - half, place.y);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+  ctx.globalAlpha = 1;
+  if (frame.choice.leftOut > 0) {
+    ctx.fillStyle = RING_THEME.ink;
+    ctx.font = `bold ${RING_SIZES.labelMin}px system-ui, sans-serif`;
+    ctx.fillText(`+${frame.choice.leftOut} rows`, x, RING_SIZES.barBand / 2);
+  }
+}

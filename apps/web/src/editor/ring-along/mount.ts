@@ -1,0 +1,97 @@
+/**
+ * Ring along on a canvas of its own: one animation-frame loop that reads the song position from
+ * the audio clock (the same `playback.tick()` the editor's canvas uses), chooses the rows, moves
+ * them in and out, and draws the picture whole. Loaded on first entry (`Editor.ringAlong`).
+ */
+import { rowKey } from '@ringalong/song';
+import { backingFor, MAX_BACKING_PIXELS } from '../backing.ts';
+import type { EditorController } from '../controller/controller.ts';
+import { rowsFor } from '../scene.ts';
+import { drawRingAlong, type RingFrame } from './draw.ts';
+import { chooseRows, moving, stepShares } from './rows.ts';
+import { rowCapacity } from './sizes.ts';
+
+export interface RingAlongOptions {
+  /** Told each frame drawn (tests read the picture's geometry from it). */
+  readonly onFrame?: (frame: RingFrame) => void;
+}
+
+/** Draws Ring along on `canvas` until the returned function is called. */
+export function mountRingAlong(
+  controller: EditorController,
+  canvas: HTMLCanvasElement,
+  options: RingAlongOptions = {},
+): () => void {
+  const ctx = canvas.getContext('2d', { alpha: false });
+  let frameId = 0;
+  let size = { width: 1, height: 1, ratio: 1 };
+  let shares = new Map<string, number>();
+  let last: number | null = null;
+
+  const draw = (now: number) => {
+    frameId = 0;
+    const playing = controller.playback.tick();
+    const prefs = controller.prefs;
+    const song = controller.song;
+    const rows = rowsFor(song, false, prefs.lineSortMode);
+    const secondsPerBeat = 60 / prefs.bpm;
+    const position = controller.position;
+    const choice = chooseRows(song, rows, position, {
+      aheadBars: prefs.aheadBars,
+      quietRows: prefs.quietRows,
+      capacity: rowCapacity(size.height),
+      visibleTo: position + prefs.lookAheadSeconds / secondsPerBeat,
+    });
+    const targets = new Map(rows.map((row, i) => [rowKey(row), choice.shown[i] ? 1 : 0]));
+    shares = stepShares(shares, targets, last === null ? 0 : Math.min(100, now - last));
+    last = now;
+    const frame: RingFrame = {
+      song,
+      rows,
+      width: size.width,
+      height: size.height,
+      position,
+      secondsPerBeat,
+      playing,
+      lookAheadSeconds: prefs.lookAheadSeconds,
+      choice,
+      shares: rows.map((row) => shares.get(rowKey(row)) ?? 0),
+    };
+    if (ctx) {
+      ctx.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
+      drawRingAlong(ctx, frame);
+    }
+    options.onFrame?.(frame);
+    if (playing || moving(shares, targets)) request();
+    else last = null;
+  };
+  const request = () => {
+    if (frameId === 0) frameId = requestAnimationFrame(draw);
+  };
+
+  const resize = () => {
+    const rect = canvas.getBoundingClientRect();
+    const width = Math.max(1, Math.round(rect.width));
+    const height = Math.max(1, Math.round(rect.height));
+    const backing = backingFor(width, height, window.devicePixelRatio || 1, MAX_BACKING_PIXELS);
+    if (canvas.width !== backing.width) canvas.width = backing.width;
+    if (canvas.height !== backing.height) canvas.height = backing.height;
+    size = { width, height, ratio: backing.ratio };
+    if (frameId !== 0) cancelAnimationFrame(frameId);
+    frameId = 0;
+    draw(performance.now());
+  };
+
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
+  observer?.observe(canvas);
+  window.addEventListener('resize', resize);
+  const unsubscribe = controller.subscribe(request);
+  resize();
+  return () => {
+    unsubscribe();
+    observer?.disconnect();
+    window.removeEventListener('resize', resize);
+    if (frameId !== 0) cancelAnimationFrame(frameId);
+    frameId = 0;
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Ring along on a real canvas in Chromium: the 'ring now' cue at the moment of the strike (the
+ * song time the audio engine schedules the note on), and the contrast of names, notes, bar
+ * numbers and the hit line, read back from the pixels.
+ */
+import { DEFAULT_PREFERENCES, type Preferences, rowKey, type Song } from '@ringalong/song';
+import { afterEach, describe, expect, test } from 'vitest';
+import { FakeAudio } from '../../../test/fake-audio.ts';
+import { ringSong } from '../../../test/ring-songs.ts';
+import { songWith } from '../../../test/songs.ts';
+import { EditorController } from '../controller/controller.ts';
+import type { EditorHost } from '../types.ts';
+import { contrastRatio, type Rgb } from './contrast.ts';
+import { geometry, noteX, type RingFrame } from './draw.ts';
+import { mountRingAlong } from './mount.ts';
+import { RING_SIZES } from './sizes.ts';
+
+type Shown = { frame: RingFrame; canvas: HTMLCanvasElement };
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const clean of cleanups.splice(0)) clean();
+});
+
+/** Ring along of `song` on a canvas of this CSS size, at devicePixelRatio 1 of the test page. */
+function mount(song: Song, width: number, height: number, prefs: Partial<Preferences> = {}) {
+  const audio = new FakeAudio();
+  const preferences = { ...DEFAULT_PREFERENCES, ...prefs };
+  const host: EditorHost = {
+    getPreferences: () => preferences,
+    onSongEdited: () => {},
+    onPlaybackChange: () => {},
+    onOpenBarMenu: () => {},
+    onOpenBellMenu: () => {},
+    onSaveRequested: () => {},
+  };
+  const controller = new EditorController(host, audio, song);
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:${height}px`;
+  document.body.append(canvas);
+  let waiting: ((shown: Shown) => void) | null = null;
+  let latest: RingFrame | null = null;
+  const stop = mountRingAlong(controller, canvas, {
+    onFrame: (frame) => {
+      latest = frame;
+      waiting?.({ frame, canvas });
+      waiting = null;
+    },
+  });
+  cleanups.push(() => {
+    stop();
+    canvas.remove();
+  });
+  /** The next frame drawn (the loop runs while playing). */
+  const next = () => new Promise<Shown>((resolve) => (waiting = resolve));
+  return { audio, controller, canvas, next, latest: () => latest! };
+}
+
+function pixels(canvas: HTMLCanvasElement) {
+  const ratio = canvas.width / canvas.getBoundingClientRect().width;
+  const ctx = canvas.getContext('2d')!;
+  return (x: number, y: number): Rgb => {
+    const d = ctx.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data;
+    return [d[0]!, d[1]!, d[2]!];
+  };
+}
+
+const BLACK: Rgb = [0, 0, 0];
+const isBlack = (rgb: Rgb) => rgb.every((c) => c < 8);
+
+/** How far above `y` (CSS px) the run of non-black pixels up the column from (x, start) reaches. */
+function reachAbove(
+  at: (x: number, y: number) => Rgb,
+  x: number,
+  start: number,
+  y: number,
+  reach: number,
+): number {
+  let top = start;
+  while (top > y - reach && !isBlack(at(x, top - 1))) top--;
+  return y - top;
+}
+
+describe("the 'ring now' cue", () => {
+  test('the note at the hit line and its name flash and grow at the song time the note is scheduled on', async () => {
+    // C4 rings at beat 4; the lead-in is 4 beats at 100 bpm (0.6 s a beat).
+    const song = songWith({ 60: [4], 67: [8] });
+    const view = mount(song, 1280, 720);
+    view.controller.playback.play();
+    const strike = view.audio.started[0]!.notes.find((note) => note.pitchId === 60)!.time;
+    expect(strike).toBeCloseTo(2.4, 9);
+    const from = view.audio.started[0]!.fromSongTime;
+
+    const show = async (songTime: number) => {
+      view.audio.advance(songTime - from - (view.audio.songTime()! - from));
+      expect(view.audio.songTime()).toBeCloseTo(songTime, 9);
+      const shown = await view.next();
+      const g = geometry(shown.frame);
+      const row = shown.frame.rows.findIndex((r) => r.pitchId === 60);
+      const place = g.places.find((p) => p.row === row)!;
+      const at = pixels(shown.canvas);
+      const x = noteX(g, shown.frame.position, 4);
+      return {
+        g,
+        place,
+        // Left of the name, inside its plate: the plate's colour, or the ground.
+        plate: at(g.labelX + RING_SIZES.labelPad - 4, place.y),
+        // The note's top edge above its centre, in a column clear of the hit line and its letter.
+        note: reachAbove(at, x - g.note * 0.2, place.y - g.note * 0.38, place.y, g.note),
+        rowColour: at(x - g.note * 0.3, place.y - g.note * 0.3),
+      };
+    };
+
+    const before = await show(strike - 0.05);
+    expect(isBlack(before.plate)).toBe(true);
+    const at = await show(strike);
+    expect(isBlack(at.plate)).toBe(false);
+    expect(contrastRatio(at.plate, at.rowColour)).toBeLessThan(1.1);
+    expect(at.note).toBeGreaterThan(before.note * 1.25);
+    const after = await show(strike + 0.5);
+    expect(isBlack(after.plate)).toBe(true);
+    expect(after.note).toBeLessThan(at.note / 1.25);
+  });
+
+  test('a paused song at the strike shows no cue', async () => {
+    const song = songWith({ 60: [0] });
+    const view = mount(song, 1280, 720, { warmupBeats: 0 });
+    view.controller.setPosition(0);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = view.latest();
+    const g = geometry(frame);
+    const place = g.places.find((p) => frame.rows[p.row]!.pitchId === 60)!;
+    expect(isBlack(pixels(view.canvas)(g.labelX + RING_SIZES.labelPad - 4, place.y))).toBe(true);
+  });
+});
+
+describe('contrast, from the pixels', () => {
+  test.each([
+    [8, 1280, 720],
+    [14, 1920, 1080],
+    [37, 1920, 1080],
+  ] as const)(
+    '%i rows at %ix%i: names and notes at least 7:1, bar numbers and the hit line white',
+    async (rows, width, height) => {
+      const song = ringSong(rows, 16);
+      const view = mount(song, width, height);
+      view.controller.setPosition(6);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const frame = view.latest();
+      const g = geometry(frame);
+      const at = pixels(view.canvas);
+      expect(at(5, height - 3)).toEqual(BLACK);
+      expect(contrastRatio(at(g.hitX, height / 2), BLACK)).toBeGreaterThanOrEqual(20);
+      let names = 0;
+      let notes = 0;
+      for (const place of g.places) {
+        if (frame.choice.quiet[place.row]) continue;
+        // The name's brightest pixel is its own colour (its edges are blends with the ground).
+        let brightest: Rgb = BLACK;
+        for (let x = g.labelX; x < width; x += 1)
+          for (let dy = -g.labelFont / 2; dy <= g.labelFont / 2; dy += 1) {
+            const rgb = at(x, place.y + dy);
+            if (contrastRatio(rgb, BLACK) > contrastRatio(brightest, BLACK)) brightest = rgb;
+          }
+        expect(contrastRatio(brightest, BLACK)).toBeGreaterThanOrEqual(7);
+        names++;
+        const stave = song.staves.find((s) => rowKey(s) === rowKey(frame.rows[place.row]!))!;
+        const note = stave.notes.find((n) => n.beat > frame.position + 1 && n.beat < frame.position + 6);
+        if (!note) continue;
+        // Up and left of the centre: the head's colour, clear of its letter.
+        const head = at(noteX(g, frame.position, note.beat) - g.note * 0.3, place.y - g.note * 0.3);
+        expect(contrastRatio(head, BLACK)).toBeGreaterThanOrEqual(7);
+        notes++;
+      }
+      expect(names).toBeGreaterThan(2);
+      expect(notes).toBeGreaterThan(2);
+      // A bar number: white ink in the band above the rows.
+      let white = false;
+      for (let x = 0; x < g.labelX && !white; x++)
+        white = contrastRatio(at(x, RING_SIZES.barBand / 2), BLACK) >= 20;
+      expect(white).toBe(true);
+    },
+  );
+});

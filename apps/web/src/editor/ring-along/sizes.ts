@@ -1,0 +1,96 @@
+/**
+ * Ring along's sizes, in CSS pixels, in one place: type and notes large enough to read across a
+ * room (labels at least 24 px, notes at least 20 px across), never smaller. Pure, so the
+ * renderer, the row choice and the tests share one answer.
+ */
+
+export const RING_SIZES = {
+  /** Bell names: font size. */
+  labelMin: 24,
+  labelMax: 64,
+  /** Note heads: diameter. */
+  /** 22, not 20: a disc's anti-aliased rim makes it look a pixel or two smaller. */
+  noteMin: 22,
+  noteMax: 72,
+  /** Bar numbers: font size (the band above the rows holds them). */
+  barNumber: 28,
+  barBand: 44,
+  /** Below the last row. */
+  bottom: 8,
+  /**
+   * The least height a row may have: a 24 px name and a 22 px note with room between rows. Rows
+   * that do not fit at this height are not shrunk: the view shows fewer rows (rows.ts).
+   */
+  slotMin: 27,
+  /** The most: a few rows on a big screen do not spread over it. */
+  slotMax: 120,
+  /** A name's font size and a note's diameter as parts of the row's height. */
+  labelRatio: 0.88,
+  noteRatio: 0.8,
+  /** The names' column, right of the hit line: widest name ('C#5' and a chime's mark) in font sizes. */
+  labelEms: 2.7,
+  labelPad: 14,
+} as const;
+
+/** The height the rows share: the view less the bar-number band and the bottom margin. */
+export function rowsHeight(height: number): number {
+  return Math.max(0, height - RING_SIZES.barBand - RING_SIZES.bottom);
+}
+
+/** How many rows fit at the least row height. */
+export function rowCapacity(height: number): number {
+  return Math.max(1, Math.floor(rowsHeight(height) / RING_SIZES.slotMin));
+}
+
+/** The row height for `rows` rows sharing the view (fractions count for rows coming and going). */
+export function slotFor(height: number, rows: number): number {
+  const share = rowsHeight(height) / Math.max(1, rows);
+  return Math.min(RING_SIZES.slotMax, Math.max(RING_SIZES.slotMin, share));
+}
+
+export interface RowSizes {
+  /** The bell name's font size. */
+  readonly label: number;
+  /** A note head's diameter. */
+  readonly note: number;
+}
+
+/** Name and note sizes for a row height, within their least and most. */
+export function sizesFor(slot: number): RowSizes {
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  return {
+    label: clamp(slot * RING_SIZES.labelRatio, RING_SIZES.labelMin, RING_SIZES.labelMax),
+    note: clamp(slot * RING_SIZES.noteRatio, RING_SIZES.noteMin, RING_SIZES.noteMax),
+  };
+}
+
+/** The names' column width for names of this font size. */
+export function labelColumn(font: number): number {
+  return Math.ceil(font * RING_SIZES.labelEms + 2 * RING_SIZES.labelPad);
+}
+
+export interface Columns {
+  /** The hit line's x. */
+  readonly hitX: number;
+  /** Where the names' column starts: notes past the hit line slide under it. */
+  readonly labelX: number;
+  /** The largest name the column holds. */
+  readonly labelFont: number;
+}
+
+/**
+ * Where the hit line and the names sit for a view showing `rows` rows at most: fixed while the
+ * rows shown come and go, so the notes never jump sideways.
+ */
+export function columnsFor(width: number, height: number, rows: number): Columns {
+  const steady = sizesFor(slotFor(height, Math.min(rows, rowCapacity(height))));
+  const labelFont = steady.label;
+  const labelX = width - labelColumn(labelFont);
+  const hitX = labelX - RING_SIZES.noteMax / 2 - 6;
+  return { hitX, labelX, labelFont };
+}
+
+/** Look-ahead to spacing: pixels per second so that `seconds` of music lie left of the hit line. */
+export function pxPerSecondFor(hitX: number, seconds: number): number {
+  return hitX / Math.max(0.1, seconds);
+}

@@ -1,0 +1,168 @@
+/**
+ * Ring along: the song full screen for a room to ring from (a projector or a big screen). The
+ * picture is the editor's (`Editor.ringAlong`); over it a small row of controls (Play/Pause, the
+ * look-ahead, the bars ahead, quiet rows dimmed or hidden, Leave) fades in while a pointer moves
+ * or a finger touches and out again after a while. Escape or F leaves, as does leaving the
+ * browser's full screen.
+ */
+import { AHEAD_BARS_RANGE, LOOK_AHEAD_RANGE, type Preferences, type QuietRows } from '@ringalong/song';
+import { useEffect, useRef, useState } from 'react';
+import type { Editor } from '../../editor/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { NumberField } from '../../ui/NumberField.tsx';
+import { Segmented } from '../../ui/Segmented.tsx';
+import { close, pause, play } from '../../ui/shapes/first-paint.ts';
+import './ring-along.css';
+import { aheadBarsFrom, lookAheadFrom } from './settings.ts';
+
+/** On <html> while the view is open: the app's header and canvas step aside (ring-along.css). */
+export const OPEN_CLASS = 'ra-open';
+/** The controls fade out this long after the pointer last moved. */
+export const CONTROLS_AWAKE_MS = 2500;
+
+export interface RingAlongProps {
+  readonly editor: Editor;
+  readonly playing: boolean;
+  readonly settings: Pick<Preferences, 'lookAheadSeconds' | 'aheadBars' | 'quietRows'>;
+  readonly onChange: (changes: Partial<Preferences>) => void;
+  readonly onTogglePlay: () => void;
+  readonly onLeave: () => void;
+  /** The picture's code could not be loaded. */
+  readonly onFailed: () => void;
+}
+
+const QUIET_CHOICES: readonly { label: string; value: QuietRows }[] = [
+  { label: 'Dim', value: 'dim' },
+  { label: 'Hide', value: 'hide' },
+];
+
+export function RingAlong({
+  editor,
+  playing,
+  settings,
+  onChange,
+  onTogglePlay,
+  onLeave,
+  onFailed,
+}: RingAlongProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [awake, setAwake] = useState(true);
+  const timer = useRef(0);
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
+
+  // The picture, drawn by the editor on our canvas.
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    editor.ringAlong(element).then(
+      (unmount) => {
+        if (gone) unmount();
+        else stop = unmount;
+      },
+      () => failed.current(),
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [editor]);
+
+  // The app steps aside; keys and the browser's full screen can end the view.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add(OPEN_CLASS);
+    let wasFull = document.fullscreenElement !== null;
+    const onFullscreen = () => {
+      if (document.fullscreenElement) wasFull = true;
+      else if (wasFull) leave.current();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key !== 'Escape' && event.key !== 'f' && event.key !== 'F') return;
+      const target = event.target as HTMLElement | null;
+      if (event.key !== 'Escape' && target?.closest('input')) return;
+      // Before the editor's own keys (F would enter again).
+      event.stopPropagation();
+      event.preventDefault();
+      leave.current();
+    };
+    document.addEventListener('fullscreenchange', onFullscreen);
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('fullscreenchange', onFullscreen);
+      window.removeEventListener('keydown', onKey, true);
+      root.classList.remove(OPEN_CLASS);
+      if (document.fullscreenElement) document.exitFullscreen?.().catch(() => {});
+    };
+  }, []);
+
+  const wake = () => {
+    setAwake(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setAwake(false), CONTROLS_AWAKE_MS);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: the controls show, then fade.
+  useEffect(() => {
+    wake();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  return (
+    <section
+      className={`ra ${awake ? 'ra-awake' : ''}`}
+      aria-label="Ring along"
+      onPointerMove={wake}
+      onPointerDown={wake}
+      onTouchStart={wake}
+    >
+      <canvas ref={canvas} className="ra-canvas" aria-label="Ring along: the song full screen" />
+      <div className="ra-controls" role="toolbar" aria-label="Ring along controls">
+        <Button variant="solid" onClick={onTogglePlay} aria-keyshortcuts="Space">
+          <Icon shape={playing ? pause : play} />
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        <label className="ra-field" htmlFor="ra-look-ahead">
+          Look-ahead
+        </label>
+        <NumberField
+          id="ra-look-ahead"
+          className="ra-number"
+          value={settings.lookAheadSeconds}
+          suffix=" s"
+          range={LOOK_AHEAD_RANGE}
+          showButtons
+          onCommit={(typed) =>
+            onChange({ lookAheadSeconds: lookAheadFrom(typed, settings.lookAheadSeconds) })
+          }
+        />
+        <label className="ra-field" htmlFor="ra-ahead-bars">
+          Bars ahead
+        </label>
+        <NumberField
+          id="ra-ahead-bars"
+          className="ra-number"
+          value={settings.aheadBars}
+          range={AHEAD_BARS_RANGE}
+          showButtons
+          onCommit={(typed) => onChange({ aheadBars: aheadBarsFrom(typed, settings.aheadBars) })}
+        />
+        <Segmented
+          ariaLabel="Rows with no notes ahead"
+          value={settings.quietRows}
+          options={QUIET_CHOICES}
+          onChange={(quietRows) => onChange({ quietRows })}
+        />
+        <Button variant="outlined" onClick={onLeave} aria-keyshortcuts="Escape F">
+          <Icon shape={close} />
+          Leave
+        </Button>
+      </div>
+    </section>
+  );
+}
