@@ -51,7 +51,11 @@ export class FakeAudio implements AudioEngine {
     this.origin = null;
   }
 
-  songTime(): number | null {
+  /** The instants (performance.now() ms) the picture asked the song time for; undefined: now. */
+  readonly askedAt: (number | undefined)[] = [];
+
+  songTime(at?: number): number | null {
+    this.askedAt.push(at);
     if (this.origin === null) return null;
     const running = this.runningSince === null ? 0 : (performance.now() - this.runningSince) / 1000;
     return this.origin + this.elapsed + running;

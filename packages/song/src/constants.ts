@@ -73,6 +73,8 @@ export const BPM_RANGE = { min: 40, max: 180, default: 100 } as const;
 export const WARMUP_RANGE = { min: 0, max: 24, default: 4 } as const;
 export const TRANSPOSE_RANGE = { min: -2, max: 3, default: 0 } as const;
 export const SPACING_RANGE = { min: 10, max: 600, default: 120 } as const;
+/** Not in the spec: the device offset the calibration may store (ms; Bluetooth reaches 300). */
+export const DEVICE_OFFSET_RANGE = { min: -200, max: 500, default: 0 } as const;
 export const BELL_FILTER_RANGE = { min: 1, max: 32 } as const;
 export const SEMITONES_PER_OCTAVE = 12;
 
@@ -91,6 +93,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   roomSound: false,
   warmupBeats: WARMUP_RANGE.default,
   snapPeriod: DEFAULT_SNAP_PERIOD,
+  deviceOffsetMs: DEVICE_OFFSET_RANGE.default,
 };
 
 export const DEFAULT_SEARCH_CRITERIA: SearchCriteria = {

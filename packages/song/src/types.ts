@@ -145,6 +145,11 @@ export interface Preferences {
   readonly roomSound: boolean;
   readonly warmupBeats: number;
   readonly snapPeriod: SnapPeriod;
+  /**
+   * How much later than the browser reports this device's sound is heard (ms, the tap-along
+   * calibration's figure): the picture and the hit cue wait that much longer.
+   */
+  readonly deviceOffsetMs: number;
 }
 
 export type SubscriptionStatus =

@@ -52,8 +52,8 @@ function pendingRun(
   return { notes, fromSongTime, transposeSemitones, askedAt: performance.now(), holdAt };
 }
 
-function pendingSongTime(run: PendingRun): number {
-  return Math.min(run.holdAt, run.fromSongTime + (performance.now() - run.askedAt) / 1000);
+function pendingSongTime(run: PendingRun, at = performance.now()): number {
+  return Math.min(run.holdAt, run.fromSongTime + Math.max(0, at - run.askedAt) / 1000);
 }
 
 /**
@@ -155,9 +155,9 @@ export class LazyAudioEngine implements AudioEngine {
     this.engine?.finishPlayback();
   }
 
-  songTime(): number | null {
-    if (this.run) return pendingSongTime(this.run);
-    return this.engine?.songTime() ?? null;
+  songTime(at?: number): number | null {
+    if (this.run) return pendingSongTime(this.run, at);
+    return this.engine?.songTime(at) ?? null;
   }
 
   setMuted(muted: boolean): void {

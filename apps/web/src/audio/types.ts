@@ -55,9 +55,11 @@ export interface PlayingEngine {
   finishPlayback(): void;
   /**
    * The song time the listener hears now, read from the audio clock and compensated for output
-   * latency; null when no playback runs. The renderer calls this once per animation frame.
+   * latency; null when no playback runs. The renderer calls this once per animation frame with
+   * `at`, the performance.now() instant (ms) its frame will be on screen, so the picture shows
+   * the song time heard then; absent: now.
    */
-  songTime(): number | null;
+  songTime(at?: number): number | null;
   /**
    * Sound on/off during playback: muting drops the notes scheduled ahead and fades ringing ones
    * over the release while the clock (and so songTime) keeps running; unmuting sounds the notes
