@@ -1,11 +1,12 @@
 import type { Instrument } from '@ringalong/song';
+import { startClicks } from './click-track';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { bellsOf, ringNote, variationOf } from './ring';
 import { type ClockReading, heardContextTime, heardSongTime } from './scheduler';
-import type { PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
+import type { ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 import type { Strike, Tone } from './voice';
 
 export interface EngineOptions {
@@ -138,6 +139,11 @@ export class ToneAudioEngine implements PlayingEngine {
     if (!run?.session || muted === wasMuted) return;
     if (muted) this.silence(run);
     else run.session.rescheduleFrom(this.rig.context.currentTime);
+  }
+
+  async clickTrack(count: number, spacingSeconds: number): Promise<ClickTrack> {
+    const raw = this.rig.context.rawContext as AudioContext;
+    return startClicks(raw, count, spacingSeconds, () => this.clockReading());
   }
 
   /** Scheduling figures of the current run (benchmarks and tests). */

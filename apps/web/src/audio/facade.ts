@@ -1,7 +1,7 @@
 import type { Instrument } from '@ringalong/song';
 import type { PlaybackStats } from './playback';
 import { START_DELAY_SECONDS } from './scheduler';
-import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
+import type { AudioEngine, ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 
 /**
  * The real engine as the facade drives it; playbackStats feeds the benchmarks. `prepare` renders
@@ -169,6 +169,11 @@ export class LazyAudioEngine implements AudioEngine {
   setRoom(on: boolean): void {
     this.room = on;
     this.engine?.setRoom(on);
+  }
+
+  async clickTrack(count: number, spacingSeconds: number): Promise<ClickTrack> {
+    await this.unlock();
+    return (this.engine as LoadedEngine).clickTrack(count, spacingSeconds);
   }
 
   /** Scheduling figures of the current run (benchmarks and tests); null before the engine is in. */

@@ -29,6 +29,14 @@ export interface PlaybackOptions {
   readonly muted: boolean;
 }
 
+/** The calibration's clicks, under way. */
+export interface ClickTrack {
+  /** When each click leaves the speakers, in performance.now() milliseconds. */
+  heardAt(): number[];
+  /** Silences the clicks still to come. */
+  stop(): void;
+}
+
 /** What a ready engine does; `AudioEngine` adds getting ready, which only the facade does. */
 export interface PlayingEngine {
   /**
@@ -68,6 +76,8 @@ export interface PlayingEngine {
   setMuted(muted: boolean): void;
   /** A light room reverb in or out (off until asked; Song Settings' 'Room sound'). */
   setRoom(on: boolean): void;
+  /** `count` clicks `spacingSeconds` apart on the audio clock, the first a second from now (calibration). */
+  clickTrack(count: number, spacingSeconds: number): Promise<ClickTrack>;
 }
 
 /**
