@@ -17,6 +17,9 @@ const IMPORT: readonly ['importMusic'] = ['importMusic'];
 /** Print brings the print view's drawing: loaded when first chosen. */
 const Print = lazyPart(() => import('./PrintHost.tsx'));
 const PRINT: readonly ['print'] = ['print'];
+/** Sound sync's calibration: loaded when first opened. */
+const Calibration = lazyPart(() => import('../features/calibration/CalibrationDialog.tsx'));
+const CALIBRATION: readonly ['calibration'] = ['calibration'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -39,6 +42,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={PRINT}>
         <Print />
+      </WhenOpened>
+      <WhenOpened names={CALIBRATION}>
+        <Calibration />
       </WhenOpened>
     </>
   );

@@ -31,6 +31,7 @@ export const ALL_CLOSED: Dialogs = {
   importMusic: CLOSED,
   exportMusic: CLOSED,
   print: CLOSED,
+  calibration: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

@@ -78,6 +78,8 @@ export interface Dialogs {
   readonly exportMusic: Flag;
   /** The print view (score, a part, the bells-used chart) over the app. */
   readonly print: Flag;
+  /** Sound sync: the tap-along calibration of the device offset. */
+  readonly calibration: Flag;
 }
 export type DialogName = keyof Dialogs;
 
