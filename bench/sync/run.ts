@@ -57,21 +57,39 @@ interface SyncBench {
   previews(count: number): Promise<Previews>;
 }
 
-/** Page time (ms) at which an audio-clock time leaves the speakers: least squares over the stamps. */
-function outputLine(stamps: readonly Stamp[]): ((contextTime: number) => number) | null {
-  const good = stamps.filter((s) => s.contextTime > 0 && s.performanceTime > 0);
-  if (good.length < 2) return null;
-  const n = good.length;
-  const mx = good.reduce((sum, s) => sum + s.contextTime, 0) / n;
-  const my = good.reduce((sum, s) => sum + s.performanceTime, 0) / n;
+/** A straight line through points by least squares: y at x. */
+function fit(points: readonly { x: number; y: number }[]): ((x: number) => number) | null {
+  if (points.length < 2) return null;
+  const n = points.length;
+  const mx = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const my = points.reduce((sum, p) => sum + p.y, 0) / n;
   let sxy = 0;
   let sxx = 0;
-  for (const s of good) {
-    sxy += (s.contextTime - mx) * (s.performanceTime - my);
-    sxx += (s.contextTime - mx) ** 2;
+  for (const p of points) {
+    sxy += (p.x - mx) * (p.y - my);
+    sxx += (p.x - mx) ** 2;
   }
   const slope = sxx > 0 ? sxy / sxx : 1000;
-  return (contextTime) => my + slope * (contextTime - mx);
+  return (x) => my + slope * (x - mx);
+}
+
+/** Seconds of output timestamps either side of a strike that its reference line is fitted through. */
+const NEAR_SECONDS = 0.25;
+
+/**
+ * Page time (ms) at which an audio-clock time leaves the speakers: a line fitted by least squares
+ * through the context's output timestamps within a quarter of a second of it, so an audio glitch
+ * (the output clock stalling for a moment) elsewhere in the run does not bend it.
+ */
+function outputLine(stamps: readonly Stamp[]): ((contextTime: number) => number) | null {
+  const good = stamps
+    .filter((s) => s.contextTime > 0 && s.performanceTime > 0)
+    .map((s) => ({ x: s.contextTime, y: s.performanceTime }));
+  if (good.length < 2) return null;
+  return (contextTime) => {
+    const near = good.filter((p) => Math.abs(p.x - contextTime) <= NEAR_SECONDS);
+    return (fit(near.length >= 2 ? near : good) as (x: number) => number)(contextTime);
+  };
 }
 
 function offsetsOf(run: Playing) {
@@ -83,6 +101,7 @@ function offsetsOf(run: Playing) {
     .map((f, i) => f.time - frames[i]!.time)
     .filter((gap) => gap > 0);
   const refresh = median(gaps);
+  const missed = gaps.filter((gap) => gap > 1.5 * refresh).length;
   const whens = [...run.strikes]
     .sort((a, b) => a - b)
     .filter((w, i, all) => i === 0 || w - all[i - 1]! > 1e-4);
@@ -101,7 +120,19 @@ function offsetsOf(run: Playing) {
     offsets.push(crossed + refresh - heard);
     atFrameTime.push(crossed - heard);
   }
-  return { offsets, atFrameTime, refresh, strikes: whens.length, notes: run.noteBeats.length };
+  // How far each output timestamp's page time lies from the fitted line: the callbacks' wobble.
+  const wobble = run.stamps
+    .filter((s) => s.contextTime > 0 && s.performanceTime > 0)
+    .map((s) => Math.abs(s.performanceTime - line(s.contextTime)));
+  return {
+    offsets,
+    atFrameTime,
+    refresh,
+    wobble,
+    missed,
+    strikes: whens.length,
+    notes: run.noteBeats.length,
+  };
 }
 
 function previewFigures(run: Previews) {
@@ -178,6 +209,11 @@ try {
         p50Ms: percentile(size, 50),
         p95Ms: percentile(size, 95),
         atFrameTimeMedianMs: median(atFrameTime),
+        stampWobbleP95Ms: percentile(
+          each.flatMap((e) => e.wobble),
+          95,
+        ),
+        missedFrames: each.reduce((sum, e) => sum + e.missed, 0),
       },
       preview: {
         sounded: preview.sounded,
@@ -198,7 +234,7 @@ try {
       `context: outputLatency ${r.context.outputLatency} s, baseLatency ${r.context.baseLatency} s, ${r.context.sampleRate} Hz; limiter lookahead ${r.context.limiterMs} ms`,
     );
     console.log(
-      `offset at the hit point (picture minus sound, ${r.offset.notes} of ${r.offset.of} notes, ${RUNS} runs of ${SECONDS} s at ${BPM} bpm, frame seen ${fmt(r.offset.refreshMs)} after its time): p50 ${fmt(r.offset.p50Ms)}, p95 ${fmt(r.offset.p95Ms)} (goal ${GOAL.p95OffsetMs} ms), signed median ${fmt(r.offset.signedMedianMs)}; at the frame's own time (no display delay) ${fmt(r.offset.atFrameTimeMedianMs)}`,
+      `offset at the hit point (picture minus sound, ${r.offset.notes} of ${r.offset.of} notes, ${RUNS} runs of ${SECONDS} s at ${BPM} bpm, frame seen ${fmt(r.offset.refreshMs)} after its time): p50 ${fmt(r.offset.p50Ms)}, p95 ${fmt(r.offset.p95Ms)} (goal ${GOAL.p95OffsetMs} ms), signed median ${fmt(r.offset.signedMedianMs)}; at the frame's own time (no display delay) ${fmt(r.offset.atFrameTimeMedianMs)}; output timestamps off their fitted line by up to ${fmt(r.offset.stampWobbleP95Ms)} (p95); ${r.offset.missedFrames} missed frames`,
     );
     console.log(
       `preview (${r.preview.sounded} of ${r.preview.clicks} clicks sounded): the app adds median ${fmt(r.preview.addedMedianMs)} (p95 ${fmt(r.preview.addedP95Ms)}; goal ${GOAL.previewAddedMs} ms) = handling ${fmt(r.preview.handlingMedianMs)} (p95 ${fmt(r.preview.handlingP95Ms)}) + scheduled ahead of the clock ${fmt(r.preview.aheadOfClockMedianMs)} + limiter lookahead ${fmt(r.preview.limiterMs)}; the platform's own output latency ${fmt(r.preview.platformOutputLatencyMedianMs)}`,

@@ -57,7 +57,9 @@ export class FakeAudio implements AudioEngine {
   songTime(at?: number): number | null {
     this.askedAt.push(at);
     if (this.origin === null) return null;
-    const running = this.runningSince === null ? 0 : (performance.now() - this.runningSince) / 1000;
+    // As the engine does: the time heard at `at` (a frame's time on screen), else now.
+    const running =
+      this.runningSince === null ? 0 : Math.max(0, (at ?? performance.now()) - this.runningSince) / 1000;
     return this.origin + this.elapsed + running;
   }
 

@@ -26,9 +26,12 @@ AudioBufferSourceNode.prototype.start = function start(
   when?: number,
   ...rest: number[]
 ) {
-  const context = this.context as AudioContext;
-  contextSeen = context;
-  starts.push({ when: when ?? 0, calledAt: performance.now(), currentTime: context.currentTime });
+  const context = this.context;
+  // The page's own context only: the bells are rendered on offline ones.
+  if (context instanceof AudioContext) {
+    contextSeen = context;
+    starts.push({ when: when ?? 0, calledAt: performance.now(), currentTime: context.currentTime });
+  }
   return nativeStart.call(this, when, ...rest);
 } as typeof nativeStart;
 
