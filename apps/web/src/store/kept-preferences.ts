@@ -1,7 +1,7 @@
 /**
- * The user's preferences as kept in local storage, read back field by field: a field that is
- * missing, of the wrong type or out of its range takes its default, the others stay. Loaded only
- * when something is kept, so a first visit fetches none of it.
+ * The user's preferences as kept in local storage (see keep-preferences.ts), read back field by
+ * field: a field that is missing, of the wrong type or out of its range takes its default, the
+ * others stay.
  */
 import {
   BPM_RANGE,
@@ -13,6 +13,7 @@ import {
   TRANSPOSE_RANGE,
   WARMUP_RANGE,
 } from '@ringalong/song';
+import { PREFERENCES_KEY } from './keep-preferences.ts';
 
 type Check = (value: unknown) => boolean;
 
@@ -69,4 +70,33 @@ export function parsePreferences(text: string): Preferences {
     if (Object.hasOwn(record, key) && keeps(key, record[key])) read[key] = record[key];
   }
   return read as unknown as Preferences;
+}
+
+export interface PreferencesStore {
+  getState(): { readonly preferences: Preferences; setPreferences(changes: Partial<Preferences>): void };
+  subscribe(
+    listener: (
+      state: { readonly preferences: Preferences },
+      previous: { readonly preferences: Preferences },
+    ) => void,
+  ): () => void;
+}
+
+/**
+ * Applies the kept preferences, but not over one the user changed since `start` (the store's
+ * preferences when the page started): that keeps its new value.
+ */
+export function readPreferences(store: PreferencesStore, storage: Storage, start: Preferences): void {
+  let kept: Preferences;
+  try {
+    kept = parsePreferences(storage.getItem(PREFERENCES_KEY) ?? '');
+  } catch (error) {
+    console.error('Could not read the kept preferences', error);
+    return;
+  }
+  const now = store.getState().preferences;
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(kept) as (keyof Preferences)[])
+    if (now[key] === start[key] && kept[key] !== now[key]) changes[key] = kept[key];
+  if (Object.keys(changes).length > 0) store.getState().setPreferences(changes);
 }

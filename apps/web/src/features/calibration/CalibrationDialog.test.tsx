@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { FakeAudio } from '../../../test/fake-audio.ts';
 import { renderWithStore } from '../../../test/render.tsx';
 import { testStore } from '../../../test/store-harness.ts';
+import { PREFERENCES_KEY } from '../../store/keep-preferences.ts';
 import CalibrationDialog, { SPACING_SECONDS } from './CalibrationDialog.tsx';
 
 let now = 10_000;
@@ -87,6 +88,9 @@ test('the calibrated offset survives a reload', async () => {
   await start();
   tapAlong(audio, () => 75, 10, 'key');
   fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+  await vi.waitFor(() =>
+    expect(window.localStorage.getItem(PREFERENCES_KEY)).toContain('"deviceOffsetMs":75'),
+  );
   const reloaded = testStore();
   await reloaded.store.preferencesRead;
   expect(reloaded.state().preferences.deviceOffsetMs).toBe(75);
