@@ -9,6 +9,9 @@ import type { PreferencesStore } from './kept-preferences.ts';
 export const PREFERENCES_KEY = 'ringalong.preferences.v1';
 
 export function keepPreferences(store: PreferencesStore, storage: Storage | null): Promise<void> {
+  // Read before anything is written: a change made meanwhile must not replace what was kept.
+  const text = storage?.getItem(PREFERENCES_KEY);
+  const start: Preferences = store.getState().preferences;
   store.subscribe((state, previous) => {
     if (state.preferences === previous.preferences) return;
     try {
@@ -17,8 +20,7 @@ export function keepPreferences(store: PreferencesStore, storage: Storage | null
       // Storage full or switched off: the preferences last until the page closes.
     }
   });
-  const start: Preferences = store.getState().preferences;
-  return storage?.getItem(PREFERENCES_KEY)
-    ? import('./kept-preferences.ts').then(({ readPreferences }) => readPreferences(store, storage, start))
+  return text
+    ? import('./kept-preferences.ts').then(({ readPreferences }) => readPreferences(store, text, start))
     : Promise.resolve();
 }

@@ -13,7 +13,6 @@ import {
   TRANSPOSE_RANGE,
   WARMUP_RANGE,
 } from '@ringalong/song';
-import { PREFERENCES_KEY } from './keep-preferences.ts';
 
 type Check = (value: unknown) => boolean;
 
@@ -86,14 +85,8 @@ export interface PreferencesStore {
  * Applies the kept preferences, but not over one the user changed since `start` (the store's
  * preferences when the page started): that keeps its new value.
  */
-export function readPreferences(store: PreferencesStore, storage: Storage, start: Preferences): void {
-  let kept: Preferences;
-  try {
-    kept = parsePreferences(storage.getItem(PREFERENCES_KEY) ?? '');
-  } catch (error) {
-    console.error('Could not read the kept preferences', error);
-    return;
-  }
+export function readPreferences(store: PreferencesStore, text: string, start: Preferences): void {
+  const kept = parsePreferences(text);
   const now = store.getState().preferences;
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(kept) as (keyof Preferences)[])

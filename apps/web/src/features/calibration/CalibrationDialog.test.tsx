@@ -48,6 +48,8 @@ test('tapping along with Space stores the median of tap minus click, stray taps 
   await start();
   expect(audio.clickTracks).toHaveLength(1);
   expect(audio.clickTracks[0]?.spacingSeconds).toBe(SPACING_SECONDS);
+  // The pad takes the focus, so Space taps there rather than playing the song.
+  expect(document.activeElement).toBe(pad());
   // Steady about 42 ms late, with two taps that missed (one early, one very late).
   const late = [40, 44, 42, 41, 43, 42, 39, 45, 42, -200, 42, 250];
   tapAlong(audio, (i) => late[i]!, late.length, 'key');

@@ -49,6 +49,8 @@ export default function CalibrationDialog() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: finish reads the taps through a ref
   useEffect(() => {
     if (phase.name !== 'tapping') return;
+    // Space and the other keys tap on the pad, which takes the focus as the clicks start.
+    pad.current?.focus();
     const ends = phase.track.heardAt().at(-1)! + (SPACING_SECONDS * 1000) / 2;
     const timer = setTimeout(() => finish(phase.track), Math.max(0, ends - performance.now()));
     return () => clearTimeout(timer);
@@ -66,7 +68,6 @@ export default function CalibrationDialog() {
     setTapCount(0);
     const track = await store.getState().deps.audio.clickTrack(CLICKS, SPACING_SECONDS);
     setPhase({ name: 'tapping', track });
-    pad.current?.focus();
   };
   const tap = (timeStamp: number) => {
     if (phase.name !== 'tapping') return;
