@@ -3,7 +3,7 @@
  * hand, so playback can be driven frame by frame without sound.
  */
 import type { Instrument } from '@ringalong/song';
-import type { AudioEngine, PlaybackOptions, ScheduledNote } from '../src/audio/types.ts';
+import type { AudioEngine, ClickTrack, PlaybackOptions, ScheduledNote } from '../src/audio/types.ts';
 
 export interface StartedPlayback {
   readonly notes: readonly ScheduledNote[];
@@ -51,9 +51,15 @@ export class FakeAudio implements AudioEngine {
     this.origin = null;
   }
 
-  songTime(): number | null {
+  /** The instants (performance.now() ms) the picture asked the song time for; undefined: now. */
+  readonly askedAt: (number | undefined)[] = [];
+
+  songTime(at?: number): number | null {
+    this.askedAt.push(at);
     if (this.origin === null) return null;
-    const running = this.runningSince === null ? 0 : (performance.now() - this.runningSince) / 1000;
+    // As the engine does: the time heard at `at` (a frame's time on screen), else now.
+    const running =
+      this.runningSince === null ? 0 : Math.max(0, (at ?? performance.now()) - this.runningSince) / 1000;
     return this.origin + this.elapsed + running;
   }
 
@@ -74,6 +80,26 @@ export class FakeAudio implements AudioEngine {
 
   setRoom(on: boolean): void {
     this.room = on;
+  }
+
+  /** The calibration's click tracks asked for, and when each click is heard (performance.now() ms). */
+  readonly clickTracks: { count: number; spacingSeconds: number; heardAt: number[]; stopped: boolean }[] = [];
+
+  async clickTrack(count: number, spacingSeconds: number): Promise<ClickTrack> {
+    const first = performance.now() + 1000;
+    const track = {
+      count,
+      spacingSeconds,
+      heardAt: Array.from({ length: count }, (_, i) => first + i * spacingSeconds * 1000),
+      stopped: false,
+    };
+    this.clickTracks.push(track);
+    return {
+      heardAt: () => track.heardAt,
+      stop: () => {
+        track.stopped = true;
+      },
+    };
   }
 
   /** Let the audio clock run on. */

@@ -78,6 +78,8 @@ export const SPACING_RANGE = { min: 10, max: 600, default: 120 } as const;
 export const LOOK_AHEAD_RANGE = { min: 2, max: 12, default: 5 } as const;
 /** Ring along: bars ahead a row must have notes in not to be quiet. */
 export const AHEAD_BARS_RANGE = { min: 1, max: 8, default: 2 } as const;
+/** Not in the spec: the device offset the calibration may store (ms; Bluetooth reaches 300). */
+export const DEVICE_OFFSET_RANGE = { min: -200, max: 500, default: 0 } as const;
 export const BELL_FILTER_RANGE = { min: 1, max: 32 } as const;
 export const SEMITONES_PER_OCTAVE = 12;
 
@@ -102,6 +104,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   lookAheadSeconds: LOOK_AHEAD_RANGE.default,
   aheadBars: AHEAD_BARS_RANGE.default,
   quietRows: 'dim',
+  deviceOffsetMs: DEVICE_OFFSET_RANGE.default,
 };
 
 export const DEFAULT_SEARCH_CRITERIA: SearchCriteria = {

@@ -155,6 +155,11 @@ export interface Preferences {
   readonly aheadBars: number;
   /** Ring along: what a quiet row does. */
   readonly quietRows: QuietRows;
+  /**
+   * How much later than the browser reports this device's sound is heard (ms, the tap-along
+   * calibration's figure): the picture and the hit cue wait that much longer.
+   */
+  readonly deviceOffsetMs: number;
 }
 
 export type QuietRows = 'dim' | 'hide';

@@ -23,6 +23,9 @@ const REHEARSE: readonly ['rehearse'] = ['rehearse'];
 /** Ring along brings its picture and controls: loaded when first entered. */
 const RingAlong = lazyPart(() => import('./RingAlongHost.tsx'));
 const RING_ALONG: readonly ['ringAlong'] = ['ringAlong'];
+/** Sound sync's calibration: loaded when first opened. */
+const Calibration = lazyPart(() => import('../features/calibration/CalibrationDialog.tsx'));
+const CALIBRATION: readonly ['calibration'] = ['calibration'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -51,6 +54,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={RING_ALONG}>
         <RingAlong />
+      </WhenOpened>
+      <WhenOpened names={CALIBRATION}>
+        <Calibration />
       </WhenOpened>
     </>
   );

@@ -70,6 +70,10 @@ export function EditorDialogs() {
         onHide={() => actions.closeDialog('settings')}
         preferences={preferences}
         onChange={actions.setPreferences}
+        onCalibrate={() => {
+          actions.closeDialog('settings');
+          actions.openDialog('calibration');
+        }}
       />
       <RowCall
         visible={dialogs.rowCall.display}

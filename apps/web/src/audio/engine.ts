@@ -1,12 +1,13 @@
 import type { Instrument } from '@ringalong/song';
 import { type ClickBuffers, playClick, renderClicks } from './click-voice';
+import { startClicks } from './click-track';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { bellsOf, ringNote, variationOf } from './ring';
-import { heardContextTime, heardSongTime } from './scheduler';
-import type { PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
+import { type ClockReading, heardContextTime, heardSongTime } from './scheduler';
+import type { ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 import type { Strike, Tone } from './voice';
 
 export interface EngineOptions {
@@ -118,19 +119,25 @@ export class ToneAudioEngine implements PlayingEngine {
     for (const strike of run.strikes) if (strike.start > now) strike.cancel(now);
   }
 
-  songTime(): number | null {
+  songTime(at?: number): number | null {
     const run = this.run;
     if (!run) return null;
     if (!run.session) return run.fromSongTime;
+    const reading = this.clockReading();
+    // What leaves the context then went into the master bus its lookahead earlier.
+    const leaving = heardContextTime(reading, at ?? reading.performanceNow);
+    return heardSongTime(run.session.anchor, leaving - MASTER_DELAY_SECONDS);
+  }
+
+  /** The audio clock and the output device's position, read now. */
+  clockReading(): ClockReading {
     const raw = this.rig.context.rawContext as Partial<AudioContext>;
-    const leaving = heardContextTime({
+    return {
       currentTime: this.rig.context.currentTime,
-      latency: raw.outputLatency ?? raw.baseLatency ?? 0,
+      latency: raw.outputLatency || raw.baseLatency || 0,
       timestamp: raw.getOutputTimestamp?.(),
       performanceNow: performance.now(),
-    });
-    // What leaves the context now went into the master bus its lookahead earlier.
-    return heardSongTime(run.session.anchor, leaving - MASTER_DELAY_SECONDS);
+    };
   }
 
   setMuted(muted: boolean): void {
@@ -140,6 +147,11 @@ export class ToneAudioEngine implements PlayingEngine {
     if (!run?.session || muted === wasMuted) return;
     if (muted) this.silence(run);
     else run.session.rescheduleFrom(this.rig.context.currentTime);
+  }
+
+  async clickTrack(count: number, spacingSeconds: number): Promise<ClickTrack> {
+    const raw = this.rig.context.rawContext as AudioContext;
+    return startClicks(raw, count, spacingSeconds, () => this.clockReading());
   }
 
   /** Scheduling figures of the current run (benchmarks and tests). */

@@ -1,7 +1,7 @@
 import type { Instrument } from '@ringalong/song';
 import type { PlaybackStats } from './playback';
 import { START_DELAY_SECONDS } from './scheduler';
-import type { AudioEngine, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
+import type { AudioEngine, ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 
 /**
  * The real engine as the facade drives it; playbackStats feeds the benchmarks. `prepare` renders
@@ -52,8 +52,8 @@ function pendingRun(
   return { notes, fromSongTime, options, askedAt: performance.now(), holdAt };
 }
 
-function pendingSongTime(run: PendingRun): number {
-  return Math.min(run.holdAt, run.fromSongTime + (performance.now() - run.askedAt) / 1000);
+function pendingSongTime(run: PendingRun, at = performance.now()): number {
+  return Math.min(run.holdAt, run.fromSongTime + Math.max(0, at - run.askedAt) / 1000);
 }
 
 /**
@@ -155,9 +155,9 @@ export class LazyAudioEngine implements AudioEngine {
     this.engine?.finishPlayback();
   }
 
-  songTime(): number | null {
-    if (this.run) return pendingSongTime(this.run);
-    return this.engine?.songTime() ?? null;
+  songTime(at?: number): number | null {
+    if (this.run) return pendingSongTime(this.run, at);
+    return this.engine?.songTime(at) ?? null;
   }
 
   setMuted(muted: boolean): void {
@@ -169,6 +169,11 @@ export class LazyAudioEngine implements AudioEngine {
   setRoom(on: boolean): void {
     this.room = on;
     this.engine?.setRoom(on);
+  }
+
+  async clickTrack(count: number, spacingSeconds: number): Promise<ClickTrack> {
+    await this.unlock();
+    return (this.engine as LoadedEngine).clickTrack(count, spacingSeconds);
   }
 
   /** Scheduling figures of the current run (benchmarks and tests); null before the engine is in. */

@@ -5,6 +5,7 @@ import {
   contextTimeOf,
   dueNotes,
   firstIndexAtOrAfter,
+  heardAt,
   heardContextTime,
   heardSongTime,
   LOOKAHEAD_SECONDS,
@@ -103,6 +104,32 @@ describe('what the listener hears', () => {
       12,
     );
     expect(heardContextTime({ currentTime: 5, latency: 0.04, timestamp, performanceNow: 1500 })).toBe(5);
+  });
+
+  test('a frame shown a little later gets the audio-clock time leaving the speakers then', () => {
+    const timestamp = { contextTime: 4.9, performanceTime: 1000 };
+    // Asked at 1020 for a frame on screen at 1036: 16 ms further on the output's clock.
+    expect(
+      heardContextTime({ currentTime: 5, latency: 0.04, timestamp, performanceNow: 1020 }, 1036),
+    ).toBeCloseTo(4.936, 12);
+    // Without a timestamp: the clock less its latency, moved on to the same instant.
+    expect(heardContextTime({ currentTime: 5, latency: 0.04, performanceNow: 1020 }, 1036)).toBeCloseTo(
+      4.976,
+      12,
+    );
+    // Still never past what the clock itself will have reached by then.
+    expect(
+      heardContextTime({ currentTime: 5, latency: 0.04, timestamp, performanceNow: 1500 }, 1510),
+    ).toBeCloseTo(5.01, 12);
+  });
+
+  test('an audio-clock time maps to the instant it leaves the speakers, the inverse of the heard time', () => {
+    const timestamp = { contextTime: 4.9, performanceTime: 1000 };
+    const reading = { currentTime: 5, latency: 0.04, timestamp, performanceNow: 1020 };
+    expect(heardAt(reading, 5.1)).toBeCloseTo(1200, 9);
+    expect(heardContextTime(reading, heardAt(reading, 4.95))).toBeCloseTo(4.95, 12);
+    // Without a timestamp: the output latency after the clock.
+    expect(heardAt({ currentTime: 5, latency: 0.04, performanceNow: 1020 }, 5)).toBeCloseTo(1060, 9);
   });
 
   test('the picture holds at the start position until the first sound can be heard, then moves with the clock', () => {

@@ -75,16 +75,29 @@ export interface ClockReading {
 }
 
 /**
- * The audio-clock time reaching the listener's ears now. The output timestamp is preferred: it
- * includes the device's latency and advances smoothly between audio callbacks.
+ * The audio-clock time reaching the listener's ears at the performance.now() instant `at` (ms;
+ * now when absent), which may lie a little ahead: the picture asks for the moment its frame will
+ * be on screen. The output timestamp is preferred: it includes the device's latency and advances
+ * smoothly between audio callbacks; it is never taken past the clock's own time at `at`.
  */
-export function heardContextTime(reading: ClockReading): number {
+export function heardContextTime(reading: ClockReading, at = reading.performanceNow): number {
+  const ahead = (at - reading.performanceNow) / 1000;
   const { contextTime, performanceTime } = reading.timestamp ?? {};
   if (contextTime && performanceTime) {
-    const elapsed = Math.max(0, (reading.performanceNow - performanceTime) / 1000);
-    return Math.min(reading.currentTime, contextTime + elapsed);
+    const elapsed = Math.max(0, (at - performanceTime) / 1000);
+    return Math.min(reading.currentTime + Math.max(0, ahead), contextTime + elapsed);
   }
-  return Math.max(0, reading.currentTime - reading.latency);
+  return Math.max(0, reading.currentTime - reading.latency + ahead);
+}
+
+/**
+ * The performance.now() instant (ms) at which the audio-clock time `contextTime` leaves the
+ * speakers: the inverse of `heardContextTime` (calibration clicks, benchmarks).
+ */
+export function heardAt(reading: ClockReading, contextTime: number): number {
+  const { contextTime: stamped, performanceTime } = reading.timestamp ?? {};
+  if (stamped && performanceTime) return performanceTime + (contextTime - stamped) * 1000;
+  return reading.performanceNow + (contextTime - reading.currentTime + reading.latency) * 1000;
 }
 
 /** Song time the listener hears; holds at the start until the first sound can have reached them. */

@@ -56,6 +56,14 @@ export interface PlaybackOptions {
   readonly clicks?: readonly Click[];
 }
 
+/** The calibration's clicks, under way. */
+export interface ClickTrack {
+  /** When each click leaves the speakers, in performance.now() milliseconds. */
+  heardAt(): number[];
+  /** Silences the clicks still to come. */
+  stop(): void;
+}
+
 /** What a ready engine does; `AudioEngine` adds getting ready, which only the facade does. */
 export interface PlayingEngine {
   /**
@@ -82,9 +90,11 @@ export interface PlayingEngine {
   finishPlayback(): void;
   /**
    * The song time the listener hears now, read from the audio clock and compensated for output
-   * latency; null when no playback runs. The renderer calls this once per animation frame.
+   * latency; null when no playback runs. The renderer calls this once per animation frame with
+   * `at`, the performance.now() instant (ms) its frame will be on screen, so the picture shows
+   * the song time heard then; absent: now.
    */
-  songTime(): number | null;
+  songTime(at?: number): number | null;
   /**
    * Sound on/off during playback: muting drops the notes scheduled ahead and fades ringing ones
    * over the release while the clock (and so songTime) keeps running; unmuting sounds the notes
@@ -93,6 +103,8 @@ export interface PlayingEngine {
   setMuted(muted: boolean): void;
   /** A light room reverb in or out (off until asked; Song Settings' 'Room sound'). */
   setRoom(on: boolean): void;
+  /** `count` clicks `spacingSeconds` apart on the audio clock, the first a second from now (calibration). */
+  clickTrack(count: number, spacingSeconds: number): Promise<ClickTrack>;
 }
 
 /**

@@ -11,6 +11,7 @@ import { openNoteMenuAt } from './controller/commands.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
+import { FrameTimes } from './frame-times.ts';
 import type { Frame } from './render/frame.ts';
 import { samePicture } from './render/same-frame.ts';
 import { loadComposerGestures, PointerTool } from './tools/pointer-tool.ts';
@@ -53,12 +54,13 @@ export function mountCanvas(
     );
   };
 
-  const draw = () => {
+  const frames = new FrameTimes();
+  const draw = (time?: number) => {
     frameId = 0;
-    // When the clock is read, not the frame's timestamp: a frame run late (a busy machine) reads a
-    // position that much further on, and the glide must be matched against that same instant.
-    const now = performance.now();
-    const playing = editor.playback.tick();
+    // The frame's own time: its position is the song time heard when it reaches the screen
+    // (about a frame later), and a glide starts from that same instant on the document timeline.
+    const now = time ?? performance.now();
+    const playing = editor.playback.tick(frames.shownAt(now));
     if (playing) loadLayers();
     const frame = editor.frame();
     // A glide slides on by itself: the clock standing still must stop it, so it is told anyway.

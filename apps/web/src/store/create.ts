@@ -5,6 +5,7 @@ import { SongDocument } from '../editor/document.ts';
 import type { AppStore } from './actions.ts';
 import { keepWork } from './durable.ts';
 import { initialData } from './initial.ts';
+import { keepPreferences } from './keep-preferences.ts';
 import { libraryActions } from './library.ts';
 import { sessionActions } from './session.ts';
 import { songActions } from './songs.ts';
@@ -36,6 +37,8 @@ export type AppStoreApi = StoreApi<AppStore> & {
   readonly doc: SongDocument;
   flushWork(): void;
   stopKeepingWork(): void;
+  /** Resolves once the preferences kept from an earlier visit are in (at once when none are). */
+  readonly preferencesRead: Promise<void>;
 };
 
 export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
@@ -71,5 +74,11 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
   store = made;
   doc.onEdit(() => made.setState({ saveRequired: true }));
   const keeper = keepWork(made, doc, deps.storage);
-  return Object.assign(made, { doc, flushWork: keeper.flush, stopKeepingWork: keeper.stop });
+  const preferencesRead = keepPreferences(made, deps.storage);
+  return Object.assign(made, {
+    doc,
+    flushWork: keeper.flush,
+    stopKeepingWork: keeper.stop,
+    preferencesRead,
+  });
 }

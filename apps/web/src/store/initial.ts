@@ -33,6 +33,7 @@ export const ALL_CLOSED: Dialogs = {
   print: CLOSED,
   rehearse: CLOSED,
   ringAlong: CLOSED,
+  calibration: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

@@ -82,6 +82,8 @@ export interface Dialogs {
   readonly rehearse: Flag;
   /** Ring along: the full-screen projector view over the app. */
   readonly ringAlong: Flag;
+  /** Sound sync: the tap-along calibration of the device offset. */
+  readonly calibration: Flag;
 }
 export type DialogName = keyof Dialogs;
 

@@ -32,6 +32,16 @@ describe('playback', () => {
     expect(ed.controller.position).toBeCloseTo(1.5, 9);
   });
 
+  test('a frame shows the song time heard when it is on screen, the calibrated device offset later still', () => {
+    const ed = new TestEditor({ editMode: false, deviceOffsetMs: 40 }, songWith({ 60: [8] }));
+    ed.controller.playback.play();
+    ed.controller.playback.tick(1016);
+    expect(ed.audio.askedAt.at(-1)).toBe(976);
+    ed.prefs = { ...ed.prefs, deviceOffsetMs: -25 };
+    ed.controller.playback.tick(2000);
+    expect(ed.audio.askedAt.at(-1)).toBe(2025);
+  });
+
   test('pause keeps the position and play resumes from it; stop returns to the warm-up start', () => {
     const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4 }, songWith({ 60: [8] }));
     const playback = ed.controller.playback;

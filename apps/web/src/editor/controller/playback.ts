@@ -146,11 +146,13 @@ export class Playback {
 
   /**
    * Once per animation frame: read the audio clock, stop by ourselves past the last beat. The
-   * last notes are left to ring out; only Stop and Pause silence the bells.
+   * last notes are left to ring out; only Stop and Pause silence the bells. `shownAt`
+   * (performance.now() ms) is when the frame will be on screen: the picture shows the song time
+   * heard then, the device's calibrated offset later still.
    */
-  tick(): boolean {
+  tick(shownAt?: number): boolean {
     if (!this.playing) return false;
-    const beat = this.#clockBeat();
+    const beat = this.#clockBeat(shownAt);
     this.count = this.#plan?.countAt(beat) ?? null;
     if (!this.#plan?.loop && beat > sceneOf(this.editor.song).lastBeat) {
       this.editor.audio.finishPlayback();
@@ -191,8 +193,9 @@ export class Playback {
   }
 
   /** The beat the audio clock has reached (the position as it stands when no clock runs). */
-  #clockBeat(): number {
-    const time = this.editor.audio.songTime();
+  #clockBeat(shownAt?: number): number {
+    const offset = this.editor.prefs.deviceOffsetMs;
+    const time = this.editor.audio.songTime(shownAt === undefined ? undefined : shownAt - offset);
     if (time === null) return this.editor.position;
     if (!this.#plan) return secondsToBeats(time, this.#scheduledBpm);
     this.bpm = this.#plan.bpmAt(time);

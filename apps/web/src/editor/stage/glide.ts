@@ -30,7 +30,10 @@ export class Glide {
         [{ transform: `translateX(${slide.from}px)` }, { transform: `translateX(${slide.to}px)` }],
         { duration, easing: `steps(${steps}, end)`, fill: 'forwards' },
       );
-      animation.startTime = startTime;
+      // Half a step early: each pixel is taken when the motion is half-way to it, so the picture
+      // is never more than half a pixel from the clock (rounded, as a settled frame is), not up
+      // to a whole pixel behind.
+      animation.startTime = startTime - duration / steps / 2;
       this.animations.push(animation);
     }
   }
@@ -41,9 +44,13 @@ export class Glide {
   }
 }
 
-/** Whole pixels an animation of `steps` steps over `duration` ms has taken `elapsed` ms in. */
+/**
+ * Whole pixels an animation of `steps` steps over `duration` ms, started half a step early, has
+ * taken `elapsed` ms after its nominal start.
+ */
 export function stepsTaken(steps: number, duration: number, elapsed: number): number {
-  if (elapsed <= 0) return 0;
-  if (elapsed >= duration) return steps;
-  return Math.floor((elapsed / duration) * steps);
+  const at = elapsed + duration / steps / 2;
+  if (at <= 0) return 0;
+  if (at >= duration) return steps;
+  return Math.floor((at / duration) * steps);
 }

@@ -11,6 +11,7 @@ import {
   WARMUP_RANGE,
 } from '@ringalong/song';
 import { useId } from 'react';
+import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -26,6 +27,8 @@ export interface SongSettingsProps {
   readonly preferences: Preferences;
   /** One changed preference at a time, already clamped. The app stores it and tells the editor. */
   readonly onChange: (patch: Partial<Preferences>) => void;
+  /** Opens Sound sync, the tap-along calibration of the device offset. */
+  readonly onCalibrate?: () => void;
 }
 
 const LINE_ORDERS: readonly { label: string; value: LineSortMode }[] = [
@@ -37,7 +40,7 @@ export const SOUND_OCTAVE_ABOVE = 'Sound an octave above written, as handbells d
 export const ROOM_SOUND = 'Room sound';
 
 /** Song Settings: the player's or the composer's preferences, each applied as it changes. */
-export function SongSettings({ visible, onHide, preferences, onChange }: SongSettingsProps) {
+export function SongSettings({ visible, onHide, preferences, onChange, onCalibrate }: SongSettingsProps) {
   const ids = { order: useId(), snapping: useId() };
   const { editMode } = preferences;
 
@@ -87,6 +90,18 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
     />
   );
 
+  const soundSync = onCalibrate ? (
+    <>
+      <span className={styles.label}>Sound sync</span>
+      <span>
+        {preferences.deviceOffsetMs} ms{' '}
+        <Button variant="outlined" size="small" onClick={onCalibrate}>
+          Calibrate…
+        </Button>
+      </span>
+    </>
+  ) : null;
+
   return (
     <Dialog
       title="Song Settings"
@@ -101,6 +116,7 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           {transpose}
           {octaveAbove}
           {roomSound}
+          {soundSync}
           <CheckboxSetting
             label="Jump to Center when adding notes"
             checked={preferences.jumpToCenter}
@@ -142,6 +158,7 @@ export function SongSettings({ visible, onHide, preferences, onChange }: SongSet
           {transpose}
           {octaveAbove}
           {roomSound}
+          {soundSync}
         </div>
       )}
     </Dialog>
