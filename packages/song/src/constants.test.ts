@@ -48,6 +48,7 @@ describe('constants', () => {
       lookAheadSeconds: 5,
       aheadBars: 2,
       quietRows: 'dim',
+      deviceOffsetMs: 0,
     });
     expect(DEFAULT_SEARCH_CRITERIA).toEqual({
       text: '',
