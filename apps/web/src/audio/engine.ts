@@ -1,6 +1,6 @@
 import type { Instrument } from '@ringalong/song';
-import { type ClickBuffers, playClick, renderClicks } from './click-voice';
 import { startClicks } from './click-track';
+import { type ClickBuffers, playClick, renderClicks } from './click-voice';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
