@@ -172,6 +172,7 @@ export class EditorController {
       selection: this.#selection,
       box: this.#box,
       seekRange: this.positionRange(),
+      colorMode: this.prefs.colorMode,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { RowRef, Selection, Song } from '@ringalong/song';
+import type { ColorMode, RowRef, Selection, Song } from '@ringalong/song';
 import type { Viewport } from '../coords.ts';
 import type { SeekRange, SelectionBox } from '../layout.ts';
 
@@ -11,6 +11,8 @@ export interface Frame {
   readonly selection: Selection;
   readonly box: SelectionBox | null;
   readonly seekRange: SeekRange;
+  /** The rows' colour scheme; Classic when absent. */
+  readonly colorMode?: ColorMode;
 }
 
 /** A canvas on the page or one drawn off screen: the renderer draws on either alike. */

@@ -12,6 +12,7 @@ export function samePicture(a: Frame, b: Frame): boolean {
     a.rows === b.rows &&
     a.selection === b.selection &&
     a.box === b.box &&
+    a.colorMode === b.colorMode &&
     a.seekRange.from === b.seekRange.from &&
     a.seekRange.to === b.seekRange.to &&
     va.position === vb.position &&
