@@ -12,6 +12,7 @@ export * from './migrated-lengths.ts';
 export * from './note-schema.ts';
 export * from './note-sound.ts';
 export * from './notes.ts';
+export * from './palettes.ts';
 export * from './plan.ts';
 export * from './rowcall.ts';
 export * from './sanitize.ts';

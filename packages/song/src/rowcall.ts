@@ -1,7 +1,8 @@
 /** Row order and Row Call (spec sections 2 and 4): which bell sits where, and how often each rings. */
-import { rowColor, rowName } from './bells.ts';
+import { rowName } from './bells.ts';
+import { bellColours } from './palettes.ts';
 import { compareRows, rowKey, staveIndex } from './song.ts';
-import type { LineSortMode, RowCallBell, RowRef, Song } from './types.ts';
+import type { ColorMode, LineSortMode, RowCallBell, RowRef, Song } from './types.ts';
 
 /** Notes per row, by `rowKey`. */
 export function playCounts(song: Song): Map<string, number> {
@@ -23,21 +24,22 @@ export function rowOrder(song: Song, mode: LineSortMode): RowRef[] {
 }
 
 /**
- * A row's colour follows its place among the song's rows by pitch, not its place on screen, so
- * a bell keeps its colour when the rows are re-ordered.
+ * A row's colour (its note heads') in `mode`, Classic unless named. Classic follows the row's place
+ * among the song's rows by pitch, not its place on screen, so a bell keeps its colour when the
+ * rows are re-ordered; the other schemes follow the pitch alone.
  */
-export function staveColor(song: Song, row: RowRef): string {
-  return rowColor(Math.max(0, staveIndex(song, row)));
+export function staveColor(song: Song, row: RowRef, mode: ColorMode = 'random'): string {
+  return bellColours(mode, Math.max(0, staveIndex(song, row)), row).head;
 }
 
 /** The Row Call dialog's steps: every row in row order with its name, colour and play count. */
-export function rowCallInfo(song: Song, mode: LineSortMode): RowCallBell[] {
+export function rowCallInfo(song: Song, mode: LineSortMode, colorMode: ColorMode = 'random'): RowCallBell[] {
   const counts = playCounts(song);
   return rowOrder(song, mode).map((row) => ({
     pitchId: row.pitchId,
     instrument: row.instrument,
     name: rowName(row),
-    color: staveColor(song, row),
+    color: staveColor(song, row, colorMode),
     count: counts.get(rowKey(row)) ?? 0,
   }));
 }

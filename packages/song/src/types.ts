@@ -121,7 +121,8 @@ export interface SearchCriteria {
 }
 
 export type LineSortMode = 'pitch' | 'mostPlayed';
-export type ColorMode = 'random';
+/** Row colours: Classic (the spec's 'random', hue = row index x 20), by pitch class, or high contrast. */
+export type ColorMode = 'random' | 'pitchClass' | 'highContrast';
 /** Snapping period in beats: Quarter 1, 8th 0.5, 16th 0.25, none 0. */
 export type SnapPeriod = 1 | 0.5 | 0.25 | 0;
 

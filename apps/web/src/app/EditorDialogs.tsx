@@ -78,7 +78,9 @@ export function EditorDialogs() {
       <RowCall
         visible={dialogs.rowCall.display}
         onHide={() => actions.closeDialog('rowCall')}
-        bells={dialogs.rowCall.display ? rowCallInfo(song, preferences.lineSortMode) : []}
+        bells={
+          dialogs.rowCall.display ? rowCallInfo(song, preferences.lineSortMode, preferences.colorMode) : []
+        }
       />
     </>
   );

@@ -12,7 +12,7 @@ import { painted } from '../../test/pixels.ts';
 import { pixelOnScreen, screenshotOf } from '../../test/screen.ts';
 import { getAudioEngine } from '../audio/index.ts';
 import type { AudioEngine } from '../audio/types.ts';
-import { beatToX, rowCenterY, type Viewport } from './coords.ts';
+import { beatToX, rowCenterY, rowHeight, type Viewport } from './coords.ts';
 import { createEditor } from './index.ts';
 import type { Editor, EditorHost, PlaybackState } from './types.ts';
 
@@ -25,8 +25,11 @@ interface Mounted {
   edits: Song[];
   states: PlaybackState[];
   saveListener: () => void;
-  /** Where a note is drawn, in CSS pixels relative to the canvas (rows by pitch, highest on top). */
-  at(pitchId: number, beat: number): { x: number; y: number };
+  /**
+   * Where a note is drawn, in CSS pixels relative to the canvas (rows by pitch, highest on top),
+   * and a point of its head above the letter on it.
+   */
+  at(pitchId: number, beat: number): { x: number; y: number; aboveLetter: number };
 }
 
 let mounted: Mounted | null = null;
@@ -63,7 +66,8 @@ function mount(prefs: Partial<Preferences>, song: Song, audio: AudioEngine = new
       position: -preferences.warmupBeats,
       rowCount: pitches.length,
     };
-    return { x: beatToX(vp, beat), y: rowCenterY(vp, pitches.indexOf(pitchId)) };
+    const y = rowCenterY(vp, pitches.indexOf(pitchId));
+    return { x: beatToX(vp, beat), y, aboveLetter: y - rowHeight(vp) * 0.35 };
   };
   mounted = { editor, canvas, edits, states, at, saveListener: () => {} };
   return mounted;
@@ -124,12 +128,12 @@ describe('the mounted canvas', () => {
 
   test('a click adds a note where the pointer was, drawn in its colour on the next frame', async () => {
     const m = mount({}, createDefaultSong());
-    const { x, y } = m.at(64, 3);
+    const { x, y, aboveLetter } = m.at(64, 3);
     await userEvent.click(m.canvas, { position: { x: x + 3, y } });
     expect(beats(m.editor.getSong(), 64)).toEqual([3]);
     expect(m.edits).toHaveLength(1);
     await nextFrame();
-    expect(await pixelOnScreen(m.canvas, x, y)).toEqual(
+    expect(await pixelOnScreen(m.canvas, x, aboveLetter)).toEqual(
       painted(staveColor(m.edits[0]!, { pitchId: 64, instrument: 'handbell' })),
     );
   });
@@ -267,7 +271,7 @@ describe('Space with a button focused', () => {
 describe('touch', () => {
   test('a tap adds a note; a one-finger swipe scrolls time and adds nothing', async () => {
     const m = mount({}, createDefaultSong());
-    const { x, y } = m.at(62, 2);
+    const { x, y, aboveLetter } = m.at(62, 2);
     drag(m.canvas, [x, y], [x + 2, y + 1], false, 'touch');
     expect(beats(m.editor.getSong(), 62)).toEqual([2]);
     await nextFrame();
@@ -277,7 +281,7 @@ describe('touch', () => {
     await nextFrame();
     expect(await screenshotOf(m.canvas)).not.toBe(before);
     // Swiped 300 px to the left in the composer: the tapped note moved with the finger.
-    expect(await pixelOnScreen(m.canvas, x - 300, y)).toEqual(
+    expect(await pixelOnScreen(m.canvas, x - 300, aboveLetter)).toEqual(
       painted(staveColor(m.edits[0]!, { pitchId: 62, instrument: 'handbell' })),
     );
   });

@@ -12,14 +12,13 @@ import {
   rowOrder,
   type Song,
   type Stave,
-  staveColor,
 } from '@ringalong/song';
 
 export interface SongScene {
   readonly lastBeat: number;
   readonly barlines: readonly Barline[];
-  /** Each row's colour by `rowKey`, which follows the row, not its place on screen. */
-  readonly colors: ReadonlyMap<string, string>;
+  /** Each row's place among the song's rows by pitch, by `rowKey`: Classic colours follow it, not the place on screen. */
+  readonly indices: ReadonlyMap<string, number>;
   /** Each row's stave by `rowKey`. */
   readonly staves: ReadonlyMap<string, Stave>;
   /** The longest note of the song in beats: how far back a tail may reach into a span. */
@@ -33,12 +32,12 @@ const scenes = new WeakMap<Song, SongScene>();
 export function sceneOf(song: Song): SongScene {
   let scene = scenes.get(song);
   if (!scene) {
-    const colors = new Map<string, string>();
+    const indices = new Map<string, number>();
     const staves = new Map<string, Stave>();
     let longest = 0;
-    for (const stave of song.staves) {
+    for (const [index, stave] of song.staves.entries()) {
       const key = rowKey(stave);
-      colors.set(key, staveColor(song, stave));
+      indices.set(key, index);
       staves.set(key, stave);
       for (const note of stave.notes) if (note.length > longest) longest = note.length;
     }
@@ -46,7 +45,7 @@ export function sceneOf(song: Song): SongScene {
     scene = {
       lastBeat: lastBeat(song),
       barlines: barlines(song),
-      colors,
+      indices,
       staves,
       longest,
       rowsByPitch: rows('pitch'),

@@ -174,6 +174,7 @@ export class EditorController {
       seekRange: this.positionRange(),
       count: this.playback.count,
       loop: this.playback.span,
+      colorMode: this.prefs.colorMode,
     };
   }
 

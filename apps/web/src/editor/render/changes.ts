@@ -21,7 +21,7 @@ export function changedBeats(a: Frame, b: Frame): Changed {
   )
     return 'all';
   const [sa, sb] = [sceneOf(a.song), sceneOf(b.song)];
-  for (const row of b.rows) if (sa.colors.get(rowKey(row)) !== sb.colors.get(rowKey(row))) return 'all';
+  for (const row of b.rows) if (sa.indices.get(rowKey(row)) !== sb.indices.get(rowKey(row))) return 'all';
   const span = { from: Number.POSITIVE_INFINITY, to: Number.NEGATIVE_INFINITY };
   const widen = (beat: number) => {
     span.from = Math.min(span.from, beat);

@@ -1,4 +1,5 @@
 import {
+  bellColours,
   createDefaultSong,
   noteKey,
   type RowRef,
@@ -7,22 +8,13 @@ import {
   type Song,
   STAVE_PADDING_TOP,
   staveColor,
+  staveIndex,
 } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { DPR, drawPicture } from '../../../test/picture.ts';
-import { near, painted, pixelAt, type Rgb, runLength } from '../../../test/pixels.ts';
+import { near, painted, type Rgb, runLength } from '../../../test/pixels.ts';
 import { songWith } from '../../../test/songs.ts';
-import {
-  beatToX,
-  direction,
-  hitPointX,
-  pxPerBeat,
-  rowCenterY,
-  rowHeight,
-  rowSlot,
-  type Viewport,
-} from '../coords.ts';
-import { drawFrame } from './draw.ts';
+import { beatToX, direction, hitPointX, rowCenterY, rowHeight, rowSlot } from '../coords.ts';
 import { THEME } from './theme.ts';
 
 interface Picture {
@@ -34,6 +26,12 @@ interface Picture {
 /** The handbell row of `pitchId` among `rows`. */
 function rowIndex(rows: readonly RowRef[], pitchId: number): number {
   return rows.findIndex((row) => row.pitchId === pitchId && row.instrument === 'handbell');
+}
+
+/** The colour a bell's name is written in (Classic: its hue, lighter where the head is too dark). */
+function labelColour(song: Song, pitchId: number): string {
+  const row: RowRef = { pitchId, instrument: 'handbell' };
+  return bellColours('random', staveIndex(song, row), row).label;
 }
 
 /** Draws one picture at devicePixelRatio 2 on a 1000 x 600 canvas, the staves ordered by pitch. */
@@ -56,7 +54,10 @@ describe.each([
       const row = rowIndex(rows, pitchId);
       const x = beatToX(vp, beat);
       const y = rowCenterY(vp, row);
-      expect(device(x, y)).toEqual(painted(staveColor(song, { pitchId: pitchId, instrument: 'handbell' })));
+      // Above the letter in its middle.
+      expect(device(x, y - rowHeight(vp) * 0.35)).toEqual(
+        painted(staveColor(song, { pitchId: pitchId, instrument: 'handbell' })),
+      );
       // Just past the dot's edge, on the side away from its tail, the background shows again.
       const away = x - direction(vp.mode) * (rowHeight(vp) / 2 + 3);
       expect(near(device(away, y), painted(THEME.background), 20)).toBe(true);
@@ -108,7 +109,7 @@ test('a bell label dims once no notes remain ahead of the hit point', () => {
   const labelPixels = (pitchId: number) => {
     const y = rowCenterY(vp, rowIndex(rows, pitchId));
     const data = canvas.getContext('2d')!.getImageData(24 * DPR, (y - 8) * DPR, 40 * DPR, 16 * DPR).data;
-    const colour = painted(staveColor(song, { pitchId: pitchId, instrument: 'handbell' }));
+    const colour = painted(labelColour(song, pitchId));
     let full = 0;
     for (let i = 0; i < data.length; i += 4) {
       if (near([data[i]!, data[i + 1]!, data[i + 2]!], colour, 2)) full++;
@@ -142,7 +143,7 @@ function changedAroundName(clearSong: Song, passedSong: Song, pitchId: number, p
   const passed = render(passedSong, picture);
   const y = rowCenterY(clear.vp, rowIndex(clear.rows, pitchId));
   const labelX = picture.editMode === false ? hitPointX(clear.vp) + 24 : 24;
-  const name = painted(staveColor(clearSong, { pitchId: pitchId, instrument: 'handbell' }));
+  const name = painted(labelColour(clearSong, pitchId));
   const before = aroundName(clear.canvas, name, labelX, y, 4 * DPR);
   const now = aroundName(passed.canvas, name, labelX, y, 4 * DPR);
   expect(before.letters).toBeGreaterThan(40);

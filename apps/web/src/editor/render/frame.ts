@@ -1,4 +1,4 @@
-import type { RowRef, Selection, Song } from '@ringalong/song';
+import type { ColorMode, RowRef, Selection, Song } from '@ringalong/song';
 import type { Viewport } from '../coords.ts';
 import type { SeekRange, SelectionBox } from '../layout.ts';
 
@@ -15,6 +15,8 @@ export interface Frame {
   readonly count?: string | null;
   /** The looped passage's beats, shown as two handles on the seeker. */
   readonly loop?: { readonly start: number; readonly end: number } | null;
+  /** The rows' colour scheme; Classic when absent. */
+  readonly colorMode?: ColorMode;
 }
 
 /** A canvas on the page or one drawn off screen: the renderer draws on either alike. */

@@ -3,17 +3,18 @@ import {
   createDefaultSong,
   type Note,
   type RowRef,
+  rowColor,
   type Song,
   staveColor,
+  staveIndex,
   TECHNIQUES,
 } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { DPR, drawPicture } from '../../../test/picture.ts';
-import { near, painted, pixelAt, type Rgb } from '../../../test/pixels.ts';
-import { beatToX, direction, hitPointX, pxPerBeat, rowCenterY, rowHeight, type Viewport } from '../coords.ts';
+import { near, painted, type Rgb } from '../../../test/pixels.ts';
+import { beatToX, direction, hitPointX, rowCenterY, rowHeight } from '../coords.ts';
 import { rowsFor } from '../scene.ts';
-import { drawFrame } from './draw.ts';
-import { chimeShade, drawGlyph } from './glyphs.ts';
+import { drawGlyph } from './glyphs.ts';
 import { THEME } from './theme.ts';
 
 const bell = (pitchId: number): RowRef => ({ pitchId, instrument: 'handbell' });
@@ -63,6 +64,21 @@ function count(canvas: HTMLCanvasElement, x: number, y: number, half: number, co
   return n;
 }
 
+/** How wide (device pixels) the pixels near `colour` spread across the row within `half` CSS px of (x, y). */
+function inkWidth(canvas: HTMLCanvasElement, x: number, y: number, half: number, colour: Rgb): number {
+  const size = Math.round(2 * half * DPR);
+  const data = canvas
+    .getContext('2d')!
+    .getImageData(Math.round((x - half) * DPR), Math.round((y - half) * DPR), size, size).data;
+  let [left, right] = [size, -1];
+  for (let i = 0; i < data.length; i += 4) {
+    if (!near([data[i]!, data[i + 1]!, data[i + 2]!], colour, 2)) continue;
+    const column = (i / 4) % size;
+    [left, right] = [Math.min(left, column), Math.max(right, column)];
+  }
+  return right - left;
+}
+
 describe.each([
   ['composer', true],
   ['player', false],
@@ -93,9 +109,10 @@ describe.each([
     const { vp, device, rowY } = render(song, { editMode, position: 0 });
     const x = beatToX(vp, 2);
     const r = rowHeight(vp) / 2;
-    const shade = painted(chimeShade(staveColor(song, chime(60))));
-    expect(device(x, rowY(chime(60)))).toEqual(shade);
-    expect(shade).not.toEqual(painted(staveColor(song, chime(60))));
+    // Classic: the chime row's hue, paler (off the letter in the middle).
+    const shade = painted(staveColor(song, chime(60)));
+    expect(device(x, rowY(chime(60)) - r * 0.7)).toEqual(shade);
+    expect(shade).not.toEqual(painted(rowColor(staveIndex(song, chime(60)))));
     // Towards a corner of the disc: inside the bell's disc, outside the chime's diamond.
     expect(device(x - r * 0.7, rowY(bell(60)) - r * 0.6)).toEqual(painted(staveColor(song, bell(60))));
     expect(near(device(x - r * 0.7, rowY(chime(60)) - r * 0.6), painted(THEME.background), 20)).toBe(true);
@@ -112,12 +129,17 @@ describe.each([
     const { canvas, vp, device, rowY } = render(song, { editMode, position: 0 });
     const x = beatToX(vp, 2);
     const r = rowHeight(vp) / 2;
-    const glyph = painted(THEME.glyph);
+    // Black ink on these heads (Classic gives white only to blue and violet heads).
+    const glyph = painted('#000');
     // The martellato triangle fills the middle of the dot.
     expect(device(x, rowY(bell(60)) - r * 0.2)).toEqual(glyph);
-    // LV's letters: many glyph pixels on the dot; a plain note has none.
+    // LV's two letters take the place of the bell's one letter (E): a wider run of ink; a plain
+    // note shows its letter (G).
     expect(count(canvas, x, rowY(bell(64)), r * 0.8, glyph, 2)).toBeGreaterThan(20);
-    expect(count(canvas, x, rowY(bell(67)), r * 0.8, glyph, 2)).toBe(0);
+    expect(count(canvas, x, rowY(bell(67)), r * 0.8, glyph, 2)).toBeGreaterThan(20);
+    expect(inkWidth(canvas, x, rowY(bell(64)), r, glyph)).toBeGreaterThan(
+      1.2 * inkWidth(canvas, x, rowY(bell(67)), r, glyph),
+    );
     // The LV tie curves below the row just past the tail's end, in the row's colour.
     const colour = painted(staveColor(song, bell(64)));
     const tieX = beatToX(vp, 4) + direction(vp.mode) * Math.max(6, r * 1.1) * 0.5;
@@ -181,7 +203,7 @@ test('player: a technique is cued large beside its row name shortly before its n
   const near1 = render(song, { editMode: false, position: 7 });
   const y = far.rowY(bell(60));
   const labelX = hitPointX(far.vp) + 24;
-  const glyph = painted(THEME.glyph);
+  const glyph = painted('#000');
   // Right of the name 'C4' on its plate, inside the indent.
   const region = (canvas: HTMLCanvasElement) => count(canvas, labelX + 50, y, 16, glyph, 2);
   expect(region(far.canvas)).toBe(0);

@@ -14,6 +14,7 @@ export function samePicture(a: Frame, b: Frame): boolean {
     a.box === b.box &&
     a.count === b.count &&
     a.loop === b.loop &&
+    a.colorMode === b.colorMode &&
     a.seekRange.from === b.seekRange.from &&
     a.seekRange.to === b.seekRange.to &&
     va.position === vb.position &&

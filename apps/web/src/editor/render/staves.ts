@@ -1,10 +1,12 @@
 import {
+  type BellColours,
+  bellColours,
   bellName,
   firstNoteAtOrAfter,
   type Note,
   noteKey,
+  noteLetter,
   type RowRef,
-  rowColor,
   rowKey,
   type Stave,
   TECHNIQUES,
@@ -13,7 +15,7 @@ import {
 import { beatsBetween, beatToX, direction, rowCenterY, rowHeight } from '../coords.ts';
 import { sceneOf } from '../scene.ts';
 import type { Ctx2D, Frame, Span } from './frame.ts';
-import { chimeShade, drawGlyph, drawHead, drawLetVibrate } from './glyphs.ts';
+import { drawGlyph, drawHead, drawLetVibrate, headPath, headShape, LETTER_MIN_RADIUS } from './glyphs.ts';
 import { type Stamper, stamper } from './sprites.ts';
 import { THEME } from './theme.ts';
 
@@ -36,11 +38,10 @@ export function noteReach(radius: number): number {
   return Math.max(radius * 1.12 + RING_REACH + 2, radius * 1.6, 2 * Math.max(6, radius * 1.1));
 }
 
-/** A row's colour on screen: its own, paler on a handchime row. */
-export function rowColour(frame: Frame, row: number): string {
+/** A row's colours on screen in the frame's scheme (its heads', its label's, the ink on its heads). */
+export function rowColours(frame: Frame, row: number): BellColours {
   const ref = frame.rows[row]!;
-  const colour = sceneOf(frame.song).colors.get(rowKey(ref)) ?? rowColor(row);
-  return ref.instrument === 'handchime' ? chimeShade(colour) : colour;
+  return bellColours(frame.colorMode ?? 'random', sceneOf(frame.song).indices.get(rowKey(ref)) ?? row, ref);
 }
 
 /** The tail's thickness and its end mark's half height for dots of `radius`. */
@@ -70,7 +71,7 @@ export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {
     const stave = scene.staves.get(rowKey(ref));
     if (!stave || stave.notes.length === 0) continue;
     const y = rowCenterY(vp, row);
-    const colour = rowColour(frame, row);
+    const colour = rowColours(frame, row).head;
     const notes = stave.notes;
     ctx.fillStyle = colour;
     for (let i = firstNoteAtOrAfter(notes, tailsFrom); i < notes.length; i++) {
@@ -98,7 +99,7 @@ export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {
       const note = stave.notes[i]!;
       if (note.beat > to) break;
       if (note.technique !== 'lv' || note.beat + note.length < from) continue;
-      const colour = rowColour(frame, row);
+      const colour = rowColours(frame, row).head;
       const x1 = whole(beatToX(vp, note.beat + note.length));
       stamps.stamp(`lv|${colour}|${radius}|${dir}`, x1, y, 2 * Math.max(6, radius * 1.1), (c) =>
         drawLetVibrate(c, radius, colour, dir),
@@ -111,16 +112,21 @@ export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {
     if (!stave || stave.notes.length === 0) continue;
     const y = rowCenterY(vp, row);
     const first = firstNoteAtOrAfter(stave.notes, from);
-    const colour = rowColour(frame, row);
-    const instrument = ref.instrument;
-    const head = (c: Ctx2D) => drawHead(c, instrument, radius, colour);
+    const { head: colour, ink } = rowColours(frame, row);
+    const shape = headShape(ref);
+    // A technique's glyph takes the letter's place; the row's label still names the bell.
+    const letter = radius >= LETTER_MIN_RADIUS ? noteLetter(ref.pitchId) : '';
+    const plain = `${shape}|${colour}|${radius}`;
     let selected = false;
     for (let i = first; i < stave.notes.length; i++) {
       const note = stave.notes[i]!;
       if (note.beat > to) break;
       const x = beatToX(vp, note.beat);
-      stamps.stamp(`head|${instrument}|${colour}|${radius}`, x, y, radius * 1.12, head);
-      if (note.technique) stampGlyph(stamps, note.technique, x, y, radius);
+      const mark = note.technique ? '' : letter;
+      stamps.stamp(`head|${plain}|${mark}|${ink}`, x, y, radius * 1.12, (c) =>
+        drawHead(c, shape, radius, colour, mark, ink),
+      );
+      if (note.technique) stampGlyph(stamps, note.technique, x, y, radius, ink);
       if (frame.selection.size > 0 && frame.selection.has(noteKey({ ...ref, beat: note.beat })))
         selected = true;
     }
@@ -129,8 +135,17 @@ export function drawNotes(ctx: Ctx2D, frame: Frame, span: Span): void {
   stamps.done();
 }
 
-function stampGlyph(stamps: Stamper, technique: Technique, x: number, y: number, radius: number): void {
-  stamps.stamp(`glyph|${technique}|${radius}`, x, y, radius * 1.6, (c) => drawGlyph(c, technique, radius));
+function stampGlyph(
+  stamps: Stamper,
+  technique: Technique,
+  x: number,
+  y: number,
+  radius: number,
+  ink: string,
+) {
+  stamps.stamp(`glyph|${technique}|${radius}|${ink}`, x, y, radius * 1.6, (c) =>
+    drawGlyph(c, technique, radius, 1, ink),
+  );
 }
 
 /** After the row's dots: a ring may lie over a neighbouring dot. */
@@ -143,17 +158,9 @@ function drawSelectedRings(
   y: number,
   radius: number,
 ): void {
-  const chime = stave.instrument === 'handchime';
+  const shape = headShape(stave);
   const ring = (ring: Ctx2D) => {
-    ring.beginPath();
-    if (chime) {
-      const r = radius * 1.12 + 3;
-      ring.moveTo(0, -r);
-      ring.lineTo(r, 0);
-      ring.lineTo(0, r);
-      ring.lineTo(-r, 0);
-      ring.closePath();
-    } else ring.arc(0, 0, radius + 2, 0, Math.PI * 2);
+    headPath(ring, shape, radius, true);
     ring.strokeStyle = THEME.selectedRing;
     ring.lineWidth = 3;
     ring.lineJoin = 'round';
@@ -165,10 +172,10 @@ function drawSelectedRings(
     if (!frame.selection.has(noteKey({ pitchId: stave.pitchId, instrument: stave.instrument, beat })))
       continue;
     stamps.stamp(
-      `ring|${stave.instrument}|${radius}`,
+      `ring|${shape}|${radius}`,
       beatToX(frame.viewport, beat),
       y,
-      radius * (chime ? 1.12 : 1) + RING_REACH + (chime ? 2 : 0),
+      radius * 1.12 + RING_REACH + 2,
       ring,
     );
   }
@@ -229,10 +236,10 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
     const ref = frame.rows[row]!;
     const stave = scene.staves.get(rowKey(ref));
     const y = rowCenterY(vp, row);
-    const colour = rowColour(frame, row);
+    const colours = rowColours(frame, row);
     const name = bellName(ref.pitchId);
     ctx.globalAlpha = notesAhead(stave, vp.position) ? 1 : THEME.dimmedLabelAlpha;
-    ctx.fillStyle = colour;
+    ctx.fillStyle = colours.label;
     ctx.font = font;
     ctx.textAlign = 'left';
     ctx.fillText(name, x, y);
@@ -256,9 +263,9 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
       ctx.translate(cx, y);
       ctx.beginPath();
       ctx.arc(0, 0, size * 0.72, 0, Math.PI * 2);
-      ctx.fillStyle = colour;
+      ctx.fillStyle = colours.head;
       ctx.fill();
-      drawGlyph(ctx, cue, size * 0.72);
+      drawGlyph(ctx, cue, size * 0.72, 1, colours.ink);
       ctx.restore();
     }
   }

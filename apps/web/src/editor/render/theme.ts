@@ -8,9 +8,6 @@ export const THEME = {
   barline: '#3b404c',
   hitPoint: '#f4f4f6',
   selectedRing: '#ffffff',
-  /** A technique's glyph on a (bright) note head, and a letter inside the martellato triangle. */
-  glyph: '#101217',
-  glyphOnMark: '#ffffff',
   /** A length's tail behind its dot (the row's colour at this opacity). */
   tailAlpha: 0.55,
   seekerTrack: '#2b2f38',

@@ -1,9 +1,9 @@
 /**
- * Each row's colour for Ring along: the colour the song's scheme gives the row (a chime row's
- * paler shade), read back as the canvas paints it, lifted where needed to 7:1 on the black ground.
+ * Each row's colour for Ring along: the colour the chosen scheme gives the row's heads (a chime
+ * row's paler shade in Classic), read back as the canvas paints it, lifted where needed to 7:1 on
+ * the black ground.
  */
-import { type RowRef, rowColor, rowKey, type Song } from '@ringalong/song';
-import { chimeShade } from '../render/glyphs.ts';
+import { bellColours, type ColorMode, type RowRef, rowKey, type Song } from '@ringalong/song';
 import { sceneOf } from '../scene.ts';
 import { liftToContrast, type Rgb, toCss } from './contrast.ts';
 import { RING_THEME } from './theme.ts';
@@ -37,10 +37,7 @@ export function readableColour(css: string): string {
   return colour;
 }
 
-export function rowColours(song: Song, rows: readonly RowRef[]): string[] {
-  const colours = sceneOf(song).colors;
-  return rows.map((row, i) => {
-    const own = colours.get(rowKey(row)) ?? rowColor(i);
-    return readableColour(row.instrument === 'handchime' ? chimeShade(own) : own);
-  });
+export function rowColours(song: Song, rows: readonly RowRef[], mode: ColorMode = 'random'): string[] {
+  const { indices } = sceneOf(song);
+  return rows.map((row, i) => readableColour(bellColours(mode, indices.get(rowKey(row)) ?? i, row).head));
 }

@@ -5,6 +5,7 @@
  */
 import {
   bellName,
+  type ColorMode,
   firstNoteAtOrAfter,
   type RowRef,
   rowKey,
@@ -12,7 +13,7 @@ import {
   type Technique,
 } from '@ringalong/song';
 import type { Ctx2D } from '../render/frame.ts';
-import { drawGlyph, drawHead } from '../render/glyphs.ts';
+import { drawGlyph, drawHead, headShape } from '../render/glyphs.ts';
 import { sceneOf } from '../scene.ts';
 import { rowColours } from './colours.ts';
 import { CUE_GROWTH, cueStrength } from './cue.ts';
@@ -31,6 +32,8 @@ export interface RingFrame {
   readonly secondsPerBeat: number;
   readonly playing: boolean;
   readonly lookAheadSeconds: number;
+  /** The rows' colour scheme (Song Settings' Colours); Classic when absent. */
+  readonly colorMode?: ColorMode;
   readonly choice: RowChoice;
   /** Per row: how far it is shown (0 to 1), moving while rows come and go. */
   readonly shares: readonly number[];
@@ -87,7 +90,7 @@ export function drawRingAlong(ctx: Ctx2D, frame: RingFrame): void {
   ctx.globalAlpha = 1;
   ctx.fillStyle = RING_THEME.background;
   ctx.fillRect(0, 0, frame.width, frame.height);
-  const colours = rowColours(frame.song, frame.rows);
+  const colours = rowColours(frame.song, frame.rows, frame.colorMode);
   ctx.save();
   ctx.beginPath();
   ctx.rect(0, 0, g.labelX, frame.height);
@@ -185,7 +188,7 @@ function drawNote(
 ): void {
   ctx.save();
   ctx.translate(x, y);
-  drawHead(ctx, row.instrument, radius, colour);
+  drawHead(ctx, headShape(row), radius, colour);
   if (technique) drawGlyph(ctx, technique, radius);
   else {
     // The bell's letter on its note: told apart by more than colour.

@@ -54,6 +54,7 @@ export function mountRingAlong(
       secondsPerBeat,
       playing,
       lookAheadSeconds: prefs.lookAheadSeconds,
+      colorMode: prefs.colorMode,
       choice,
       shares: rows.map((row) => shares.get(rowKey(row)) ?? 0),
     };

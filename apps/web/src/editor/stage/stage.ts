@@ -137,7 +137,7 @@ export class Stage {
     const view = was?.viewport;
     const vp = frame.viewport;
     const resized = !view || view.width !== vp.width || view.height !== vp.height || view.mode !== vp.mode;
-    let rebuild = resized || !this.origin;
+    let rebuild = resized || !this.origin || this.origin.colorMode !== frame.colorMode;
     // An edit draws again only the tiles it touched; a new view or other rows, everything.
     let changed: Changed = null;
     const drawn = this.origin;

@@ -84,6 +84,23 @@ describe('Song Settings in player mode', () => {
   });
 });
 
+describe('Song Settings colours', () => {
+  it('offers Classic (the default), By pitch class and High contrast, and applies a choice at once', async () => {
+    const { patches, user } = renderSettings({ editMode: false });
+    const select = screen.getByRole('combobox', { name: 'Colours' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Classic');
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels).toEqual(['Classic', 'By pitch class', 'High contrast']);
+    await user.selectOptions(select, 'By pitch class');
+    expect(patches).toEqual([{ colorMode: 'pitchClass' }]);
+    await user.selectOptions(select, 'High contrast');
+    expect(patches.at(-1)).toEqual({ colorMode: 'highContrast' });
+    expect(select.selectedOptions[0]?.textContent).toBe('High contrast');
+  });
+});
+
 describe('Song Settings tempo', () => {
   it('applies a typed tempo while typing, before the field is left', async () => {
     const { patches, user } = renderSettings();

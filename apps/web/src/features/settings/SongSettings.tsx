@@ -1,5 +1,6 @@
 import {
   BPM_RANGE,
+  type ColorMode,
   clampBpm,
   clampTranspose,
   clampWarmupBeats,
@@ -36,12 +37,19 @@ const LINE_ORDERS: readonly { label: string; value: LineSortMode }[] = [
   { label: 'Most Played', value: 'mostPlayed' },
 ];
 
+/** The spec's colour mode: 'random' is shown as Classic (hue = row index x 20), the spec's default. */
+export const COLOR_MODES: readonly { label: string; value: ColorMode }[] = [
+  { label: 'Classic', value: 'random' },
+  { label: 'By pitch class', value: 'pitchClass' },
+  { label: 'High contrast', value: 'highContrast' },
+];
+
 export const SOUND_OCTAVE_ABOVE = 'Sound an octave above written, as handbells do';
 export const ROOM_SOUND = 'Room sound';
 
 /** Song Settings: the player's or the composer's preferences, each applied as it changes. */
 export function SongSettings({ visible, onHide, preferences, onChange, onCalibrate }: SongSettingsProps) {
-  const ids = { order: useId(), snapping: useId() };
+  const ids = { order: useId(), snapping: useId(), colours: useId() };
   const { editMode } = preferences;
 
   const tempo = (
@@ -80,6 +88,20 @@ export function SongSettings({ visible, onHide, preferences, onChange, onCalibra
       checked={preferences.soundOctaveAbove}
       onChange={(soundOctaveAbove) => onChange({ soundOctaveAbove })}
     />
+  );
+  const colours = (
+    <>
+      <label htmlFor={ids.colours} className={styles.label}>
+        Colours
+      </label>
+      <Select<ColorMode>
+        id={ids.colours}
+        value={preferences.colorMode}
+        options={COLOR_MODES}
+        onChange={(colorMode) => onChange({ colorMode })}
+        className={styles.select}
+      />
+    </>
   );
   // Off by default: ringers hear their own room, and damping stays crisp without one.
   const roomSound = (
@@ -159,6 +181,7 @@ export function SongSettings({ visible, onHide, preferences, onChange, onCalibra
           {octaveAbove}
           {roomSound}
           {soundSync}
+          {colours}
         </div>
       )}
     </Dialog>
