@@ -82,6 +82,30 @@ test('a bad or old field falls back to its default; the good fields beside it st
   expect(store.state().preferences).not.toHaveProperty('retiredPreference');
 });
 
+test('the rehearsal, projector and colour choices come back after a reload, and only their own values', async () => {
+  window.localStorage.setItem(
+    PREFERENCES_KEY,
+    JSON.stringify({ colorMode: 'highContrast', practiceTempo: 60, quietRows: 'hide', lookAheadSeconds: 8 }),
+  );
+  expect((await reload()).state().preferences).toMatchObject({
+    colorMode: 'highContrast',
+    practiceTempo: 60,
+    quietRows: 'hide',
+    lookAheadSeconds: 8,
+  });
+  window.localStorage.setItem(
+    PREFERENCES_KEY,
+    JSON.stringify({ colorMode: 'neon', practiceTempo: 400, quietRows: 'vanish', aheadBars: 2.5 }),
+  );
+  const { colorMode, practiceTempo, quietRows, aheadBars } = DEFAULT_PREFERENCES;
+  expect((await reload()).state().preferences).toMatchObject({
+    colorMode,
+    practiceTempo,
+    quietRows,
+    aheadBars,
+  });
+});
+
 test('a preference changed before the kept ones are read keeps its new value', async () => {
   window.localStorage.setItem(
     PREFERENCES_KEY,

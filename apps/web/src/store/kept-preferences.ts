@@ -4,9 +4,12 @@
  * others stay.
  */
 import {
+  AHEAD_BARS_RANGE,
   BPM_RANGE,
   DEFAULT_PREFERENCES,
   DEVICE_OFFSET_RANGE,
+  LOOK_AHEAD_RANGE,
+  PRACTICE_TEMPO_RANGE,
   type Preferences,
   SNAPPING_OPTIONS,
   SPACING_RANGE,
@@ -41,7 +44,11 @@ const RULES: { readonly [K in keyof Preferences]?: Check } = {
   deviceOffsetMs: within(DEVICE_OFFSET_RANGE),
   snapPeriod: oneOf(SNAPPING_OPTIONS.map((option) => option.value)),
   lineSortMode: oneOf(['pitch', 'mostPlayed']),
-  colorMode: oneOf(['random']),
+  colorMode: oneOf(['random', 'pitchClass', 'highContrast']),
+  practiceTempo: within(PRACTICE_TEMPO_RANGE),
+  lookAheadSeconds: within(LOOK_AHEAD_RANGE),
+  aheadBars: within(AHEAD_BARS_RANGE, true),
+  quietRows: oneOf(['dim', 'hide']),
 };
 
 function keeps(key: keyof Preferences, value: unknown): boolean {
