@@ -1,4 +1,5 @@
 export * from './bar-edits.ts';
+export * from './bar-numbers.ts';
 export * from './barlines.ts';
 export * from './bars.ts';
 export * from './bells.ts';
@@ -13,6 +14,7 @@ export * from './note-schema.ts';
 export * from './note-sound.ts';
 export * from './notes.ts';
 export * from './plan.ts';
+export * from './rehearsal-marks.ts';
 export * from './rowcall.ts';
 export * from './sanitize.ts';
 export * from './schema.ts';
