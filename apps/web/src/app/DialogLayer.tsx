@@ -17,6 +17,9 @@ const IMPORT: readonly ['importMusic'] = ['importMusic'];
 /** Print brings the print view's drawing: loaded when first chosen. */
 const Print = lazyPart(() => import('./PrintHost.tsx'));
 const PRINT: readonly ['print'] = ['print'];
+/** The help sheet and 'Go to bar': loaded when first opened. */
+const Transport = lazyPart(() => import('./TransportHost.tsx'));
+const TRANSPORT: readonly ['keyHelp', 'goToBar'] = ['keyHelp', 'goToBar'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -39,6 +42,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={PRINT}>
         <Print />
+      </WhenOpened>
+      <WhenOpened names={TRANSPORT}>
+        <Transport />
       </WhenOpened>
     </>
   );

@@ -28,6 +28,8 @@ export function Header() {
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
     { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
     { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
+    { label: 'Go to bar…', onSelect: () => actions.openDialog('goToBar') },
+    { label: 'Keys', onSelect: () => actions.openDialog('keyHelp') },
     ...musicItems,
     { ...account, icon: 'user' },
   ];

@@ -39,6 +39,7 @@ export class SongDocument {
       onOpenBellMenu: () => host.onOpenBellMenu(),
       onSaveRequested: () => host.onSaveRequested(),
       onNoteLimit: (notAdded) => host.onNoteLimit?.(notAdded),
+      onOpenPanel: (name) => host.onOpenPanel?.(name),
     };
     this.#controller = new EditorController(controllerHost, audio, song);
     this.editor = editorFor(this.#controller);

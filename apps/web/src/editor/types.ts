@@ -27,6 +27,8 @@ export interface EditorHost {
    * (2000): `notAdded` notes did not go in. The app explains this to the user.
    */
   onNoteLimit?(notAdded: number): void;
+  /** A key asked for the help sheet ('?') or the 'Go to bar' field ('b'). */
+  onOpenPanel?(name: 'keys' | 'goToBar'): void;
 }
 
 export interface Editor {
@@ -44,6 +46,8 @@ export interface Editor {
   /** Back to the start of the warm-up lead-in. */
   stop(): void;
   togglePlay(): void;
+  /** Moves the play position to `beat` (a bar's start); a playing song plays on from there. */
+  seek(beat: number): void;
   getPlaybackState(): PlaybackState;
 
   undo(): void;

@@ -31,6 +31,8 @@ export const ALL_CLOSED: Dialogs = {
   importMusic: CLOSED,
   exportMusic: CLOSED,
   print: CLOSED,
+  keyHelp: CLOSED,
+  goToBar: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

@@ -78,6 +78,10 @@ export interface Dialogs {
   readonly exportMusic: Flag;
   /** The print view (score, a part, the bells-used chart) over the app. */
   readonly print: Flag;
+  /** The help sheet: every key of the app ('?'). */
+  readonly keyHelp: Flag;
+  /** 'Go to bar': a bar number or a rehearsal mark ('b'). */
+  readonly goToBar: Flag;
 }
 export type DialogName = keyof Dialogs;
 
