@@ -151,7 +151,7 @@ export function mountCanvas(
           spaceFree,
           typing: isTextField(active),
         })
-      : event.key === ' ' && spaceFree && !event.ctrlKey && !event.metaKey && !event.repeat && play();
+      : event.key === ' ' && spaceFree && play();
     if (!handled) return;
     event.preventDefault();
     if (event.key === ' ') spaceTaken = true;

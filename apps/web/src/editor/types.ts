@@ -27,8 +27,8 @@ export interface EditorHost {
    * (2000): `notAdded` notes did not go in. The app explains this to the user.
    */
   onNoteLimit?(notAdded: number): void;
-  /** A key asked for the help sheet ('?') or the 'Go to bar' field ('b'). */
-  onOpenPanel?(name: 'keys' | 'goToBar'): void;
+  /** A key asked for the help sheet of keys ('?') or the 'Go to bar' field ('b'). */
+  onOpenPanel?(name: 'keyHelp' | 'goToBar'): void;
 }
 
 export interface Editor {

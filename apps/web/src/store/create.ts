@@ -54,7 +54,7 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
       onOpenBellMenu: () => state().openDialog('bellMenu'),
       onSaveRequested: () => void state().save(),
       onNoteLimit: (notAdded) => state().noteLimitReached(notAdded),
-      onOpenPanel: (name) => state().openDialog(name === 'keys' ? 'keyHelp' : 'goToBar'),
+      onOpenPanel: (name) => state().openDialog(name),
     },
     deps.audio,
   );

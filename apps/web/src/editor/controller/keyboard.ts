@@ -80,7 +80,7 @@ export function handleKey(editor: EditorController, input: KeyInput): boolean {
       return true;
     case 'goToBar':
     case 'help':
-      if (!input.repeat) editor.host.onOpenPanel?.(action === 'help' ? 'keys' : 'goToBar');
+      if (!input.repeat) editor.host.onOpenPanel?.(action === 'help' ? 'keyHelp' : 'goToBar');
       return true;
     default:
       return false;

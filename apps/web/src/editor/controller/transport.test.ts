@@ -88,7 +88,7 @@ describe('the transport keys', () => {
     ed.controller.host.onOpenPanel = (name) => asked.push(name);
     expect(ed.key('?', { shiftKey: true })).toBe(true);
     expect(ed.key('b')).toBe(true);
-    expect(asked).toEqual(['keys', 'goToBar']);
+    expect(asked).toEqual(['keyHelp', 'goToBar']);
   });
 
   test('1 to 4 and S choose the length of new notes in the composer only', () => {
