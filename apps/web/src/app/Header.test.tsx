@@ -151,6 +151,8 @@ describe('Header', () => {
       'Song settings',
       'Sound',
       'Row Call',
+      'Go to bar…',
+      'Keys',
       'Import music…',
       'Export…',
       'Print…',
