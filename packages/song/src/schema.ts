@@ -11,12 +11,14 @@ import { isCleanMarkLabel } from './rehearsal-marks.ts';
 import { compareRows, sortedNotes } from './song.ts';
 import { type Note, SONG_VERSION, type Song } from './types.ts';
 
-const beatSchema = z
-  .number({ error: 'A beat must be a number' })
-  .check(
-    z.minimum(0, 'A beat must not be negative'),
-    z.maximum(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`),
-  );
+const beat = () =>
+  z
+    .number({ error: 'A beat must be a number' })
+    .check(
+      z.minimum(0, 'A beat must not be negative'),
+      z.maximum(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`),
+    );
+const beatSchema = beat();
 
 /** A version 2 note: its beat, how long it rings, and how it is rung (absent: a plain ring). */
 export const noteSchema = z.object({
@@ -69,7 +71,8 @@ export const songMetaSchema = z.object({
 
 /** A rehearsal mark: a bar start's beat and a short label of letters and digits. */
 export const markSchema = z.object({
-  beat: beatSchema,
+  // Its own schema: the OpenAPI document says more of a mark's beat (x-bar-start) than of others.
+  beat: beat(),
   label: z.string({ error: 'A rehearsal mark label must be text' }).check(
     z.refine(isCleanMarkLabel, {
       error: `A rehearsal mark label must be 1 to ${MARK_LABEL_MAX} letters or digits`,
