@@ -144,6 +144,9 @@ function inlineEntryCss(): Plugin {
 const STARTUP_MODULES =
   /apps\/web\/src\/(api\/client\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?)/;
 
+const TRANSPORT_MODULES =
+  /(apps\/web\/src\/editor\/(keys|note-tools|controller\/keyboard)\.ts|packages\/song\/src\/(bar-numbers|rehearsal-marks|bar-edits)\.ts)$/;
+
 export default defineConfig({
   plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],
   build: {
@@ -163,6 +166,9 @@ export default defineConfig({
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'startup', test: STARTUP_MODULES },
+            // Small pieces the first interaction, a song's schema and the Bar Menu share (the keys,
+            // bars and rehearsal marks): one file, so the page names one file for them, not six.
+            { name: 'transport', test: TRANSPORT_MODULES },
           ],
         },
       },

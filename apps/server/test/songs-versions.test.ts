@@ -11,7 +11,7 @@ import { songs } from '../src/db/schema/index.ts';
 import { type Caller, call, person, songBody } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
-// Song bodies of every version the app has had are accepted and stored as the current version 2.
+// Song bodies of every version the app has had are accepted and stored as the current version 3.
 
 let t: TestApp;
 let writer: Caller;
@@ -44,12 +44,12 @@ describe('song bodies of every version', () => {
   it.each([
     ['a version 1 song', v1],
     ['an unversioned song', unversioned],
-  ])('accepts %s and answers it as version 2 with the same beats and pitches', async (_what, body) => {
+  ])('accepts %s and answers it as version 3 with the same beats and pitches', async (_what, body) => {
     const response = await create(body);
     expect(response.statusCode).toBe(201);
     const { song_id } = createSongResponseSchema.parse(response.json());
     const stored = (await open(song_id)).song_object;
-    expect(stored.version).toBe(2);
+    expect(stored.version).toBe(3);
     expect(strikes(stored)).toEqual(strikes(v1));
     expect(stored.staves.every((stave) => stave.instrument === 'handbell')).toBe(true);
     // Each note rings until the next on its row, at most 2 beats.
@@ -60,7 +60,7 @@ describe('song bodies of every version', () => {
     ]);
   });
 
-  it('keeps a version 2 song with a chime row, lengths and techniques as sent', async () => {
+  it('keeps a version 2 song with a chime row, lengths and techniques as sent, as version 3', async () => {
     const staves = [
       { pitchId: 60, instrument: 'handbell', notes: [{ beat: 0, length: 3, technique: 'lv' }] },
       { pitchId: 60, instrument: 'handchime', notes: [{ beat: 1, length: 0.25, technique: 'martellato' }] },
@@ -113,8 +113,8 @@ describe('song bodies of every version', () => {
   );
 });
 
-describe('songs stored before version 2', () => {
-  it('are answered as version 2, by their owner and by other readers, and the stored document is untouched', async () => {
+describe('songs stored before version 3', () => {
+  it('are answered as version 3, by their owner and by other readers, and the stored document is untouched', async () => {
     const { song_id } = createSongResponseSchema.parse((await create(v1)).json());
     await call(t, {
       method: 'PUT',
@@ -131,7 +131,7 @@ describe('songs stored before version 2', () => {
     const read = await call(t, { method: 'GET', url: `/songs/${song_id}`, as: reader });
     expect(read.statusCode).toBe(200);
     for (const song of [owner, getSongResponseSchema.parse(read.json()).song_object]) {
-      expect(song.version).toBe(2);
+      expect(song.version).toBe(3);
       expect(strikes(song)).toEqual(strikes(v1));
       expect(song.staves[1]!.notes).toEqual([
         { beat: 0, length: 0.5 },
@@ -139,6 +139,99 @@ describe('songs stored before version 2', () => {
         { beat: 3, length: 2 },
       ]);
     }
+    const [row] = await t.db.select({ document: songs.document }).from(songs).where(eq(songs.id, song_id));
+    expect(row!.document).toEqual(stored);
+  });
+});
+
+const rows = [{ pitchId: 60, instrument: 'handbell', notes: [{ beat: 0, length: 1 }] }];
+const threeFour = [
+  { beat: 0, numerator: 4, denominator: 4 },
+  { beat: 8, numerator: 3, denominator: 4 },
+];
+function v3(marks: unknown) {
+  return { ...v1, version: 3, staves: rows, timeSignatures: threeFour, marks };
+}
+
+describe('rehearsal marks (version 3)', () => {
+  it('are stored with the song and answered sorted, on their bars', async () => {
+    const marks = [
+      { beat: 11, label: 'Coda' },
+      { beat: 0, label: 'A' },
+      { beat: 8, label: 'B2' },
+    ];
+    const response = await create(v3(marks));
+    expect(response.statusCode).toBe(201);
+    const { song_id, revision } = createSongResponseSchema.parse(response.json());
+    expect((await open(song_id)).song_object.marks).toEqual([
+      { beat: 0, label: 'A' },
+      { beat: 8, label: 'B2' },
+      { beat: 11, label: 'Coda' },
+    ]);
+    // A save without marks removes them.
+    const saved = await call(t, {
+      method: 'PUT',
+      url: `/songs/${song_id}`,
+      as: writer,
+      headers: { 'if-match': ifMatchHeader(revision) },
+      payload: v3([]),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await open(song_id)).song_object.marks).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'a mark inside a bar',
+      [{ beat: 9, label: 'A' }],
+      /marks\.0\.beat: A rehearsal mark must be on the start of a bar; beat 9 is not/,
+    ],
+    [
+      'two marks on one bar',
+      [
+        { beat: 4, label: 'A' },
+        { beat: 4, label: 'B' },
+      ],
+      /Two rehearsal marks share one bar/,
+    ],
+    [
+      'a label with punctuation',
+      [{ beat: 4, label: 'A!' }],
+      /marks\.0\.label: A rehearsal mark label must be 1 to 4 letters or digits/,
+    ],
+    ['a long label', [{ beat: 4, label: 'Intro' }], /marks\.0\.label/],
+    ['an empty label', [{ beat: 4, label: '' }], /marks\.0\.label/],
+    ['marks that are not a list', { beat: 4, label: 'A' }, /marks/],
+    [
+      'too many marks',
+      Array.from({ length: 201 }, (_, bar) => ({ beat: bar * 4, label: 'A' })),
+      /at most 200 rehearsal marks/,
+    ],
+  ])('refuses a song with %s with a 400 naming it, and changes nothing', async (_what, marks, message) => {
+    const kept = createSongResponseSchema.parse((await create(v3([{ beat: 0, label: 'A' }]))).json());
+    const before = await open(kept.song_id);
+    const refused = await create(v3(marks));
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(refused.json()).message).toMatch(message);
+    const saved = await call(t, {
+      method: 'PUT',
+      url: `/songs/${kept.song_id}`,
+      as: writer,
+      headers: { 'if-match': ifMatchHeader(kept.revision) },
+      payload: v3(marks),
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(saved.json()).message).toMatch(message);
+    expect(await open(kept.song_id)).toEqual(before);
+  });
+
+  it('a version 2 song stored before marks is answered as version 3 without marks, its stored document untouched', async () => {
+    const { song_id } = createSongResponseSchema.parse((await create(v2(rows))).json());
+    const stored = { ...v1, version: 2, staves: rows } as unknown as Song;
+    await t.db.update(songs).set({ document: stored }).where(eq(songs.id, song_id));
+    const song = (await open(song_id)).song_object;
+    expect(song).toEqual({ ...stored, version: 3 });
+    expect('marks' in song).toBe(false);
     const [row] = await t.db.select({ document: songs.document }).from(songs).where(eq(songs.id, song_id));
     expect(row!.document).toEqual(stored);
   });

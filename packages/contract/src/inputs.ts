@@ -3,7 +3,13 @@
  * answers (routes.ts) so a client, which only reads answers, never loads these schemas. Every
  * piece of text is built from text.ts, so no input carries a NUL character to the database.
  */
-import { legacyStaveSchema, songSchema, songV1Schema, timeSignatureSchema } from '@ringalong/song';
+import {
+  legacyStaveSchema,
+  songSchema,
+  songV1Schema,
+  songV2Schema,
+  timeSignatureSchema,
+} from '@ringalong/song';
 import * as z from 'zod/mini';
 import type { RouteName } from './routes.ts';
 import { booleanText, text, wholeNumberText } from './text.ts';
@@ -102,12 +108,13 @@ export const unversionedSongSchema = z.object({
 export type UnversionedSong = z.infer<typeof unversionedSongSchema>;
 
 /**
- * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 2, whose
- * title must already be clean), a version 1 song (lifted to version 2 on the way in: handbell
- * rows, lengths by the migration rule), or the specification's unversioned export. Songs are
- * always stored and answered as version 2.
+ * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 3, whose
+ * title must already be clean and whose rehearsal marks sit on bar starts), a version 2 song
+ * (no marks), a version 1 song (lifted on the way in: handbell rows, lengths by the migration
+ * rule), or the specification's unversioned export. Songs are always stored and answered in the
+ * current version.
  */
-export const songBodySchema = z.union([songSchema, songV1Schema, unversionedSongSchema]);
+export const songBodySchema = z.union([songSchema, songV2Schema, songV1Schema, unversionedSongSchema]);
 
 export const publicityBodySchema = z.strictObject({ is_public: z.boolean() });
 export type PublicityBody = z.infer<typeof publicityBodySchema>;

@@ -8,16 +8,21 @@
  * Kept here, not on the schemas (z.meta), so the app, which loads the schemas but never this
  * document, need not load zod's registry.
  *
- * Two rules JSON Schema cannot say are named by extension keywords and described in words:
- * `x-unique-by` (no two items share that property, or that list of properties) and the song's limit of 2000 notes
- * across all its staves.
+ * Rules JSON Schema cannot say are named by extension keywords and described in words:
+ * `x-unique-by` (no two items share that property, or that list of properties), `x-bar-start` (a
+ * rehearsal mark's beat is the start of a bar of the song's time signatures; beat 0 always is) and
+ * the song's limit of 2000 notes across all its staves.
  */
 import {
   legacyStaveSchema,
+  MARK_LABEL_MAX,
+  MARKS_MAX,
+  markSchema,
   NOTE_LIMIT,
   songMetaSchema,
   songSchema,
   songV1Schema,
+  songV2Schema,
   staveSchema,
   TIME_SIGNATURES_OFFERED,
   TITLE_MAX,
@@ -67,6 +72,37 @@ documented.add(songSchema.shape.staves, {
   description: ROWS_RULES,
   'x-unique-by': ['pitchId', 'instrument'],
   maxItems: 256,
+});
+documented.add(songV2Schema.shape.staves, {
+  description: ROWS_RULES,
+  'x-unique-by': ['pitchId', 'instrument'],
+  maxItems: 256,
+});
+documented.add(songV2Schema.shape.timeSignatures, {
+  description: 'One signature at beat 0, and no two on the same beat (x-unique-by).',
+  contains: atBeatZero,
+  'x-unique-by': 'beat',
+});
+documented.add(songV2Schema, {
+  description:
+    'A version 2 song (rows with instruments, notes with lengths and techniques, no rehearsal marks). ' +
+    'Accepted and lifted to version 3 as it is.',
+});
+documented.add(markSchema.shape.beat, {
+  description:
+    'The start of a bar of the song (x-bar-start): a whole number of bars of the time signatures in force from beat 0.',
+  'x-bar-start': true,
+});
+documented.add(markSchema.shape.label, {
+  pattern: `^[\\p{L}\\p{N}]{1,${MARK_LABEL_MAX}}$`,
+  minLength: 1,
+  maxLength: MARK_LABEL_MAX,
+  description: `1 to ${MARK_LABEL_MAX} letters or digits (any script), such as A, B2 or Coda.`,
+});
+documented.add(songSchema.shape.marks, {
+  description: `Rehearsal marks, at most ${MARKS_MAX}, each on the start of a bar, no two on one bar (x-unique-by). Absent when the song has none.`,
+  'x-unique-by': 'beat',
+  maxItems: MARKS_MAX,
 });
 documented.add(songV1Schema.shape.staves, {
   description: STAVES_RULES,

@@ -1,8 +1,12 @@
-/** The Bar Menu's edits: change a bar's time signature, insert bars, delete bars. */
+/**
+ * The Bar Menu's edits: change a bar's time signature, insert bars, delete bars. Rehearsal marks
+ * move with their bars and go with deleted ones.
+ */
 import { barLength, barStartAt, barsEnd, timeSignatureAt } from './bars.ts';
 import { MAX_BEAT, TIME_SIGNATURES_OFFERED } from './constants.ts';
+import { marksOf, marksOnBars, withMarks } from './rehearsal-marks.ts';
 import { lastBeat } from './song.ts';
-import type { Note, Song, Stave, TimeSignature } from './types.ts';
+import type { Note, RehearsalMark, Song, Stave, TimeSignature } from './types.ts';
 
 export function isOfferedTimeSignature(numerator: number, denominator: number): boolean {
   return TIME_SIGNATURES_OFFERED.some((ts) => ts.numerator === numerator && ts.denominator === denominator);
@@ -34,10 +38,22 @@ function sameSignatures(a: readonly TimeSignature[], b: readonly TimeSignature[]
   return a.length === b.length && a.every((ts, i) => ts.beat === b[i]!.beat && sameMeter(ts, b[i]!));
 }
 
-function withSignatures(song: Song, signatures: readonly TimeSignature[], staves = song.staves): Song {
+/**
+ * The song with new signatures, staves and marks. The marks (moved with their bars by the caller)
+ * are laid on the new bars: a mark whose bar start moved goes to the start of the bar it is in.
+ */
+function withSignatures(
+  song: Song,
+  signatures: readonly TimeSignature[],
+  staves = song.staves,
+  marks: readonly RehearsalMark[] = marksOf(song),
+): Song {
   const timeSignatures = sameSignatures(signatures, song.timeSignatures) ? song.timeSignatures : signatures;
-  if (timeSignatures === song.timeSignatures && staves === song.staves) return song;
-  return { ...song, staves, timeSignatures };
+  const edited =
+    timeSignatures === song.timeSignatures && staves === song.staves
+      ? song
+      : { ...song, staves, timeSignatures };
+  return withMarks(edited, marksOnBars(edited, marks));
 }
 
 /** Maps every stave's notes through `move` (undefined drops a note; a moved note keeps its length and technique); unchanged staves keep identity. */
@@ -98,7 +114,11 @@ export function addBars(song: Song, barStart: number, count: number): Song {
   const signatures = song.timeSignatures.map((ts) =>
     ts.beat > start ? { ...ts, beat: ts.beat + shift } : ts,
   );
-  return withSignatures(song, tidySignatures(signatures), staves);
+  // A mark at `start` belongs to the bar that was there, which moves on with the rest.
+  const marks = marksOf(song).map((mark) =>
+    mark.beat >= start ? { ...mark, beat: mark.beat + shift } : mark,
+  );
+  return withSignatures(song, tidySignatures(signatures), staves, marks);
 }
 
 /**
@@ -118,5 +138,8 @@ export function deleteBars(song: Song, barStart: number, count: number): Song {
     ts.beat < start ? [ts] : ts.beat >= end ? [{ ...ts, beat: ts.beat - span }] : [],
   );
   if (!signatures.some((ts) => ts.beat === start)) signatures.push({ ...after, beat: start });
-  return withSignatures(song, tidySignatures(signatures), staves);
+  const marks = marksOf(song).flatMap((mark) =>
+    mark.beat < start ? [mark] : mark.beat >= end ? [{ ...mark, beat: mark.beat - span }] : [],
+  );
+  return withSignatures(song, tidySignatures(signatures), staves, marks);
 }

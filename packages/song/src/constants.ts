@@ -134,3 +134,8 @@ export const MAX_NOTE_LENGTH = 64;
  * default 100 bpm, so this is how old songs sounded.
  */
 export const MIGRATED_MAX_LENGTH = 2;
+
+/** A rehearsal mark's label: at most this many letters and digits ('A', 'B2', 'Coda'). */
+export const MARK_LABEL_MAX = 4;
+/** At most this many rehearsal marks in a song. */
+export const MARKS_MAX = 200;

@@ -1,4 +1,5 @@
 export * from './bar-edits.ts';
+export * from './bar-numbers.ts';
 export * from './barlines.ts';
 export * from './bars.ts';
 export * from './bells.ts';
@@ -14,6 +15,7 @@ export * from './note-sound.ts';
 export * from './notes.ts';
 export * from './palettes.ts';
 export * from './plan.ts';
+export * from './rehearsal-marks.ts';
 export * from './rowcall.ts';
 export * from './sanitize.ts';
 export * from './schema.ts';

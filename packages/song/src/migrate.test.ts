@@ -34,12 +34,13 @@ describe('migratedLengths (the length rule for old songs)', () => {
   });
 });
 
-describe('migration from version 1 and the unversioned shape to version 2', () => {
+describe('migration from version 1 and the unversioned shape to the current version', () => {
   it('keeps every beat and pitch, on handbell rows', () => {
     fc.assert(
       fc.property(arbitrarySongV1, (old) => {
         const song = parsed(old);
-        expect(song.version).toBe(2);
+        expect(song.version).toBe(3);
+        expect(song.marks).toBeUndefined();
         expect(strikes(song.staves)).toEqual(strikes(old.staves));
         expect(song.staves.every((stave) => stave.instrument === 'handbell')).toBe(true);
         expect(song.staves.map((stave) => stave.pitchId)).toEqual(
@@ -69,7 +70,7 @@ describe('migration from version 1 and the unversioned shape to version 2', () =
     );
   });
 
-  it('is idempotent: a migrated song, and any version 2 song, migrates to itself', () => {
+  it('is idempotent: a migrated song, and any current song, migrates to itself', () => {
     fc.assert(
       fc.property(arbitrarySongV1, (old) => {
         const song = parsed(old);

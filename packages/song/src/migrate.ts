@@ -2,7 +2,8 @@
  * Stored songs carry a version; older documents are lifted forward before validation.
  * Version 0 is the original app's shape, {meta, staves, timeSignatures} without a version field.
  * Version 1 had one row per pitch and notes that were only a beat. Version 2 adds a row's
- * instrument (handbell or handchime) and a note's length and technique.
+ * instrument (handbell or handchime) and a note's length and technique. Version 3 adds rehearsal
+ * marks (`marks`, absent when there are none): a version 2 song has none, so it is only renumbered.
  */
 import { DEFAULT_TITLE } from './constants.ts';
 import { keptTitle } from './export.ts';
@@ -54,6 +55,11 @@ function fromVersion1(doc: Record<string, unknown>): Record<string, unknown> {
   return { ...doc, version: 2, staves };
 }
 
+/** Version 2 to 3: no marks yet, nothing else changes. */
+function fromVersion2(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...doc, version: 3 };
+}
+
 /**
  * Lifts a document to the current version, one version a step; a current document comes back
  * as it is (so migrating twice changes nothing). Anything unrecognised is returned as it came
@@ -64,5 +70,6 @@ export function migrateSong(input: unknown): unknown {
   let doc = input;
   if (!('version' in doc) || doc.version === 0) doc = fromVersion0(doc);
   if (doc.version === 1) doc = fromVersion1(doc);
+  if (doc.version === 2) doc = fromVersion2(doc);
   return doc.version === SONG_VERSION ? doc : input;
 }

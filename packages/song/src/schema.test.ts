@@ -132,7 +132,7 @@ describe('parseSong', () => {
   it('refuses documents that are not songs, or from a newer version', () => {
     expect(errorOf(null)).toMatch(/^Invalid song/);
     expect(errorOf('song')).toMatch(/^Invalid song/);
-    expect(errorOf({ ...valid, version: 3 })).toMatch(/version must be 2/);
+    expect(errorOf({ ...valid, version: 4 })).toMatch(/version must be 3/);
   });
 });
 
@@ -143,12 +143,12 @@ describe('migrateSong', () => {
     timeSignatures: [{ beat: 0, numerator: 3, denominator: 4 }],
   };
 
-  it("lifts the original app's unversioned documents to version 2, keeping what they hold", () => {
+  it("lifts the original app's unversioned documents to version 3, keeping what they hold", () => {
     const result = parseSong(original);
     expect(result).toEqual({
       ok: true,
       song: {
-        version: 2,
+        version: 3,
         meta: { title: 'Ode to Joy', bell_count: 2 },
         staves: [
           {

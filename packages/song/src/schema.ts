@@ -1,20 +1,24 @@
 /** The song as it crosses a boundary (HTTP, storage, import): one schema for client and server. */
 import * as z from 'zod/mini';
 import { isOfferedTimeSignature } from './bar-edits.ts';
+import { barStartAt } from './bars.ts';
 import { characterCount } from './characters.ts';
-import { MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
+import { MARK_LABEL_MAX, MARKS_MAX, MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
 import { keptTitle } from './export.ts';
 import { migrateSong } from './migrate.ts';
 import { instrumentSchema, noteLengthSchema, techniqueSchema } from './note-schema.ts';
+import { isCleanMarkLabel } from './rehearsal-marks.ts';
 import { compareRows, sortedNotes } from './song.ts';
 import { type Note, SONG_VERSION, type Song } from './types.ts';
 
-const beatSchema = z
-  .number({ error: 'A beat must be a number' })
-  .check(
-    z.minimum(0, 'A beat must not be negative'),
-    z.maximum(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`),
-  );
+const beat = () =>
+  z
+    .number({ error: 'A beat must be a number' })
+    .check(
+      z.minimum(0, 'A beat must not be negative'),
+      z.maximum(MAX_BEAT, `A beat must be at most ${MAX_BEAT}`),
+    );
+const beatSchema = beat();
 
 /** A version 2 note: its beat, how long it rings, and how it is rung (absent: a plain ring). */
 export const noteSchema = z.object({
@@ -65,6 +69,21 @@ export const songMetaSchema = z.object({
   bell_count: z.optional(z.int().check(z.minimum(0))),
 });
 
+/** A rehearsal mark: a bar start's beat and a short label of letters and digits. */
+export const markSchema = z.object({
+  // Its own schema: the OpenAPI document says more of a mark's beat (x-bar-start) than of others.
+  beat: beat(),
+  label: z.string({ error: 'A rehearsal mark label must be text' }).check(
+    z.refine(isCleanMarkLabel, {
+      error: `A rehearsal mark label must be 1 to ${MARK_LABEL_MAX} letters or digits`,
+    }),
+  ),
+});
+
+const marksSchema = z
+  .array(markSchema)
+  .check(z.maxLength(MARKS_MAX, `A song holds at most ${MARKS_MAX} rehearsal marks`));
+
 interface CheckedSong {
   readonly staves: readonly {
     readonly pitchId: number;
@@ -111,20 +130,67 @@ const songRules = z.superRefine((song: CheckedSong, ctx) => {
   }
 });
 
+interface MarkedSong {
+  readonly timeSignatures: readonly {
+    readonly beat: number;
+    readonly numerator: number;
+    readonly denominator: number;
+  }[];
+  readonly marks?: readonly { readonly beat: number }[];
+}
+
+/** Rehearsal marks sit on bar starts, one a bar. */
+const marksRules = z.superRefine((song: MarkedSong, ctx) => {
+  const marks = song.marks ?? [];
+  if (marks.length === 0) return;
+  const bars = {
+    version: SONG_VERSION,
+    meta: { title: '' },
+    staves: [],
+    timeSignatures: [...song.timeSignatures].sort((a, b) => a.beat - b.beat),
+  } satisfies Song;
+  const off = marks.findIndex((mark) => barStartAt(bars, mark.beat) !== mark.beat);
+  if (off >= 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marks', off, 'beat'],
+      message: `A rehearsal mark must be on the start of a bar; beat ${marks[off]!.beat} is not`,
+    });
+  }
+  const beats = marks.map((mark) => mark.beat);
+  if (new Set(beats).size !== beats.length) {
+    ctx.addIssue({ code: 'custom', path: ['marks'], message: 'Two rehearsal marks share one bar' });
+  }
+});
+
 const timeSignaturesSchema = () =>
   z.array(timeSignatureSchema).check(z.minLength(1, 'A song needs a time signature at beat 0'));
 
-/** The current song (version 2): a stave per (pitchId, instrument), notes with lengths and techniques. */
+/**
+ * The current song (version 3): a stave per (pitchId, instrument), notes with lengths and
+ * techniques, rehearsal marks on bar starts.
+ */
 export const songSchema = z
   .object({
     version: z.literal(SONG_VERSION, { error: `The song version must be ${SONG_VERSION}` }),
     meta: songMetaSchema,
     staves: z.array(staveSchema),
     timeSignatures: timeSignaturesSchema(),
+    marks: z.optional(marksSchema),
+  })
+  .check(songRules, marksRules);
+
+/** A version 2 song as clients and storage still send it (no marks); `parseSong` lifts it to version 3. */
+export const songV2Schema = z
+  .object({
+    version: z.literal(2, { error: 'The song version must be 2' }),
+    meta: songMetaSchema,
+    staves: z.array(staveSchema),
+    timeSignatures: timeSignaturesSchema(),
   })
   .check(songRules);
 
-/** A version 1 song as clients and storage still send it; `parseSong` lifts it to version 2. */
+/** A version 1 song as clients and storage still send it; `parseSong` lifts it to the current version. */
 export const songV1Schema = z
   .object({
     version: z.literal(1, { error: 'The song version must be 1' }),
@@ -154,6 +220,9 @@ function cleanNote(note: z.infer<typeof noteSchema>): Note {
  * removed (the first of a beat is kept): the form every operation expects.
  */
 function normalize(song: z.infer<typeof songSchema>): Song {
+  const marks = [...(song.marks ?? [])]
+    .sort((a, b) => a.beat - b.beat)
+    .map(({ beat, label }) => ({ beat, label }));
   return {
     version: SONG_VERSION,
     meta: song.meta,
@@ -165,6 +234,7 @@ function normalize(song: z.infer<typeof songSchema>): Song {
       }))
       .sort(compareRows),
     timeSignatures: [...song.timeSignatures].sort((a, b) => a.beat - b.beat),
+    ...(marks.length > 0 ? { marks } : {}),
   };
 }
 

@@ -21,7 +21,7 @@ describe('the default song', () => {
     expect(song.staves.map((s) => s.pitchId)).toEqual([60, 62, 64, 65, 67]);
     expect(noteCount(song)).toBe(0);
     expect(song.timeSignatures).toEqual([{ beat: 0, numerator: 4, denominator: 4 }]);
-    expect(song.version).toBe(2);
+    expect(song.version).toBe(3);
     expect(song.staves.every((s) => s.instrument === 'handbell')).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 /** Small song builders shared by this package's tests. */
 import fc from 'fast-check';
-import { MAX_BEAT, MAX_NOTE_LENGTH } from './constants.ts';
+import { barStartAt, barsEnd } from './bars.ts';
+import { MAX_BEAT, MAX_NOTE_LENGTH, TIME_SIGNATURES_OFFERED } from './constants.ts';
 import { compareRows, createDefaultSong, rowKey, sortedNotes } from './song.ts';
 import {
   INSTRUMENTS,
@@ -108,5 +109,47 @@ export const arbitrarySongV1 = fc
 export function isSortedUnique(song: Song): boolean {
   return song.staves.every((stave) =>
     stave.notes.every((note, i) => i === 0 || stave.notes[i - 1]!.beat < note.beat),
+  );
+}
+
+/**
+ * Arbitrary version 3 songs: arbitrary version 2 content over sections of offered time
+ * signatures, with rehearsal marks on some of the bars (labels of one to four letters or digits).
+ */
+export const arbitraryMarkedSong = fc
+  .record({
+    song: arbitrarySongV2,
+    sections: fc.array(
+      fc.record({
+        signature: fc.constantFrom(...TIME_SIGNATURES_OFFERED),
+        bars: fc.integer({ min: 1, max: 12 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    marked: fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 8 }),
+    labels: fc.array(fc.stringMatching(/^[A-Za-z0-9]{1,4}$/), { minLength: 8, maxLength: 8 }),
+  })
+  .map(({ song, sections, marked, labels }): Song => {
+    const timeSignatures: TimeSignature[] = [];
+    let beat = 0;
+    for (const { signature, bars } of sections) {
+      timeSignatures.push({ beat, numerator: signature.numerator, denominator: signature.denominator });
+      beat += (bars * signature.numerator * 4) / signature.denominator;
+    }
+    const shaped = { ...song, timeSignatures };
+    const starts = [...new Set(marked.map((bar) => barsEnd(shaped, 0, bar)))].sort((a, b) => a - b);
+    const marks = starts.map((start, i) => ({ beat: start, label: labels[i]! }));
+    return marks.length > 0 ? { ...shaped, marks } : shaped;
+  });
+
+/** Every mark on a bar start, sorted by beat, one a bar, and no empty list kept. */
+export function marksInPlace(song: Song): boolean {
+  const marks = song.marks;
+  if (marks === undefined) return true;
+  return (
+    marks.length > 0 &&
+    marks.every(
+      (mark, i) => barStartAt(song, mark.beat) === mark.beat && (i === 0 || marks[i - 1]!.beat < mark.beat),
+    )
   );
 }

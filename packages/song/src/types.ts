@@ -69,8 +69,17 @@ export interface SongMeta {
   readonly bell_count?: number;
 }
 
+/**
+ * A rehearsal mark ('from letter B'): a short label on the start of a bar. Stored with the song,
+ * at most one a bar, sorted by beat.
+ */
+export interface RehearsalMark {
+  readonly beat: Beat;
+  readonly label: string;
+}
+
 /** Bumped when the stored shape changes; `migrateSong` lifts older documents forward. */
-export const SONG_VERSION = 2 as const;
+export const SONG_VERSION = 3 as const;
 
 export interface Song {
   readonly version: typeof SONG_VERSION;
@@ -79,6 +88,11 @@ export interface Song {
   readonly staves: readonly Stave[];
   /** Sorted by beat, ascending; the first is at beat 0. */
   readonly timeSignatures: readonly TimeSignature[];
+  /**
+   * Rehearsal marks, sorted by beat, each on a bar start, one a bar. Absent when the song has
+   * none (never present empty), so songs compare by value.
+   */
+  readonly marks?: readonly RehearsalMark[];
 }
 
 /** A note is identified by its row and beat: duplicates are never kept, so this is unique. */

@@ -26,6 +26,11 @@ export interface JsonSchema {
   description?: string;
   /** The document's extension: no two items of the array share this property's value (or these properties' values). */
   'x-unique-by'?: string | string[];
+  /**
+   * The document's extension: a rehearsal mark's beat is a bar start of the song's time
+   * signatures. Not checked here (it needs the whole song); valid values use beat 0, a bar start always.
+   */
+  'x-bar-start'?: boolean;
 }
 
 /** The value an `x-unique-by` compares: one property's, or several properties' together. */
@@ -47,6 +52,7 @@ function makeAjv() {
       return new Set(seen).size === seen.length;
     },
   });
+  ajv.addKeyword({ keyword: 'x-bar-start', type: 'number', schemaType: 'boolean', validate: () => true });
   return ajv;
 }
 

@@ -100,6 +100,11 @@ function arrayArbitrary(schema: JsonSchema): fc.Arbitrary<unknown[]> {
     Math.min(schema.maxItems ?? MAX_GENERATED_ITEMS, MAX_GENERATED_ITEMS),
   );
   const uniqueBy = schema['x-unique-by'];
+  // Items unique by a bar start can only be one (beat 0 is the one bar start every song has).
+  const barStarts = Object.entries(items.properties ?? {}).some(
+    ([name, property]) => property['x-bar-start'] && uniqueBy === name,
+  );
+  if (barStarts) return fc.array(validValue(items), { minLength: Math.min(minLength, 1), maxLength: 1 });
   const key = (item: unknown) => uniqueKey(uniqueBy ?? '', item);
   const list = (min: number, max: number) =>
     uniqueBy
@@ -124,6 +129,8 @@ export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     return fc.oneof(...anyOf.map((branch) => validValue(merge(base, branch))));
   }
   if ('const' in schema) return fc.constant(schema.const);
+  // Beat 0 starts bar 1 whatever the time signatures.
+  if (schema['x-bar-start']) return fc.constant(0);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const types = typesOf(schema);
   if (types.length > 1) return fc.oneof(...types.map((type) => validValue({ ...schema, type })));

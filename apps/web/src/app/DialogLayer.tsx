@@ -26,6 +26,9 @@ const RING_ALONG: readonly ['ringAlong'] = ['ringAlong'];
 /** Sound sync's calibration: loaded when first opened. */
 const Calibration = lazyPart(() => import('../features/calibration/CalibrationDialog.tsx'));
 const CALIBRATION: readonly ['calibration'] = ['calibration'];
+/** The help sheet and 'Go to bar': loaded when first opened. */
+const Transport = lazyPart(() => import('./TransportHost.tsx'));
+const TRANSPORT: readonly ['keyHelp', 'goToBar'] = ['keyHelp', 'goToBar'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -57,6 +60,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={CALIBRATION}>
         <Calibration />
+      </WhenOpened>
+      <WhenOpened names={TRANSPORT}>
+        <Transport />
       </WhenOpened>
     </>
   );

@@ -1,10 +1,14 @@
 import {
   addBars,
   applyBellSelection,
+  clearMark,
+  defaultMarkLabel,
   deleteBars,
+  markAt,
   rowCallInfo,
   selectionFromSong,
   setBarTimeSignature,
+  setMark,
   soundingTranspose,
 } from '@ringalong/song';
 import { useMemo } from 'react';
@@ -41,6 +45,10 @@ export function EditorDialogs() {
           onSetTimeSignature={(n, d) => editor.edit((s) => setBarTimeSignature(s, barMenu.barStart, n, d))}
           onAddBars={(count) => editor.edit((s) => addBars(s, barMenu.barStart, count))}
           onDeleteBars={(count) => editor.edit((s) => deleteBars(s, barMenu.barStart, count))}
+          mark={markAt(song, barMenu.barStart)?.label}
+          suggestedMark={defaultMarkLabel(song)}
+          onSetMark={(label) => editor.edit((s) => setMark(s, barMenu.barStart, label))}
+          onClearMark={() => editor.edit((s) => clearMark(s, barMenu.barStart))}
         />
       ) : null}
       <BellMenu

@@ -154,6 +154,8 @@ describe('Header', () => {
       'Sound',
       'Row Call',
       'Ring along',
+      'Go to bar…',
+      'Keys',
       'Import music…',
       'Export…',
       'Print…',

@@ -29,6 +29,8 @@ export function Header() {
     { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
     { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
     { label: 'Ring along', icon: 'ringAlong', onSelect: actions.ringAlong },
+    { label: 'Go to bar…', onSelect: () => actions.openDialog('goToBar') },
+    { label: 'Keys', onSelect: () => actions.openDialog('keyHelp') },
     ...musicItems,
     { ...account, icon: 'user' },
   ];

@@ -40,6 +40,7 @@ export class SongDocument {
       onSaveRequested: () => host.onSaveRequested(),
       onNoteLimit: (notAdded) => host.onNoteLimit?.(notAdded),
       onRingAlong: () => host.onRingAlong?.(),
+      onOpenPanel: (name) => host.onOpenPanel?.(name),
     };
     this.#controller = new EditorController(controllerHost, audio, song);
     this.editor = editorFor(this.#controller);

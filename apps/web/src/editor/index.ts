@@ -62,6 +62,7 @@ export function editorFor(controller: EditorController): Editor {
     pause: () => controller.playback.pause(),
     stop: () => controller.playback.stop(),
     togglePlay: () => controller.playback.toggle(),
+    seek: (beat: number) => controller.playback.seek(beat),
     getPlaybackState: (): PlaybackState => controller.playback.state,
     undo: () => controller.undo(),
     redo: () => controller.redo(),

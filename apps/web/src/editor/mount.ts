@@ -9,7 +9,7 @@ import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
 import { openNoteMenuAt } from './controller/commands.ts';
 import type { EditorController } from './controller/controller.ts';
-import { handleKey } from './controller/keyboard.ts';
+import { keyboardCode, loadKeyboardCode } from './controller/keyboard-code.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
 import { FrameTimes } from './frame-times.ts';
 import type { Frame } from './render/frame.ts';
@@ -124,6 +124,10 @@ export function mountCanvas(
     if (openNoteMenuAt(editor, at.x, at.y, { x: event.clientX, y: event.clientY })) event.preventDefault();
   };
 
+  const play = () => {
+    editor.playback.toggle();
+    return true;
+  };
   // A button with the focus presses itself when Space comes up (Firefox even after a prevented
   // keydown), so the release of a Space that played or paused is kept from it too.
   let spaceTaken = false;
@@ -135,16 +139,21 @@ export function mountCanvas(
     }
     const active = document.activeElement;
     const bodyFocused = !active || active === document.body || active === canvas;
-    const handled = handleKey(editor, {
-      key: event.key,
-      ctrlKey: event.ctrlKey,
-      metaKey: event.metaKey,
-      shiftKey: event.shiftKey,
-      repeat: event.repeat,
-      bodyFocused,
-      spaceFree: bodyFocused || inPageHeader(active),
-      typing: isTextField(active),
-    });
+    const spaceFree = bodyFocused || inPageHeader(active);
+    const keys = keyboardCode();
+    // Before the keys' code arrives (this key brings it), Space alone plays and pauses.
+    const handled = keys
+      ? keys.handleKey(editor, {
+          key: event.key,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          shiftKey: event.shiftKey,
+          repeat: event.repeat,
+          bodyFocused,
+          spaceFree,
+          typing: isTextField(active),
+        })
+      : event.key === ' ' && spaceFree && play();
     if (!handled) return;
     event.preventDefault();
     if (event.key === ' ') spaceTaken = true;
@@ -173,6 +182,9 @@ export function mountCanvas(
   // Off the start-up path: fetched when the user starts to interact, ready before anyone reaches
   // for Ctrl+V (copy and paste pressed before it arrives wait for it).
   const stopPreload = onFirstIntent(() => {
+    void loadKeyboardCode().catch(() => {});
+    // The layers (with bar numbers and rehearsal marks) take over as soon as the user stirs.
+    loadLayers();
     void loadClipboardCode().catch(() => {});
     void loadComposerGestures().catch(() => {});
   });

@@ -31,6 +31,8 @@ export interface EditorHost {
   onNoteLimit?(notAdded: number): void;
   /** Key F: into Ring along (the full-screen projector view). */
   onRingAlong?(): void;
+  /** A key asked for the help sheet of keys ('?') or the 'Go to bar' field ('b'). */
+  onOpenPanel?(name: 'keyHelp' | 'goToBar'): void;
 }
 
 export interface Editor {
@@ -48,6 +50,8 @@ export interface Editor {
   /** Back to the start of the warm-up lead-in. */
   stop(): void;
   togglePlay(): void;
+  /** Moves the play position to `beat` (a bar's start); a playing song plays on from there. */
+  seek(beat: number): void;
   getPlaybackState(): PlaybackState;
 
   undo(): void;

@@ -58,6 +58,7 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
       onSaveRequested: () => void state().save(),
       onNoteLimit: (notAdded) => state().noteLimitReached(notAdded),
       onRingAlong: () => state().ringAlong(),
+      onOpenPanel: (name) => state().openDialog(name),
     },
     deps.audio,
   );

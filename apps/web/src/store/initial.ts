@@ -34,6 +34,8 @@ export const ALL_CLOSED: Dialogs = {
   rehearse: CLOSED,
   ringAlong: CLOSED,
   calibration: CLOSED,
+  keyHelp: CLOSED,
+  goToBar: CLOSED,
 };
 
 export const INITIAL_LIBRARY: LibraryState = {

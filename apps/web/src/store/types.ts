@@ -84,6 +84,10 @@ export interface Dialogs {
   readonly ringAlong: Flag;
   /** Sound sync: the tap-along calibration of the device offset. */
   readonly calibration: Flag;
+  /** The help sheet: every key of the app ('?'). */
+  readonly keyHelp: Flag;
+  /** 'Go to bar': a bar number or a rehearsal mark ('b'). */
+  readonly goToBar: Flag;
 }
 export type DialogName = keyof Dialogs;
 

@@ -1,8 +1,11 @@
 /**
- * The editor's keyboard shortcuts (spec section 2). Returns true when the key was the editor's,
- * so the caller prevents the browser's own action.
+ * The editor's keyboard shortcuts (spec section 2, and the transport's keys), found in the one
+ * table of keys (keys.ts) that the help sheet lists. Returns true when the key was the editor's,
+ * so the caller prevents the browser's own action. Loaded on the first sign of interaction
+ * (keyboard-code.ts keeps Space working before it arrives).
  */
-import { TECHNIQUE_KEYS } from '../note-tools.ts';
+import { nextBarStart, previousBarStart } from '@ringalong/song';
+import { entryFor } from '../keys.ts';
 import { copySelected, paste } from './clipboard.ts';
 import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
 import type { EditorController } from './controller.ts';
@@ -26,69 +29,71 @@ export interface KeyInput {
 }
 
 export function handleKey(editor: EditorController, input: KeyInput): boolean {
-  if (input.ctrlKey || input.metaKey) return handleShortcut(editor, input);
-  if (input.key === ' ') {
+  const ctrl = input.ctrlKey || input.metaKey;
+  const entry = entryFor(input.key, ctrl, input.shiftKey, editor.composer);
+  if (!entry) return false;
+  const action = entry.action;
+  if (action === 'playPause') {
     if (!input.spaceFree) return false;
     // Holding Space must not flicker between play and pause.
     if (!input.repeat) editor.playback.toggle();
     return true;
   }
-  if ((input.key === 'f' || input.key === 'F') && input.spaceFree && editor.host.onRingAlong) {
-    editor.host.onRingAlong();
-    return true;
-  }
-  if (!input.bodyFocused) return false;
-  if (input.key === 'Backspace' || input.key === 'Delete') {
-    deleteSelected(editor);
-    return true;
-  }
-  // Rehearsal: O switches the loop on and off (bars 1-4 until some are chosen), R restarts it.
-  const key = input.key.toLowerCase();
-  if (key === 'o' || key === 'r') {
-    const playback = editor.playback;
-    const loop = playback.loop ?? { on: false, from: 1, to: 4, speedUp: 0 };
-    if (!input.repeat) key === 'o' ? playback.setLoop({ ...loop, on: !loop.on }) : playback.restart();
-    return true;
-  }
-  if (input.key === 'Escape' && editor.selection.size > 0) {
-    editor.setSelection(new Set());
-    return true;
-  }
-  if (editor.composer && editor.selection.size > 0 && !input.shiftKey) {
-    const entry = TECHNIQUE_KEYS.find((e) => e.key === input.key.toLowerCase());
-    if (entry) {
-      if (!input.repeat) setSelectedTechnique(editor, entry.technique);
-      return true;
-    }
-  }
-  return false;
-}
-
-function handleShortcut(editor: EditorController, input: KeyInput): boolean {
-  const key = input.key.toLowerCase();
-  if (key === 's') {
-    if (!editor.composer) return false;
+  if (action === 'save') {
     editor.host.onSaveRequested();
     return true;
   }
-  if (input.typing) return false;
-  switch (key) {
-    case 'c':
-      copySelected(editor);
+  if (ctrl) {
+    if (input.typing) return false;
+    if (action === 'copy') copySelected(editor);
+    else if (action === 'paste') paste(editor);
+    else if (action === 'undo') editor.undo();
+    else if (action === 'redo') editor.redo();
+    else if (action === 'selectAll') selectAll(editor);
+    return true;
+  }
+  if (!input.bodyFocused) return false;
+  switch (action) {
+    case 'delete':
+      deleteSelected(editor);
       return true;
-    case 'v':
-      paste(editor);
+    case 'deselect':
+      if (editor.selection.size === 0) return false;
+      editor.setSelection(new Set());
       return true;
-    case 'z':
-      if (input.shiftKey) editor.redo();
-      else editor.undo();
+    case 'technique':
+      // Without a selection the letters are left to the page.
+      if (editor.selection.size === 0) return false;
+      if (!input.repeat) setSelectedTechnique(editor, entry.technique);
       return true;
-    case 'y':
-      editor.redo();
+    case 'length':
+      editor.setLengthChoice(entry.length ?? 'snap');
       return true;
-    case 'a':
-      if (!editor.composer) return false;
-      selectAll(editor);
+    case 'barBack':
+      editor.playback.seek(previousBarStart(editor.song, editor.position));
+      return true;
+    case 'barForward':
+      editor.playback.seek(nextBarStart(editor.song, editor.position));
+      return true;
+    case 'toStart':
+      editor.playback.seek(editor.positionRange().from);
+      return true;
+    case 'loop': {
+      // O switches the loop on and off (bars 1-4 until some are chosen); R restarts it.
+      const loop = editor.playback.loop ?? { on: false, from: 1, to: 4, speedUp: 0 };
+      if (!input.repeat) editor.playback.setLoop({ ...loop, on: !loop.on });
+      return true;
+    }
+    case 'restartLoop':
+      if (!input.repeat) editor.playback.restart();
+      return true;
+    case 'ringAlong':
+      if (!input.spaceFree || !editor.host.onRingAlong) return false;
+      editor.host.onRingAlong();
+      return true;
+    case 'goToBar':
+    case 'help':
+      if (!input.repeat) editor.host.onOpenPanel?.(action === 'help' ? 'keyHelp' : 'goToBar');
       return true;
     default:
       return false;

@@ -139,6 +139,15 @@ export class Playback {
     this.#setState('stopped');
   }
 
+  /** Moves the play position to `beat` (clamped to the song); a playing song plays on from there. */
+  seek(beat: number): void {
+    this.editor.setPosition(beat);
+    if (this.playing) {
+      this.editor.audio.stopPlayback();
+      this.#start(this.editor.position);
+    } else this.#setState('paused');
+  }
+
   toggle(): void {
     if (this.playing) this.pause();
     else this.play();

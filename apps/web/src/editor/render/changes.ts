@@ -27,6 +27,8 @@ export function changedBeats(a: Frame, b: Frame): Changed {
     span.from = Math.min(span.from, beat);
     span.to = Math.max(span.to, beat);
   };
+  // Bar numbers and marks: rare edits, drawn again whole.
+  if (a.song.marks !== b.song.marks) return 'all';
   if (a.song !== b.song) {
     const before = new Map<string, Stave>(a.song.staves.map((stave) => [rowKey(stave), stave]));
     for (const stave of b.song.staves) {

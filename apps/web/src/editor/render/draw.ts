@@ -8,6 +8,7 @@ import { HIT_POINT_INDENT } from '@ringalong/song';
 import { staveEditButton } from '../layout.ts';
 import { drawBarlines, drawPencils } from './barlines.ts';
 import { type Ctx2D, type Frame, type Span, wholeView } from './frame.ts';
+import { late } from './late.ts';
 import { drawButton, drawHitPoint, drawSeeker, drawSelectionBox } from './overlay.ts';
 import { drawLabels, drawNotes, drawRowGuides } from './staves.ts';
 import { THEME } from './theme.ts';
@@ -35,6 +36,7 @@ export function drawGround(ctx: Ctx2D, frame: Frame, span: Span): void {
   drawRowGuides(ctx, frame, span);
   drawBarlines(ctx, frame, span);
   drawNotes(ctx, frame, span);
+  late.ground?.(ctx, frame, span);
 }
 
 /**

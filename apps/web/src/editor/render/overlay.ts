@@ -2,6 +2,7 @@ import { STAVE_PADDING_BOTTOM, STAVE_PADDING_TOP } from '@ringalong/song';
 import { hitPointX, type Viewport } from '../coords.ts';
 import { type Rect, seekerTrack, seekerXForBeat } from '../layout.ts';
 import type { Ctx2D, Frame } from './frame.ts';
+import { late } from './late.ts';
 import { stamper } from './sprites.ts';
 import { THEME } from './theme.ts';
 
@@ -23,6 +24,7 @@ export function drawHitPoint(ctx: Ctx2D, frame: Frame): void {
 export function drawSeeker(ctx: Ctx2D, frame: Frame): void {
   const x = seekerThumbX(frame, ctx.getTransform());
   drawSeekerTrack(ctx, frame.viewport);
+  late.seeker?.(ctx, frame);
   drawSeekerPlayed(ctx, frame.viewport, x);
   drawSeekerThumb(ctx, frame.viewport, x);
 }

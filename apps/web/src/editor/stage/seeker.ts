@@ -3,8 +3,9 @@
  * the thumb a small painted layer, both moved by transforms in whole pixels, so time moving
  * paints nothing here.
  */
-import type { Viewport } from '../coords.ts';
 import { seekerTrack } from '../layout.ts';
+import type { Frame } from '../render/frame.ts';
+import { late } from '../render/late.ts';
 import { drawSeekerThumb, drawSeekerTrack, THUMB_RADIUS } from '../render/overlay.ts';
 import { THEME } from '../render/theme.ts';
 import type { Slide } from './glide.ts';
@@ -33,9 +34,9 @@ export class Seeker {
     this.thumb.element.style.willChange = 'transform';
   }
 
-  /** Paints the track and the thumb for a view of this size. */
+  /** Paints the track (with the marks' ticks) and the thumb for this frame's view. */
   place(
-    vp: Viewport,
+    frame: Frame,
     ratio: number,
     toBacking: (rect: { x: number; y: number; width: number; height: number }) => {
       x: number;
@@ -44,11 +45,15 @@ export class Seeker {
       height: number;
     },
   ): void {
+    const vp = frame.viewport;
     const track = seekerTrack(vp);
     this.trackX = track.x;
     this.trackWidth = track.width;
     this.track.moveTo(toBacking(seekerRect(vp)), ratio);
-    this.track.paint((ctx) => drawSeekerTrack(ctx, vp));
+    this.track.paint((ctx) => {
+      drawSeekerTrack(ctx, vp);
+      late.seeker?.(ctx, frame);
+    });
     Object.assign(this.clip.style, {
       left: `${track.x}px`,
       top: `${track.y}px`,

@@ -8,6 +8,7 @@
  */
 import { beatToX, direction, rowHeight } from '../coords.ts';
 import type { Rect } from '../layout.ts';
+import { BAR_LABEL_REACH } from '../render/bar-labels.ts';
 import { type Changed, changedBeats } from '../render/changes.ts';
 import { countRect, drawCount } from '../render/count.ts';
 import { drawEditButton, drawGround, drawIndent, drawPencils, drawSelectionBox } from '../render/draw.ts';
@@ -76,6 +77,8 @@ export class Stage {
   /** The frame on screen: the one asked for, its position moved to the strips' whole pixels. */
   shown: Frame | null = null;
   private labels = '';
+  private track = '';
+  private trackMarks: Frame['song']['marks'] = undefined;
 
   constructor(canvas: HTMLCanvasElement) {
     this.element = document.createElement('div');
@@ -166,7 +169,7 @@ export class Stage {
     } else if (drawn && changed && changed !== 'all') {
       this.origin = { ...frame, viewport: drawn.viewport };
       const [x0, x1] = [beatToX(drawn.viewport, changed.from), beatToX(drawn.viewport, changed.to)];
-      const reach = Math.max(noteReach(rowHeight(vp) / 2), PENCIL_REACH) + 1;
+      const reach = Math.max(noteReach(rowHeight(vp) / 2), PENCIL_REACH, BAR_LABEL_REACH) + 1;
       this.ground.redraw(this.origin, Math.min(x0, x1) - reach, Math.max(x0, x1) + reach);
       if (vp.mode === 'composer')
         this.pencils.redraw(this.origin, Math.min(x0, x1) - reach, Math.max(x0, x1) + reach);
@@ -187,7 +190,13 @@ export class Stage {
     if (resized) {
       if (composer) this.paint(this.button, editButtonRect(), drawEditButton);
       else this.button.hide();
-      this.seeker.place(vp, this.ratio, (rect) => toBacking(rect, this.ratio));
+    }
+    // The track carries the rehearsal marks' ticks: painted again when they or the range move.
+    const track = `${vp.width}|${vp.height}|${frame.seekRange.from}|${frame.seekRange.to}`;
+    if (resized || track !== this.track || frame.song.marks !== this.trackMarks) {
+      this.track = track;
+      this.trackMarks = frame.song.marks;
+      this.seeker.place(frame, this.ratio, (rect) => toBacking(rect, this.ratio));
     }
     this.seeker.moveTo(this.thumbX(frame));
     if (resized || was?.box !== frame.box) {

@@ -1,6 +1,7 @@
 import { noteAt, tailAt } from '../controller/commands.ts';
 import type { EditorController } from '../controller/controller.ts';
 import { inSeeker, pressesButton, staveEditButton } from '../layout.ts';
+import { late } from '../render/late.ts';
 import { pencilAt } from './click.ts';
 import type { Cursor } from './tool.ts';
 
@@ -10,6 +11,7 @@ import type { Cursor } from './tool.ts';
  */
 export function pressCursor(editor: EditorController, x: number, y: number): Cursor {
   if (inSeeker(editor.viewport(), x, y)) return 'ew-resize';
+  if (late.barAt?.(editor.viewport(), editor.song, x, y) != null) return 'pointer';
   if (!editor.composer) return 'grab';
   if (pressesButton(staveEditButton(), x, y) || pencilAt(editor, x, y) !== null) return 'pointer';
   if (noteAt(editor, x, y)) return 'pointer';

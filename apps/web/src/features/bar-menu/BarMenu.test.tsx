@@ -114,3 +114,32 @@ describe('Bar Menu', () => {
     expect(((await screen.findByLabelText('Add Bar(s)')) as HTMLInputElement).value).toBe('1');
   });
 });
+
+describe('Rehearsal mark', () => {
+  it('offers the next letter for a bar without a mark, sets it and closes', async () => {
+    const onSetMark = vi.fn();
+    const { props, user } = renderMenu({ suggestedMark: 'C', onSetMark, onClearMark: vi.fn() });
+    const field = screen.getByLabelText('Rehearsal mark') as HTMLInputElement;
+    expect(field.value).toBe('C');
+    expect((screen.getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(field);
+    await user.type(field, 'Coda{Enter}');
+    expect(onSetMark).toHaveBeenCalledWith('Coda');
+    expect(props.onHide).toHaveBeenCalled();
+  });
+
+  it('refuses a label with other characters, and clears a mark the bar has', async () => {
+    const onSetMark = vi.fn();
+    const onClearMark = vi.fn();
+    const { user } = renderMenu({ mark: 'B', onSetMark, onClearMark });
+    const field = screen.getByLabelText('Rehearsal mark') as HTMLInputElement;
+    expect(field.value).toBe('B');
+    await user.clear(field);
+    await user.type(field, 'B-2');
+    expect(screen.getByRole('alert').textContent).toBe('1 to 4 letters or digits');
+    expect((screen.getByRole('button', { name: 'Set' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onClearMark).toHaveBeenCalled();
+    expect(onSetMark).not.toHaveBeenCalled();
+  });
+});

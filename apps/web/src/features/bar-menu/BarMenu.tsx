@@ -6,6 +6,7 @@ import { Select } from '../../ui/Select.tsx';
 import { plus, trash } from '../../ui/shapes/library.ts';
 import { BarCountAction } from './BarCountAction.tsx';
 import styles from './BarMenu.module.css';
+import { MarkAction } from './MarkAction.tsx';
 
 export interface BarMenuProps {
   readonly visible: boolean;
@@ -20,6 +21,13 @@ export interface BarMenuProps {
   readonly onAddBars: (count: number) => void;
   /** Delete `count` bars from the bar's start on. */
   readonly onDeleteBars: (count: number) => void;
+  /** The bar's rehearsal mark, if it has one. */
+  readonly mark?: string | undefined;
+  /** The label offered for a new mark (the next of A, B, C …). */
+  readonly suggestedMark?: string;
+  /** Set (or rename) the bar's rehearsal mark; the Rehearsal mark section shows when given. */
+  readonly onSetMark?: (label: string) => void;
+  readonly onClearMark?: () => void;
 }
 
 /** Edit one bar's time signature, or add or delete bars at it. Every action closes the menu. */
@@ -54,6 +62,14 @@ export function BarMenu(props: BarMenuProps) {
             className={styles.signature}
           />
         </div>
+        {props.onSetMark && props.onClearMark ? (
+          <MarkAction
+            current={props.mark}
+            suggested={props.suggestedMark ?? 'A'}
+            onSet={(label) => act(() => props.onSetMark?.(label))}
+            onClear={() => act(() => props.onClearMark?.())}
+          />
+        ) : null}
         <BarCountAction
           title="Add Bar(s)"
           actionLabel="Add"

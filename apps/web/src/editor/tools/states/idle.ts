@@ -1,4 +1,5 @@
 import { inSeeker } from '../../layout.ts';
+import { late } from '../../render/late.ts';
 import { pressCursor } from '../cursor.ts';
 import type { ToolContext, ToolState } from '../tool.ts';
 
@@ -9,6 +10,9 @@ export function idle(tool: ToolContext): ToolState {
     id: 'idle',
     cursor: (x, y) => pressCursor(editor, x, y),
     down(input) {
+      // A bar's number (or mark): the song goes there, and plays on if it was playing.
+      const bar = late.barAt?.(editor.viewport(), editor.song, input.x, input.y);
+      if (bar != null) return editor.playback.seek(bar);
       // Pressing on the canvas pauses playback (spec section 4).
       editor.playback.pause();
       if (inSeeker(editor.viewport(), input.x, input.y)) tool.transition('scrubbing', input);

@@ -1,0 +1,22 @@
+import GoToBar from '../features/go-to-bar/GoToBar.tsx';
+import KeyHelp from '../features/key-help/KeyHelp.tsx';
+import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
+
+/** The help sheet of every key and 'Go to bar', loaded when one of them first opens. */
+export default function TransportHost() {
+  const actions = useAppStoreApi().getState();
+  const dialogs = useApp((s) => s.dialogs);
+  const { editor } = useSongDocument();
+  const { song } = useSong();
+  return (
+    <>
+      <KeyHelp visible={dialogs.keyHelp.display} onHide={() => actions.closeDialog('keyHelp')} />
+      <GoToBar
+        visible={dialogs.goToBar.display}
+        onHide={() => actions.closeDialog('goToBar')}
+        song={song}
+        onGo={(beat) => editor.seek(beat)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Every key of the app, in one table: the keyboard handler (controller/keyboard.ts) finds what a
+ * key does here, and the help sheet ('?') lists this same table by group, so the two never part.
+ * What each key does is said in words by the help sheet (features/key-help), off the start-up path.
+ */
+import type { Technique } from '@ringalong/song';
+import { type LengthChoice, TECHNIQUE_KEYS } from './note-tools.ts';
+
+export type KeyGroup = 'playback' | 'editing' | 'techniques' | 'lengths' | 'help';
+
+export type KeyAction =
+  | 'playPause'
+  | 'barBack'
+  | 'barForward'
+  | 'toStart'
+  | 'goToBar'
+  | 'loop'
+  | 'restartLoop'
+  | 'ringAlong'
+  | 'delete'
+  | 'deselect'
+  | 'copy'
+  | 'paste'
+  | 'undo'
+  | 'redo'
+  | 'save'
+  | 'selectAll'
+  | 'technique'
+  | 'length'
+  | 'help';
+
+/** One way to press a key: `key` as KeyboardEvent.key names it (letters in lower case). */
+export interface KeyChord {
+  readonly key: string;
+  /** Ctrl (Cmd on a Mac) held. */
+  readonly ctrl?: boolean;
+  /** Shift held; 'any' for keys whose character needs it on some layouts ('?'). */
+  readonly shift?: boolean | 'any';
+}
+
+export interface KeyEntry {
+  readonly action: KeyAction;
+  readonly group: KeyGroup;
+  readonly chords: readonly KeyChord[];
+  /** Only in the composer. */
+  readonly composer?: boolean;
+  readonly technique?: Technique;
+  readonly length?: LengthChoice;
+}
+
+/** New notes' lengths (composer): the note tools' choices by key. */
+const LENGTH_KEYS: readonly (readonly [string, LengthChoice])[] = [
+  ['s', 'snap'],
+  ['1', 1],
+  ['2', 2],
+  ['3', 3],
+  ['4', 4],
+];
+
+export const KEYS: readonly KeyEntry[] = [
+  { action: 'playPause', group: 'playback', chords: [{ key: ' ', shift: 'any' }] },
+  { action: 'barBack', group: 'playback', chords: [{ key: '[' }] },
+  { action: 'barForward', group: 'playback', chords: [{ key: ']' }] },
+  { action: 'toStart', group: 'playback', chords: [{ key: 'Home' }] },
+  { action: 'goToBar', group: 'playback', chords: [{ key: 'b' }] },
+  { action: 'loop', group: 'playback', chords: [{ key: 'o' }] },
+  { action: 'restartLoop', group: 'playback', chords: [{ key: 'r' }] },
+  { action: 'ringAlong', group: 'playback', chords: [{ key: 'f' }] },
+  { action: 'delete', group: 'editing', chords: [{ key: 'Backspace' }, { key: 'Delete' }] },
+  { action: 'deselect', group: 'editing', chords: [{ key: 'Escape' }] },
+  { action: 'copy', group: 'editing', chords: [{ key: 'c', ctrl: true }] },
+  { action: 'paste', group: 'editing', chords: [{ key: 'v', ctrl: true }] },
+  { action: 'undo', group: 'editing', chords: [{ key: 'z', ctrl: true }] },
+  {
+    action: 'redo',
+    group: 'editing',
+    chords: [
+      { key: 'y', ctrl: true },
+      { key: 'z', ctrl: true, shift: true },
+    ],
+  },
+  { action: 'save', group: 'editing', chords: [{ key: 's', ctrl: true }], composer: true },
+  { action: 'selectAll', group: 'editing', chords: [{ key: 'a', ctrl: true }], composer: true },
+  ...TECHNIQUE_KEYS.map(
+    ({ key, technique }): KeyEntry => ({
+      action: 'technique',
+      group: 'techniques',
+      chords: [{ key }],
+      composer: true,
+      ...(technique ? { technique } : {}),
+    }),
+  ),
+  ...LENGTH_KEYS.map(
+    ([key, length]): KeyEntry => ({
+      action: 'length',
+      group: 'lengths',
+      chords: [{ key }],
+      composer: true,
+      length,
+    }),
+  ),
+  { action: 'help', group: 'help', chords: [{ key: '?', shift: 'any' }] },
+];
+
+/** Whether a key press is this chord. */
+export function pressed(chord: KeyChord, key: string, ctrl: boolean, shift: boolean): boolean {
+  if (chord.key.length === 1 ? chord.key !== key.toLowerCase() : chord.key !== key) return false;
+  if ((chord.ctrl ?? false) !== ctrl) return false;
+  return chord.shift === 'any' || (chord.shift ?? false) === shift;
+}
+
+/** The table's entry for a key press (the composer's keys only in the composer), or undefined. */
+export function entryFor(
+  key: string,
+  ctrl: boolean,
+  shift: boolean,
+  composer: boolean,
+): KeyEntry | undefined {
+  return KEYS.find(
+    (entry) =>
+      (composer || !entry.composer) && entry.chords.some((chord) => pressed(chord, key, ctrl, shift)),
+  );
+}

@@ -1,0 +1,41 @@
+import { Dialog } from '../../ui/Dialog.tsx';
+import styles from './KeyHelp.module.css';
+import { chordText, GROUPS, keysOf, keyWords } from './key-words.ts';
+
+export interface KeyHelpProps {
+  readonly visible: boolean;
+  readonly onHide: () => void;
+}
+
+/** The help sheet ('?'): every key of the app by group, from the table the keyboard handler uses. */
+export function KeyHelp({ visible, onHide }: KeyHelpProps) {
+  return (
+    <Dialog title="Keys" visible={visible} onHide={onHide} className={styles.panel}>
+      <div className={styles.body}>
+        {GROUPS.map(({ group, title }) => (
+          <section key={group} aria-label={title}>
+            <h3 className={styles.group}>{title}</h3>
+            <dl className={styles.list}>
+              {keysOf(group).map((entry) => (
+                <div key={entry.chords.map(chordText).join()} className={styles.row}>
+                  <dt className={styles.keys}>
+                    {entry.chords.map((chord, i) => (
+                      <span key={chordText(chord)}>
+                        {i > 0 ? ' or ' : null}
+                        <kbd className={styles.key}>{chordText(chord)}</kbd>
+                      </span>
+                    ))}
+                  </dt>
+                  <dd className={styles.what}>{keyWords(entry)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <p className={styles.note}>On a Mac, Cmd works as Ctrl.</p>
+      </div>
+    </Dialog>
+  );
+}
+
+export default KeyHelp;

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { library, openApp, shot, switchToEdit } from './helpers.ts';
+
+// Start at bar N: 'Go to bar', a bar number on the canvas, and playback from there. Ode to Joy is
+// in 4/4 and its last note is on beat 62; at 1280 px wide the seeker runs from the warm-up's
+// start (beat -4) at x 20 to beat 62 at x 1260, so its thumb tells the play position.
+const FROM = -4;
+const TO = 62;
+/** Beats per pixel of the canvas at the default tempo (100) and note spacing (120 px a second). */
+const PX_PER_BEAT = 72;
+
+const canvas = (page: Page) => page.locator('canvas.editor-canvas');
+
+/** The play position as the seeker's thumb shows it (to about a twentieth of a beat). */
+async function shownBeat(page: Page): Promise<number> {
+  const x = await page.evaluate(() => {
+    const stage = document.querySelector('canvas.editor-canvas + div');
+    const thumb = [...(stage?.children ?? [])].find(
+      (child): child is HTMLCanvasElement =>
+        child instanceof HTMLCanvasElement && child.style.willChange === 'transform',
+    );
+    // Computed, so a glide the compositor runs (an animation of the transform) counts too.
+    return thumb ? new DOMMatrix(getComputedStyle(thumb).transform).m41 : Number.NaN;
+  });
+  return FROM + ((x - 20) / 1240) * (TO - FROM);
+}
+
+test('start at bar: go to bar 5 and play from there; press a bar number and play from that bar; ] plays on from the next', async ({
+  page,
+}) => {
+  await openApp(page);
+  await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
+  await expect(library(page)).toBeHidden();
+  // The first sign of interaction brings the layers with bar numbers.
+  await canvas(page).hover({ position: { x: 640, y: 300 } });
+  await expect.poll(() => shownBeat(page)).toBeCloseTo(FROM, 1);
+
+  await page.keyboard.press('b');
+  const goTo = page.getByRole('dialog', { name: 'Go to bar' });
+  await goTo.getByLabel('Bar number or rehearsal mark').fill('5');
+  await goTo.getByLabel('Bar number or rehearsal mark').press('Enter');
+  await expect(goTo).toBeHidden();
+  await expect.poll(() => shownBeat(page)).toBeCloseTo(16, 1);
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  // From bar 5 (beat 16) on, not from the warm-up's start: the position never falls back, and moves on.
+  expect(await shownBeat(page)).toBeGreaterThan(15.9);
+  await expect.poll(() => shownBeat(page), { timeout: 15_000 }).toBeGreaterThan(16.3);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const played = await shownBeat(page);
+  expect(played).toBeLessThan(20);
+
+  // Bar 8 (beat 28) lies to the left of the hit point (x 1130); its number just left of its barline.
+  const barline = 1130 - (28 - played) * PX_PER_BEAT;
+  await canvas(page).click({ position: { x: barline - 12, y: 25 } });
+  await expect.poll(() => shownBeat(page)).toBeCloseTo(28, 1);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => shownBeat(page)).toBeGreaterThan(28.2);
+  // 'Forward one bar' while playing plays on from the next bar (bar 9, beat 32).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press(']');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => shownBeat(page)).toBeGreaterThan(32.2);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  expect(await shownBeat(page)).toBeLessThan(35);
+});
+
+test('rehearsal marks set in the Bar Menu show on the canvas and the seeker; the help sheet lists the keys', async ({
+  page,
+}) => {
+  await openApp(page);
+  await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
+  await expect(library(page)).toBeHidden();
+  await switchToEdit(page);
+  // The composer's hit point is at x 150; at the lead-in's start (beat -4) bar 2 (beat 4) is at 726.
+  for (const [beat, label] of [
+    [0, null],
+    [4, 'Coda'],
+  ] as const) {
+    await canvas(page).click({ position: { x: 150 + (beat - FROM) * PX_PER_BEAT, y: 24 } });
+    const menu = page.getByRole('dialog', { name: 'Bar Menu' });
+    const field = menu.getByLabel('Rehearsal mark');
+    await expect(field).toHaveValue(beat === 0 ? 'A' : 'B');
+    if (label) await field.fill(label);
+    await menu.getByRole('button', { name: 'Set' }).click();
+    await expect(menu).toBeHidden();
+  }
+  await shot(page, 'transport-composer-bar-numbers-marks-1280');
+  await page.getByRole('button', { name: 'Switch to view mode' }).click();
+  await canvas(page).hover({ position: { x: 640, y: 300 } });
+  await shot(page, 'transport-player-bar-numbers-marks-1280');
+  // Going to a mark by its label (the keys are the page's: the header button lets go of the focus).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('b');
+  const goTo = page.getByRole('dialog', { name: 'Go to bar' });
+  await goTo.getByRole('button', { name: 'Coda' }).click();
+  await expect.poll(() => shownBeat(page)).toBeCloseTo(4, 1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keys' });
+  await expect(help.getByText('Back one bar')).toBeVisible();
+  for (const group of ['Playback', 'Editing', 'Help'])
+    await expect(help.getByRole('heading', { name: group })).toBeVisible();
+  await shot(page, 'transport-help-sheet-390');
+});
