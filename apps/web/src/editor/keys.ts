@@ -65,7 +65,7 @@ export const KEYS: readonly KeyEntry[] = [
   { action: 'goToBar', group: 'playback', chords: [{ key: 'b' }] },
   { action: 'loop', group: 'playback', chords: [{ key: 'o' }] },
   { action: 'restartLoop', group: 'playback', chords: [{ key: 'r' }] },
-  { action: 'ringAlong', group: 'playback', chords: [{ key: 'f' }] },
+  { action: 'ringAlong', group: 'playback', chords: [{ key: 'f', shift: 'any' }] },
   { action: 'delete', group: 'editing', chords: [{ key: 'Backspace' }, { key: 'Delete' }] },
   { action: 'deselect', group: 'editing', chords: [{ key: 'Escape' }] },
   { action: 'copy', group: 'editing', chords: [{ key: 'c', ctrl: true }] },

@@ -39,6 +39,12 @@ export function handleKey(editor: EditorController, input: KeyInput): boolean {
     if (!input.repeat) editor.playback.toggle();
     return true;
   }
+  if (action === 'ringAlong') {
+    // Like Space: from the page or a header control, not from a text field, a dialog or a menu.
+    if (!input.spaceFree || !editor.host.onRingAlong) return false;
+    editor.host.onRingAlong();
+    return true;
+  }
   if (action === 'save') {
     editor.host.onSaveRequested();
     return true;
@@ -86,10 +92,6 @@ export function handleKey(editor: EditorController, input: KeyInput): boolean {
     }
     case 'restartLoop':
       if (!input.repeat) editor.playback.restart();
-      return true;
-    case 'ringAlong':
-      if (!input.spaceFree || !editor.host.onRingAlong) return false;
-      editor.host.onRingAlong();
       return true;
     case 'goToBar':
     case 'help':
