@@ -157,3 +157,19 @@ test('at 1920x1080 the header shows every control in one row, and no More menu',
   await expectOnScreen(page, bells.getByRole('button', { name: 'Done' }));
   await shot(page, '77-desktop-bell-menu');
 });
+
+for (const width of [1280, 1366]) {
+  test(`at ${width}x720 every header control is on screen, the account button whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 });
+    await openApp(page);
+    await closeDialog(page, 'Song Library');
+    const names = ['Library', 'Play', 'Stop', 'Rehearse', 'Song settings', 'Row Call', 'Ring along'];
+    for (const name of names) await expectOnScreen(page, page.getByRole('button', { name, exact: true }));
+    await expectOnScreen(page, page.getByRole('button', { name: 'Music: import, export and print' }));
+    await expectOnScreen(page, page.getByRole('button', { name: 'Upgrade / Sign in' }));
+    const overflow = await page
+      .locator('.app-header')
+      .evaluate((header) => header.scrollWidth - header.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}
