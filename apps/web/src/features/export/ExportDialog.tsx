@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ProgressBar, Warning } from '../../ui/Feedback.tsx';
-import { Segmented } from '../../ui/Segmented.tsx';
+import { Segmented, type SegmentedProps } from '../../ui/Segmented.tsx';
 import styles from './ExportDialog.module.css';
 import {
   download,
@@ -53,13 +53,25 @@ function about(format: ExportFormat, prefs: Preferences): string {
   return `The whole song as the bells play it here: ${prefs.bpm} bpm${prefs.soundOctaveAbove ? ', an octave above written' : ''}${prefs.roomSound ? ', with the room' : ''}. ${file}.`;
 }
 
+/** One labelled row of the dialog's grid: its name, and the choices as a segmented control. */
+function ChoiceRow<T>({ label, ...choices }: { label: string } & Omit<SegmentedProps<T>, 'labelledBy'>) {
+  const id = useId();
+  return (
+    <>
+      <span id={id} className={styles.label}>
+        {label}
+      </span>
+      <Segmented labelledBy={id} {...choices} />
+    </>
+  );
+}
+
 /** Export the song to a file: MIDI, MusicXML, or audio rendered with the playback's bells. */
 export function ExportDialog({ visible, onHide, song, title, preferences }: ExportDialogProps) {
   const [choice, setChoice] = useState<ExportChoice>({ format: 'midi', tracks: 'row', pitches: 'written' });
   const [work, setWork] = useState<Work>({ state: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
-  const ids = { format: useId(), tracks: useId(), pitches: useId() };
   const name = fileName(title, choice.format);
   const working = work.state === 'working';
 
@@ -124,31 +136,22 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
     <Dialog title="Export" visible={visible} onHide={hide} footer={footer} style={{ width: '34rem' }}>
       <div className={styles.body}>
         <fieldset className={styles.grid} disabled={working}>
-          <span id={ids.format} className={styles.label}>
-            Format
-          </span>
-          <Segmented
-            labelledBy={ids.format}
+          <ChoiceRow
+            label="Format"
             value={choice.format}
             options={FORMATS}
             onChange={(format) => setChoice({ ...choice, format })}
           />
           {choice.format === 'midi' ? (
             <>
-              <span id={ids.tracks} className={styles.label}>
-                Tracks
-              </span>
-              <Segmented
-                labelledBy={ids.tracks}
+              <ChoiceRow
+                label="Tracks"
                 value={choice.tracks}
                 options={TRACKS}
                 onChange={(tracks) => setChoice({ ...choice, tracks })}
               />
-              <span id={ids.pitches} className={styles.label}>
-                Pitches
-              </span>
-              <Segmented
-                labelledBy={ids.pitches}
+              <ChoiceRow
+                label="Pitches"
                 value={choice.pitches}
                 options={PITCHES}
                 onChange={(pitches) => setChoice({ ...choice, pitches })}
