@@ -14,11 +14,14 @@
  * the song's limit of 2000 notes across all its staves.
  */
 import {
+  CHOIR_ID_MAX,
+  choirAssignmentSchema,
   legacyStaveSchema,
   MARK_LABEL_MAX,
   MARKS_MAX,
   markSchema,
   NOTE_LIMIT,
+  ringerPartSchema,
   songMetaSchema,
   songSchema,
   songV1Schema,
@@ -88,6 +91,8 @@ documented.add(songV2Schema, {
     'A version 2 song (rows with instruments, notes with lengths and techniques, no rehearsal marks). ' +
     'Accepted and lifted to version 3 as it is.',
 });
+documented.add(choirAssignmentSchema.shape.choir, { pattern: `^[A-Za-z0-9_-]{1,${CHOIR_ID_MAX}}$` });
+documented.add(ringerPartSchema.shape.ringer, { pattern: `^[A-Za-z0-9_-]{1,${CHOIR_ID_MAX}}$` });
 documented.add(markSchema.shape.beat, {
   description:
     'The start of a bar of the song (x-bar-start): a whole number of bars of the time signatures in force from beat 0.',

@@ -4,6 +4,7 @@ export * from './barlines.ts';
 export * from './bars.ts';
 export * from './bells.ts';
 export * from './characters.ts';
+export * from './choir/index.ts';
 export * from './clipboard.ts';
 export * from './constants.ts';
 export * from './export.ts';

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { isOfferedTimeSignature } from './bar-edits.ts';
 import { barStartAt } from './bars.ts';
 import { characterCount } from './characters.ts';
+import { assignmentsSchema } from './choir/schema.ts';
+import type { ChoirAssignment } from './choir/types.ts';
 import { MARK_LABEL_MAX, MARKS_MAX, MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
 import { keptTitle } from './export.ts';
 import { migrateSong } from './migrate.ts';
@@ -177,6 +179,7 @@ export const songSchema = z
     staves: z.array(staveSchema),
     timeSignatures: timeSignaturesSchema(),
     marks: z.optional(marksSchema),
+    assignments: z.optional(assignmentsSchema),
   })
   .check(songRules, marksRules);
 
@@ -235,6 +238,22 @@ function normalize(song: z.infer<typeof songSchema>): Song {
       .sort(compareRows),
     timeSignatures: [...song.timeSignatures].sort((a, b) => a.beat - b.beat),
     ...(marks.length > 0 ? { marks } : {}),
+    ...(song.assignments && song.assignments.length > 0
+      ? { assignments: song.assignments.map(cleanAssignment) }
+      : {}),
+  };
+}
+
+/** An assignment with only its own fields, each part's rows sorted like staves, no empty parts. */
+function cleanAssignment(assignment: z.infer<typeof assignmentsSchema>[number]): ChoirAssignment {
+  return {
+    choir: assignment.choir,
+    parts: assignment.parts
+      .filter((part) => part.rows.length > 0)
+      .map((part) => ({
+        ringer: part.ringer,
+        rows: part.rows.map(({ pitchId, instrument }) => ({ pitchId, instrument })).sort(compareRows),
+      })),
   };
 }
 

@@ -3,6 +3,8 @@
  * operations of this package, each returning a new song; nothing here is mutated in place.
  */
 
+import type { ChoirAssignment } from './choir/types.ts';
+
 /** A position in time, counted in quarter-note beats from the start of the song. */
 export type Beat = number;
 /** A MIDI note number, 0 to 127. One stave (row) per pitch. */
@@ -93,6 +95,12 @@ export interface Song {
    * none (never present empty), so songs compare by value.
    */
   readonly marks?: readonly RehearsalMark[];
+  /**
+   * Each choir's sharing of the rows among its ringers (`choir/types.ts`), one per choir. Absent
+   * when there are none (never present empty). Optional within version 3: a document without it
+   * is as valid as before, so no migration step.
+   */
+  readonly assignments?: readonly ChoirAssignment[];
 }
 
 /** A note is identified by its row and beat: duplicates are never kept, so this is unique. */

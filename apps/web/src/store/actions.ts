@@ -1,4 +1,11 @@
-import type { Preferences, SearchCriteria, SongMetadata, TimeSignature } from '@ringalong/song';
+import type {
+  Choir,
+  ChoirId,
+  Preferences,
+  SearchCriteria,
+  SongMetadata,
+  TimeSignature,
+} from '@ringalong/song';
 import type { PlaybackState } from '../editor/types.ts';
 import type { Toast } from '../toast.ts';
 import type { AppData, DialogName, Dialogs, LibraryType, StoreDeps } from './types.ts';
@@ -77,13 +84,24 @@ export interface SubscriptionActions {
   subscriptionSucceeded(): Promise<void>;
 }
 
+export interface ChoirActions {
+  /** Reads the choirs (server or browser) once; again after a failure. */
+  loadChoirs(): Promise<void>;
+  /** Adds or replaces a choir by id; false (with a toast in words) when it could not be kept. */
+  saveChoir(choir: Choir): Promise<boolean>;
+  deleteChoir(id: ChoirId): Promise<void>;
+  /** The choir the player, the Bell Menu and import follow; kept across visits. */
+  setActiveChoir(id: ChoirId | null): void;
+}
+
 export type AppStore = AppData &
   UiActions &
   SessionActions &
   SongActions &
   UnsavedActions &
   LibraryActions &
-  SubscriptionActions & { readonly deps: StoreDeps };
+  SubscriptionActions &
+  ChoirActions & { readonly deps: StoreDeps };
 
 export type SetState = (partial: Partial<AppStore> | ((state: AppStore) => Partial<AppStore>)) => void;
 export type GetState = () => AppStore;

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getAudioEngine } from '../audio/index.ts';
 import { SongDocument } from '../editor/document.ts';
 import type { AppStore } from './actions.ts';
+import { choirActions } from './choirs.ts';
 import { keepWork } from './durable.ts';
 import { initialData } from './initial.ts';
 import { keepPreferences } from './keep-preferences.ts';
@@ -71,6 +72,7 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
     ...unsavedActions(set, get),
     ...libraryActions(set, get),
     ...subscriptionActions(set, get, doc),
+    ...choirActions(set, get),
   }));
   store = made;
   doc.onEdit(() => made.setState({ saveRequired: true }));

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, DEFAULT_SEARCH_CRITERIA, DEFAULT_TITLE } from '@ringalong/song';
-import type { AppData, Dialogs, LibraryState, PlanState, UserState } from './types.ts';
+import type { AppData, ChoirState, Dialogs, LibraryState, PlanState, UserState } from './types.ts';
 
 export const SIGNED_OUT: UserState = { signedIn: false, signingInProcess: false, id: null, name: null };
 
@@ -36,7 +36,11 @@ export const ALL_CLOSED: Dialogs = {
   calibration: CLOSED,
   keyHelp: CLOSED,
   goToBar: CLOSED,
+  choirs: CLOSED,
+  assignRingers: CLOSED,
 };
+
+export const NO_CHOIRS: ChoirState = { choirs: [], status: 'idle', error: null, activeId: null };
 
 export const INITIAL_LIBRARY: LibraryState = {
   type: 'public',
@@ -63,6 +67,7 @@ export function initialData(): AppData {
     demoSongLoaded: false,
     playback: 'stopped',
     library: INITIAL_LIBRARY,
+    choir: NO_CHOIRS,
     dialogs: ALL_CLOSED,
     toasts: [],
   };

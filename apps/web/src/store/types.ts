@@ -1,4 +1,6 @@
 import type {
+  Choir,
+  ChoirId,
   PlanObject,
   Preferences,
   SearchCriteria,
@@ -88,6 +90,10 @@ export interface Dialogs {
   readonly keyHelp: Flag;
   /** 'Go to bar': a bar number or a rehearsal mark ('b'). */
   readonly goToBar: Flag;
+  /** The choirs: make, edit and delete a choir (ringers, the bells it owns), choose the active one. */
+  readonly choirs: Flag;
+  /** Share the song's rows among the active choir's ringers (automatic, then by dragging). */
+  readonly assignRingers: Flag;
 }
 export type DialogName = keyof Dialogs;
 
@@ -108,6 +114,18 @@ export interface PendingCreate {
   readonly body: Song;
   /** The document's song (its title in `meta.title`) when it was sent: later edits stay unsaved. */
   readonly sent: Song;
+}
+
+/**
+ * The user's choirs: on the server for upgraded users, in this browser for everyone else (the
+ * same rules either way). `activeId` is the choir the player, the Bell Menu and import follow.
+ */
+export interface ChoirState {
+  readonly choirs: readonly Choir[];
+  /** 'idle' until first asked for; 'error' with `error` in words when they could not be read. */
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  readonly error: string | null;
+  readonly activeId: ChoirId | null;
 }
 
 export interface AppData {
@@ -132,6 +150,7 @@ export interface AppData {
   readonly demoSongLoaded: boolean;
   readonly playback: PlaybackState;
   readonly library: LibraryState;
+  readonly choir: ChoirState;
   readonly dialogs: Dialogs;
   readonly toasts: readonly Toast[];
 }

@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './owned-sets.ts';
+export * from './schema.ts';
+export * from './types.ts';
