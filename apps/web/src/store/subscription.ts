@@ -1,21 +1,11 @@
-import type { PlanObject } from '@ringalong/song';
-import { errorMessage } from '../api/errors.ts';
 import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
-import { adoptHandedOverSong, loadFlows } from './later.ts';
+import { loadFlows } from './later.ts';
 import { flagsNow } from './load.ts';
 import type { SongDocument } from './types.ts';
 
 export const PRODUCT_NAME = 'Ringalong';
-const PLAN_POLL_MS = 1000;
-const PLAN_POLL_LIMIT = 120;
-
-/**
- * The subscription's first payment failed for good (Stripe's `incomplete_expired`, which is also
- * what Decline payment at the local checkout leaves): no point following the plan any longer.
- */
-const paymentFailed = (plan: PlanObject | null) => plan?.status === 'incomplete_expired';
 
 export function subscriptionActions(set: SetState, get: GetState, doc: SongDocument): SubscriptionActions {
   const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
@@ -73,31 +63,11 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
     },
 
     subscriptionSucceeded: async () => {
-      const { deps } = get();
       get().notify({ severity: 'success', summary: 'Subscription being processed', life: 2000 });
       setPlan({ planBeingProcessed: true, accessUnlockedMessage: false, inTransition: false });
       get().openDialog('manageSubscription');
-      for (let attempt = 0; attempt < PLAN_POLL_LIMIT; attempt++) {
-        try {
-          await get().fetchPlan();
-          if (flagsNow(get).upgraded || paymentFailed(get().plan.planObject)) break;
-        } catch (error) {
-          console.error('Plan fetch failed:', errorMessage(error));
-        }
-        await deps.wait(PLAN_POLL_MS);
-      }
-      const upgraded = flagsNow(get).upgraded;
-      // Declined, or still not upgraded after following the plan for two minutes: no payment went through.
-      setPlan({ planBeingProcessed: false, accessUnlockedMessage: upgraded, purchaseFailed: !upgraded });
-      if (!upgraded) return;
-      get().notify({
-        severity: 'success',
-        summary: `Sweet! You now have full access to ${PRODUCT_NAME}.`,
-        life: 3000,
-      });
-      window.history.replaceState(null, '', '/');
-      await adoptHandedOverSong(set, get, doc);
-      await get().refreshLibrary();
+      const code = await flows(() => setPlan({ planBeingProcessed: false }));
+      await code?.followPlanAfterCheckout();
     },
 
     checkoutCanceled: () => {
