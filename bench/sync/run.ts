@@ -37,6 +37,8 @@ interface Latencies {
   baseLatency: number | null;
   sampleRate: number | null;
   masterDelaySeconds: number;
+  /** Previews go past the limiter (absent in builds from before they did: the limiter's delay). */
+  previewDelaySeconds?: number;
 }
 interface Playing extends Latencies {
   bpm: number;
@@ -147,7 +149,7 @@ function previewFigures(run: Previews) {
     if (s && s.contextTime > 0)
       platform.push(s.performanceTime + (s.currentTime - s.contextTime) * 1000 - s.at);
   }
-  const limiter = run.masterDelaySeconds * 1000;
+  const limiter = (run.previewDelaySeconds ?? run.masterDelaySeconds) * 1000;
   const added = handling.map((h, i) => h + ahead[i]! + limiter);
   return { sounded: handling.length, clicks: run.clicks.length, handling, ahead, limiter, added, platform };
 }

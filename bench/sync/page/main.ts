@@ -7,7 +7,7 @@
  */
 import { createDefaultSong, DEFAULT_PREFERENCES, type Preferences, type Song } from '@ringalong/song';
 import { getAudioEngine } from '../../../apps/web/src/audio/index.ts';
-import { MASTER_DELAY_SECONDS } from '../../../apps/web/src/audio/master-bus.ts';
+import { MASTER_DELAY_SECONDS, PREVIEW_DELAY_SECONDS } from '../../../apps/web/src/audio/master-bus.ts';
 import { rowCenterY } from '../../../apps/web/src/editor/coords.ts';
 import { createEditor } from '../../../apps/web/src/editor/index.ts';
 import type { Frame } from '../../../apps/web/src/editor/render/frame.ts';
@@ -56,6 +56,7 @@ function latencies() {
     baseLatency: context?.baseLatency ?? null,
     sampleRate: context?.sampleRate ?? null,
     masterDelaySeconds: MASTER_DELAY_SECONDS,
+    previewDelaySeconds: PREVIEW_DELAY_SECONDS,
   };
 }
 

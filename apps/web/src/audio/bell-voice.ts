@@ -73,7 +73,7 @@ export function createBellVoice(output: VoiceOutput): Voice {
         bodySource.connect(shape).connect(envelope);
       } else bodySource.connect(envelope);
       clangSource.connect(clangGain).connect(envelope);
-      const lane = output.lane(when, end);
+      const lane = output.lane(when, end, request.direct);
       envelope.connect(lane.input);
       const sources = [bodySource, clangSource];
       let ended = false;

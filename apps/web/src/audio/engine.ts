@@ -75,7 +75,7 @@ export class ToneAudioEngine implements PlayingEngine {
       const key = `${instrument}/${midi}`;
       this.previews.get(key)?.damp(when);
       const variation = variationOf(pitchId, this.previewCount++);
-      const strike = this.rig.voice.strike({ ...bell, when, velocity: 1, variation });
+      const strike = this.rig.voice.strike({ ...bell, when, velocity: 1, variation, direct: true });
       if (strike) this.previews.set(key, strike);
     };
     const preparing = this.rig.voice.prepare([bell]);

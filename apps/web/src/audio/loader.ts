@@ -36,7 +36,11 @@ export async function loadRig(tone: Tone, pageContext: AudioContext | undefined)
   const master = createMasterBus(context);
   tone.connect(master.output, tone.getDestination());
   const mixer = new Mixer(context, master.input);
-  const output: VoiceOutput = { context, lane: (start, end) => mixer.lane(start, end) };
+  const previews = new Mixer(context, master.directInput);
+  const output: VoiceOutput = {
+    context,
+    lane: (start, end, direct) => (direct ? previews : mixer).lane(start, end),
+  };
   const voice = createBellVoice(output);
   // Tone's context ticks from a Web Worker timer, which keeps time when the main thread is busy.
   const clock: AudioClock = {

@@ -30,6 +30,14 @@ const MAKEUP_DB = -0.6 * LIMITER.threshold * (1 - 1 / LIMITER.ratio);
  */
 export const MASTER_DELAY_SECONDS = 0.006;
 
+/**
+ * A preview (a bell pressed, a row called) goes past the limiter straight to the safety clip: a
+ * single bell never reaches the limiter's threshold anyway, and its 6 ms lookahead is most of what
+ * the app would add between a press and its sound. The clip still keeps a preview over a playing
+ * song within full scale.
+ */
+export const PREVIEW_DELAY_SECONDS = 0;
+
 /** The safety clip: straight up to CLIP_KNEE, then bending smoothly towards CLIP_CEILING. */
 const CLIP_KNEE = 0.8;
 const CLIP_CEILING = 0.99;
@@ -40,6 +48,8 @@ const CLIP_POINTS = 4097;
 export interface MasterBus {
   /** Where the voices connect. */
   readonly input: AudioNode;
+  /** Where previews connect: the same level and clip, no limiter (`PREVIEW_DELAY_SECONDS`). */
+  readonly directInput: AudioNode;
   /** To the context's destination. */
   readonly output: AudioNode;
   /**
@@ -80,17 +90,28 @@ export function createMasterBus(context: NodeFactory): MasterBus {
   clip.curve = clipCurve();
   clip.oversample = 'none';
   level.connect(limiter).connect(trim).connect(clip);
+  const directIn = context.createGain();
+  const directLevel = context.createGain();
+  directLevel.gain.value = BELL_LEVEL / CLIP_RANGE;
+  directIn.connect(directLevel).connect(clip);
+  // The room hears previews at the bells' level, like every strike.
+  const directToRoom = context.createGain();
+  directToRoom.gain.value = BELL_LEVEL;
+  directIn.connect(directToRoom);
   let room: ConvolverNode | null = null;
   return {
     input: level,
+    directInput: directIn,
     output: clip,
     setRoom(on) {
       if (on && !room) {
         room = createRoom(context);
         level.connect(room).connect(limiter);
+        directToRoom.connect(room);
       } else if (!on && room) {
         room.disconnect();
         level.disconnect(room);
+        directToRoom.disconnect(room);
         room = null;
       }
     },

@@ -52,6 +52,8 @@ export interface StrikeRequest extends Bell {
   readonly velocity: number;
   /** A number in [0, 1) that fixes this strike's small differences from the others. */
   readonly variation: number;
+  /** A preview: past the limiter, heard without its lookahead (master-bus.ts). */
+  readonly direct?: boolean;
 }
 
 /**
@@ -73,6 +75,9 @@ export const RELEASE_SECONDS = 1;
 /** Where a voice's strikes go: a lane of the engine's mixer, then the master bus. */
 export interface VoiceOutput {
   readonly context: NodeFactory;
-  /** The lane a strike sounding from `start` until at most `end` (audio clock) connects to. */
-  lane(start: number, end: number): LaneTicket;
+  /**
+   * The lane a strike sounding from `start` until at most `end` (audio clock) connects to; a
+   * `direct` one (a preview) goes past the limiter.
+   */
+  lane(start: number, end: number, direct?: boolean): LaneTicket;
 }
