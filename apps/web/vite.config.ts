@@ -142,7 +142,7 @@ function inlineEntryCss(): Plugin {
  * its own; the editor's clipboard code loads at the first sign of interaction (editor/mount.ts).
  */
 const STARTUP_MODULES =
-  /apps\/web\/src\/(api\/client\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?)/;
+  /apps\/web\/src\/(api\/(startup-client|startup-checks\.gen)\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?)/;
 
 const TRANSPORT_MODULES =
   /(apps\/web\/src\/editor\/(keys|note-tools|controller\/keyboard)\.ts|packages\/song\/src\/(bar-numbers|rehearsal-marks|bar-edits)\.ts)$/;

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import * as auth from './auth.ts';
 import * as billing from './billing.ts';
 import * as songs from './songs.ts';
+import { STARTUP_PATHS } from './startup-paths.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call: anyone, a signed-in user, or a user whose plan is upgraded. */
@@ -24,7 +25,7 @@ export interface RouteDef {
  * is `routes` in routes.ts).
  */
 export const clientRoutes = {
-  me: { method: 'GET', path: '/auth/me', auth: 'user', response: auth.meResponseSchema },
+  me: { method: 'GET', path: STARTUP_PATHS.me, auth: 'user', response: auth.meResponseSchema },
   signIn: {
     method: 'POST',
     path: '/auth/sign-in',
@@ -40,13 +41,13 @@ export const clientRoutes = {
   },
   publicSongs: {
     method: 'GET',
-    path: '/songs/public',
+    path: STARTUP_PATHS.publicSongs,
     auth: 'none',
     response: songs.songListResponseSchema,
   },
   listSongs: {
     method: 'GET',
-    path: '/songs',
+    path: STARTUP_PATHS.listSongs,
     auth: 'user',
     response: songs.songListResponseSchema,
   },
@@ -75,7 +76,7 @@ export const clientRoutes = {
     auth: 'user',
     response: songs.deleteSongResponseSchema,
   },
-  plan: { method: 'GET', path: '/users/plan', auth: 'user', response: billing.planResponseSchema },
+  plan: { method: 'GET', path: STARTUP_PATHS.plan, auth: 'user', response: billing.planResponseSchema },
   subscribe: {
     method: 'PUT',
     path: '/users/subscribe',

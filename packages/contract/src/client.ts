@@ -9,3 +9,4 @@ export * from './billing.ts';
 export * from './client-routes.ts';
 export * from './common.ts';
 export * from './songs.ts';
+export * from './startup-paths.ts';

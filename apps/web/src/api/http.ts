@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Spec section 7: port 3000 on localhost, otherwise the page's own origin plus /api. */
@@ -86,19 +84,25 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
+/** What checks an answer: a zod schema, or a start-up check compiled from one (startup-client.ts). */
+export interface AnswerCheck<T> {
+  /** The answer as the app may read it; throws when it is not one. */
+  parse(value: unknown): T;
+}
+
 export interface HttpAnswer<T> {
   readonly data: T;
   readonly headers: Headers;
 }
 
 /** One JSON call with credentials; the answer is checked against `schema` when it is OK. */
-export async function request<S extends z.ZodMiniType>(
+export async function request<T>(
   method: HttpMethod,
   path: string,
-  schema: S,
+  schema: AnswerCheck<T>,
   payload?: unknown,
   options: RequestOptions = {},
-): Promise<HttpAnswer<z.infer<S>>> {
+): Promise<HttpAnswer<T>> {
   const isGet = method === 'GET';
   const url = `${apiBase()}${path}${isGet && payload ? queryString(payload as Record<string, unknown>) : ''}`;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -21,12 +21,35 @@ export function loadApi(load: () => Promise<ClientModule> = () => import('./clie
 
 type Method = keyof ApiClient;
 
-/** One call of the API: `callApi('getSong', id)` loads the client on first use, then calls the route. */
+type StartupApi = typeof import('./startup-client.ts').startupApi;
+const STARTUP_METHODS: readonly string[] = [
+  'me',
+  'publicSongs',
+  'listSongs',
+  'plan',
+] satisfies (keyof StartupApi)[];
+
+/** The start-up reads' client (no zod): loaded on first use too, in the start-up chunk. */
+function loadStartupApi(): Promise<StartupApi> {
+  return import('./startup-client.ts').then(
+    (module) => module.startupApi,
+    (cause: unknown) => {
+      throw new NetworkError(cause);
+    },
+  );
+}
+
+/**
+ * One call of the API: `callApi('getSong', id)` loads the client on first use, then calls the
+ * route. The reads made on start go through the start-up client, whose checks need no zod.
+ */
 export async function callApi<M extends Method>(
   method: M,
   ...args: Parameters<ApiClient[M]>
 ): Promise<Awaited<ReturnType<ApiClient[M]>>> {
-  const client = await loadApi();
+  const client = STARTUP_METHODS.includes(method)
+    ? ((await loadStartupApi()) as unknown as ApiClient)
+    : await loadApi();
   const route = client[method] as (
     ...input: Parameters<ApiClient[M]>
   ) => Promise<Awaited<ReturnType<ApiClient[M]>>>;
