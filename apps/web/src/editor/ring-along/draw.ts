@@ -29,6 +29,7 @@ export interface RingFrame {
   readonly height: number;
   /** The beat at the hit line, from the audio clock while playing. */
   readonly position: number;
+  /** Seconds a beat as heard: the practice tempo, or the loop pass's while playing. */
   readonly secondsPerBeat: number;
   readonly playing: boolean;
   readonly lookAheadSeconds: number;

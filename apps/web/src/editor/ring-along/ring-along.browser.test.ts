@@ -11,6 +11,7 @@ import { songWith } from '../../../test/songs.ts';
 import { EditorController } from '../controller/controller.ts';
 import type { EditorHost } from '../types.ts';
 import { contrastRatio, type Rgb } from './contrast.ts';
+import { CUE_SECONDS } from './cue.ts';
 import { geometry, noteX, type RingFrame } from './draw.ts';
 import { mountRingAlong } from './mount.ts';
 import { RING_SIZES } from './sizes.ts';
@@ -61,6 +62,36 @@ function pixels(canvas: HTMLCanvasElement) {
   return (x: number, y: number): Rgb => {
     const d = ctx.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data;
     return [d[0]!, d[1]!, d[2]!];
+  };
+}
+
+/**
+ * Animation frames run by the test at chosen timestamps (performance.now() ms) instead of the
+ * display's: `draw(time)` runs the frame the view asked for.
+ */
+function frameByFrame() {
+  const real = { request: window.requestAnimationFrame, cancel: window.cancelAnimationFrame };
+  let pending: FrameRequestCallback | null = null;
+  window.requestAnimationFrame = (callback) => {
+    pending = callback;
+    return 1;
+  };
+  window.cancelAnimationFrame = () => {
+    pending = null;
+  };
+  const restore = () => {
+    window.requestAnimationFrame = real.request;
+    window.cancelAnimationFrame = real.cancel;
+  };
+  cleanups.push(restore);
+  return {
+    draw(time: number) {
+      const callback = pending;
+      pending = null;
+      if (!callback) throw new Error('the view asked for no frame');
+      callback(time);
+    },
+    restore,
   };
 }
 
@@ -119,6 +150,59 @@ describe("the 'ring now' cue", () => {
     const after = await show(strike + 0.5);
     expect(isBlack(after.plate)).toBe(true);
     expect(after.note).toBeLessThan(at.note / 1.25);
+  });
+
+  test('with a device offset, the cue shows on the frame seen when this device sounds the strike', () => {
+    // C4 rings at beat 4, 2.4 s of song time; this device sounds 200 ms late (its calibration).
+    const song = songWith({ 60: [4], 67: [8] });
+    const frames = frameByFrame();
+    const view = mount(song, 1280, 720, { deviceOffsetMs: 200 });
+    view.controller.playback.play();
+    const strike = view.audio.started[0]!.notes.find((note) => note.pitchId === 60)!.time;
+    const from = view.audio.started[0]!.fromSongTime;
+    // The clock runs from 0.3 s before the strike, now.
+    view.audio.advance(strike - 0.3 - from);
+    view.audio.run();
+    const since = performance.now();
+    const plateAt = (shownAt: number) => {
+      // A frame drawn now is on screen about one refresh (1/60 s) later.
+      frames.draw(shownAt - 1000 / 60);
+      const frame = view.latest();
+      const g = geometry(frame);
+      const place = g.places.find((p) => frame.rows[p.row]!.pitchId === 60)!;
+      return pixels(view.canvas)(g.labelX + RING_SIZES.labelPad - 4, place.y);
+    };
+    // On screen when the strike leaves the audio clock: the device has not sounded it yet.
+    expect(isBlack(plateAt(since + 300))).toBe(true);
+    // On screen when the device sounds it.
+    expect(isBlack(plateAt(since + 500))).toBe(false);
+    frames.restore();
+  });
+
+  test('at a practice tempo of 50 % the cue lasts as long as heard, not twice as long', () => {
+    // At 50 % of 100 bpm a beat lasts 1.2 s: C4 at beat 4 is heard 4.8 s into the song.
+    const song = songWith({ 60: [4], 67: [8] });
+    const frames = frameByFrame();
+    const view = mount(song, 1280, 720, { practiceTempo: 50 });
+    view.controller.playback.play();
+    const strike = view.audio.started[0]!.notes.find((note) => note.pitchId === 60)!.time;
+    expect(strike).toBeCloseTo(4.8, 9);
+    const from = view.audio.started[0]!.fromSongTime;
+    const plateAt = (songTime: number) => {
+      view.audio.advance(songTime - view.audio.songTime()!);
+      frames.draw(performance.now());
+      const frame = view.latest();
+      expect(frame.secondsPerBeat).toBeCloseTo(1.2, 9);
+      const g = geometry(frame);
+      const place = g.places.find((p) => frame.rows[p.row]!.pitchId === 60)!;
+      return pixels(view.canvas)(g.labelX + RING_SIZES.labelPad - 4, place.y);
+    };
+    expect(from).toBeLessThan(strike);
+    expect(isBlack(plateAt(strike - 0.05))).toBe(true);
+    expect(isBlack(plateAt(strike))).toBe(false);
+    // CUE_SECONDS (0.35 s) after the strike as heard, the cue is over.
+    expect(isBlack(plateAt(strike + CUE_SECONDS + 0.05))).toBe(true);
+    frames.restore();
   });
 
   test('a paused song at the strike shows no cue', async () => {
