@@ -63,6 +63,7 @@ export function mountRingAlong(
       colorMode: prefs.colorMode,
       choice,
       shares: rows.map((row) => shares.get(rowKey(row)) ?? 0),
+      count: controller.playback.count,
     };
     if (ctx) {
       ctx.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);

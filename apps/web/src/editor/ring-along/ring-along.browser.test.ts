@@ -9,10 +9,11 @@ import { FakeAudio } from '../../../test/fake-audio.ts';
 import { ringSong } from '../../../test/ring-songs.ts';
 import { songWith } from '../../../test/songs.ts';
 import { EditorController } from '../controller/controller.ts';
+import { loadPlanner } from '../controller/playback.ts';
 import type { EditorHost } from '../types.ts';
 import { contrastRatio, type Rgb } from './contrast.ts';
 import { CUE_SECONDS } from './cue.ts';
-import { geometry, noteX, type RingFrame } from './draw.ts';
+import { geometry, noteX, type RingFrame, ringCountRect } from './draw.ts';
 import { mountRingAlong } from './mount.ts';
 import { RING_SIZES } from './sizes.ts';
 
@@ -215,6 +216,57 @@ describe("the 'ring now' cue", () => {
     const place = g.places.find((p) => frame.rows[p.row]!.pitchId === 60)!;
     expect(isBlack(pixels(view.canvas)(g.labelX + RING_SIZES.labelPad - 4, place.y))).toBe(true);
   });
+});
+
+describe("the count-in's big count", () => {
+  test.each([
+    [8, 390, 844],
+    [14, 1280, 720],
+    [37, 1920, 1080],
+  ] as const)(
+    '%i rows at %ix%i: the count shows over the notes and no name changes under it',
+    async (rows, width, height) => {
+      await loadPlanner();
+      const song = ringSong(rows, 16);
+      const picture = (countIn: boolean) => {
+        const frames = frameByFrame();
+        const view = mount(song, width, height, { countIn, warmupBeats: 4 });
+        view.controller.playback.play();
+        // Half a beat into the lead-in: the count says '1'.
+        view.audio.advance(0.3);
+        frames.draw(performance.now());
+        frames.restore();
+        const frame = view.latest();
+        const ctx = view.canvas.getContext('2d')!;
+        const ratio = view.canvas.width / width;
+        const g = geometry(frame);
+        const names = ctx.getImageData(
+          Math.floor(g.labelX * ratio),
+          0,
+          view.canvas.width - Math.floor(g.labelX * ratio),
+          view.canvas.height,
+        );
+        return { frame, g, names: Array.from(names.data), at: pixels(view.canvas) };
+      };
+      const counted = picture(true);
+      const plain = picture(false);
+      expect(counted.frame.count).toBe('1');
+      expect(plain.frame.count).toBeNull();
+      const box = ringCountRect(counted.frame);
+      // Clear of the names' column and of the hit line (and a note grown on it).
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThan(counted.g.hitX - counted.g.note / 2);
+      expect(box.width).toBeGreaterThanOrEqual(48);
+      // The count's near-white figure is in its box.
+      let figure = false;
+      for (let x = box.x; x < box.x + box.width && !figure; x += 2)
+        for (let y = box.y; y < box.y + box.height && !figure; y += 2)
+          figure = contrastRatio(counted.at(x, y), BLACK) > 18 && contrastRatio(plain.at(x, y), BLACK) < 18;
+      expect(figure).toBe(true);
+      // Every name reads as without the count.
+      expect(counted.names).toEqual(plain.names);
+    },
+  );
 });
 
 describe('contrast, from the pixels', () => {
