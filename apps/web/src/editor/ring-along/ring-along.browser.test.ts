@@ -281,6 +281,9 @@ describe('contrast, from the pixels', () => {
       const view = mount(song, width, height);
       view.controller.setPosition(6);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Rows with notes coming slide in when not all fit: measured once they have arrived.
+      for (let i = 0; i < 200 && view.latest().shares.some((share) => share > 0 && share < 1); i++)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       const frame = view.latest();
       const g = geometry(frame);
       const at = pixels(view.canvas);
