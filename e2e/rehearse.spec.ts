@@ -10,7 +10,7 @@ const thumbX = (page: Page) =>
     return rect.left + rect.width / 2;
   });
 
-/** The count-in's big count: the stage's square layer over the hit point, while it shows. */
+/** The count-in's big count: the stage's square layer beside the hit point, while it shows. */
 const countShown = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('canvas')].some((c) => {
@@ -80,7 +80,7 @@ test('a ringer loops bars 2-3 at 150 %: the position wraps from the end of bar 3
   }
 });
 
-test('the count-in is seen: a big count over the hit point during the lead-in, none with count-in off', async ({
+test('the count-in is seen: a big count beside the hit point during the lead-in, none with count-in off', async ({
   page,
 }) => {
   await openTwinkle(page);

@@ -283,6 +283,9 @@ export class EditorController {
     this.#draft = null;
     this.#box = null;
     if (options?.resetHistory) {
+      // A loop is a passage of the song it was chosen in: bars 30-40 of one song mean nothing in
+      // another (or in an 8-bar one), so a song opened starts with no loop.
+      this.playback.loop = null;
       this.playback.stop();
       this.#title = loaded.meta.title;
       this.#history = createHistory(loaded);

@@ -145,6 +145,25 @@ describe('a looped passage', () => {
     expect(run.fromSongTime).toBeCloseTo(10, 9);
     expect(run.notes).toHaveLength(16);
   });
+
+  test('a loop of bars 30-40 does not follow into another song: an 8-bar song opened plays whole', () => {
+    const long = songWith({ 60: Array.from({ length: 160 }, (_, beat) => beat) });
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 0 }, long);
+    const playback = ed.controller.playback;
+    playback.setLoop({ on: true, from: 30, to: 40, speedUp: 0 });
+    playback.play();
+    expect(ed.audio.started[0]?.notes[0]?.time).toBe(116);
+    const eightBars = songWith({ 60: Array.from({ length: 32 }, (_, beat) => beat) });
+    ed.controller.loadSong(eightBars, { resetHistory: true });
+    expect(playback.loop).toBeNull();
+    expect(playback.span).toBeNull();
+    expect(ed.controller.position).toBeCloseTo(0, 9);
+    playback.play();
+    const run = ed.audio.started.at(-1)!;
+    expect(run.options.loop).toBeUndefined();
+    expect(run.fromSongTime).toBeCloseTo(0, 9);
+    expect(run.notes).toHaveLength(32);
+  });
 });
 
 describe('the loop handles on the seeker', () => {

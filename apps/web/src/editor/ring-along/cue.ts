@@ -1,8 +1,9 @@
 /**
  * The 'ring now' cue: at the moment a note reaches the hit line, the note and its row's name
  * flash and grow, then settle over CUE_SECONDS. The moment is the song position the frame loop
- * reads from the audio clock (`audio.songTime()`, the time the listener hears), so the cue keeps
- * step with the sound.
+ * reads from the audio clock for the instant the frame reaches the screen, the user's calibrated
+ * device offset later still (`playback.tick(shownAt)`, as the editor's canvas), so the cue keeps
+ * step with the sound; it lasts CUE_SECONDS as heard, at the practice tempo.
  */
 import { firstNoteAtOrAfter } from '@ringalong/song';
 

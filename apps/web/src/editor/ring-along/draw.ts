@@ -12,6 +12,8 @@ import {
   type Song,
   type Technique,
 } from '@ringalong/song';
+import type { Rect } from '../layout.ts';
+import { COUNT_GAP, countBox, drawCountIn } from '../render/count.ts';
 import type { Ctx2D } from '../render/frame.ts';
 import { drawGlyph, drawHead, headShape } from '../render/glyphs.ts';
 import { sceneOf } from '../scene.ts';
@@ -29,6 +31,7 @@ export interface RingFrame {
   readonly height: number;
   /** The beat at the hit line, from the audio clock while playing. */
   readonly position: number;
+  /** Seconds a beat as heard: the practice tempo, or the loop pass's while playing. */
   readonly secondsPerBeat: number;
   readonly playing: boolean;
   readonly lookAheadSeconds: number;
@@ -37,6 +40,8 @@ export interface RingFrame {
   readonly choice: RowChoice;
   /** Per row: how far it is shown (0 to 1), moving while rows come and go. */
   readonly shares: readonly number[];
+  /** The count-in's big count shown now ('1', '2', ...), else null. */
+  readonly count?: string | null;
 }
 
 /** Where everything sits in a frame: the renderer's and the tests' one answer. */
@@ -101,6 +106,18 @@ export function drawRingAlong(ctx: Ctx2D, frame: RingFrame): void {
   drawHitLine(ctx, frame, g);
   drawStrikes(ctx, frame, g, colours);
   drawNames(ctx, frame, g, colours);
+  if (frame.count) drawCountIn(ctx, ringCountRect(frame, g), frame.count);
+}
+
+/**
+ * Where the count-in's big count goes: over the notes, against the hit line but clear of it, of a
+ * note struck on it (grown by the cue) and of the names' column, midway down the rows.
+ */
+export function ringCountRect(frame: RingFrame, g: RingGeometry = geometry(frame)): Rect {
+  const right = g.hitX - (g.note / 2) * (1 + CUE_GROWTH) - COUNT_GAP;
+  const top = RING_SIZES.barBand;
+  const bottom = frame.height - RING_SIZES.bottom;
+  return countBox(0, right, 'to', (top + bottom) / 2, bottom - top);
 }
 
 function drawBars(ctx: Ctx2D, frame: RingFrame, g: RingGeometry): void {

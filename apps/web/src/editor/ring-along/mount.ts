@@ -6,6 +6,7 @@
 import { rowKey } from '@ringalong/song';
 import { backingFor, MAX_BACKING_PIXELS } from '../backing.ts';
 import type { EditorController } from '../controller/controller.ts';
+import { FrameTimes } from '../frame-times.ts';
 import { rowsFor } from '../scene.ts';
 import { drawRingAlong, type RingFrame } from './draw.ts';
 import { chooseRows, moving, stepShares } from './rows.ts';
@@ -27,14 +28,19 @@ export function mountRingAlong(
   let size = { width: 1, height: 1, ratio: 1 };
   let shares = new Map<string, number>();
   let last: number | null = null;
+  const frames = new FrameTimes();
 
   const draw = (now: number) => {
     frameId = 0;
-    const playing = controller.playback.tick();
+    // As the editor's canvas: the song time heard when this frame reaches the screen, the
+    // device's calibrated offset later still, so the 'ring now' cue meets the sound.
+    const playing = controller.playback.tick(frames.shownAt(now));
     const prefs = controller.prefs;
     const song = controller.song;
     const rows = rowsFor(song, false, prefs.lineSortMode);
-    const secondsPerBeat = 60 / prefs.bpm;
+    // Seconds as heard: the practice tempo (a loop pass's while playing), not the written one.
+    const bpm = playing ? controller.playback.bpm : (prefs.bpm * prefs.practiceTempo) / 100;
+    const secondsPerBeat = 60 / bpm;
     const position = controller.position;
     const choice = chooseRows(song, rows, position, {
       aheadBars: prefs.aheadBars,
@@ -57,6 +63,7 @@ export function mountRingAlong(
       colorMode: prefs.colorMode,
       choice,
       shares: rows.map((row) => shares.get(rowKey(row)) ?? 0),
+      count: controller.playback.count,
     };
     if (ctx) {
       ctx.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);

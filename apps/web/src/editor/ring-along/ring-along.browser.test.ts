@@ -9,9 +9,11 @@ import { FakeAudio } from '../../../test/fake-audio.ts';
 import { ringSong } from '../../../test/ring-songs.ts';
 import { songWith } from '../../../test/songs.ts';
 import { EditorController } from '../controller/controller.ts';
+import { loadPlanner } from '../controller/playback.ts';
 import type { EditorHost } from '../types.ts';
 import { contrastRatio, type Rgb } from './contrast.ts';
-import { geometry, noteX, type RingFrame } from './draw.ts';
+import { CUE_SECONDS } from './cue.ts';
+import { geometry, noteX, type RingFrame, ringCountRect } from './draw.ts';
 import { mountRingAlong } from './mount.ts';
 import { RING_SIZES } from './sizes.ts';
 
@@ -61,6 +63,36 @@ function pixels(canvas: HTMLCanvasElement) {
   return (x: number, y: number): Rgb => {
     const d = ctx.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data;
     return [d[0]!, d[1]!, d[2]!];
+  };
+}
+
+/**
+ * Animation frames run by the test at chosen timestamps (performance.now() ms) instead of the
+ * display's: `draw(time)` runs the frame the view asked for.
+ */
+function frameByFrame() {
+  const real = { request: window.requestAnimationFrame, cancel: window.cancelAnimationFrame };
+  let pending: FrameRequestCallback | null = null;
+  window.requestAnimationFrame = (callback) => {
+    pending = callback;
+    return 1;
+  };
+  window.cancelAnimationFrame = () => {
+    pending = null;
+  };
+  const restore = () => {
+    window.requestAnimationFrame = real.request;
+    window.cancelAnimationFrame = real.cancel;
+  };
+  cleanups.push(restore);
+  return {
+    draw(time: number) {
+      const callback = pending;
+      pending = null;
+      if (!callback) throw new Error('the view asked for no frame');
+      callback(time);
+    },
+    restore,
   };
 }
 
@@ -121,6 +153,59 @@ describe("the 'ring now' cue", () => {
     expect(after.note).toBeLessThan(at.note / 1.25);
   });
 
+  test('with a device offset, the cue shows on the frame seen when this device sounds the strike', () => {
+    // C4 rings at beat 4, 2.4 s of song time; this device sounds 200 ms late (its calibration).
+    const song = songWith({ 60: [4], 67: [8] });
+    const frames = frameByFrame();
+    const view = mount(song, 1280, 720, { deviceOffsetMs: 200 });
+    view.controller.playback.play();
+    const strike = view.audio.started[0]!.notes.find((note) => note.pitchId === 60)!.time;
+    const from = view.audio.started[0]!.fromSongTime;
+    // The clock runs from 0.3 s before the strike, now.
+    view.audio.advance(strike - 0.3 - from);
+    view.audio.run();
+    const since = performance.now();
+    const plateAt = (shownAt: number) => {
+      // A frame drawn now is on screen about one refresh (1/60 s) later.
+      frames.draw(shownAt - 1000 / 60);
+      const frame = view.latest();
+      const g = geometry(frame);
+      const place = g.places.find((p) => frame.rows[p.row]!.pitchId === 60)!;
+      return pixels(view.canvas)(g.labelX + RING_SIZES.labelPad - 4, place.y);
+    };
+    // On screen when the strike leaves the audio clock: the device has not sounded it yet.
+    expect(isBlack(plateAt(since + 300))).toBe(true);
+    // On screen when the device sounds it.
+    expect(isBlack(plateAt(since + 500))).toBe(false);
+    frames.restore();
+  });
+
+  test('at a practice tempo of 50 % the cue lasts as long as heard, not twice as long', () => {
+    // At 50 % of 100 bpm a beat lasts 1.2 s: C4 at beat 4 is heard 4.8 s into the song.
+    const song = songWith({ 60: [4], 67: [8] });
+    const frames = frameByFrame();
+    const view = mount(song, 1280, 720, { practiceTempo: 50 });
+    view.controller.playback.play();
+    const strike = view.audio.started[0]!.notes.find((note) => note.pitchId === 60)!.time;
+    expect(strike).toBeCloseTo(4.8, 9);
+    const from = view.audio.started[0]!.fromSongTime;
+    const plateAt = (songTime: number) => {
+      view.audio.advance(songTime - view.audio.songTime()!);
+      frames.draw(performance.now());
+      const frame = view.latest();
+      expect(frame.secondsPerBeat).toBeCloseTo(1.2, 9);
+      const g = geometry(frame);
+      const place = g.places.find((p) => frame.rows[p.row]!.pitchId === 60)!;
+      return pixels(view.canvas)(g.labelX + RING_SIZES.labelPad - 4, place.y);
+    };
+    expect(from).toBeLessThan(strike);
+    expect(isBlack(plateAt(strike - 0.05))).toBe(true);
+    expect(isBlack(plateAt(strike))).toBe(false);
+    // CUE_SECONDS (0.35 s) after the strike as heard, the cue is over.
+    expect(isBlack(plateAt(strike + CUE_SECONDS + 0.05))).toBe(true);
+    frames.restore();
+  });
+
   test('a paused song at the strike shows no cue', async () => {
     const song = songWith({ 60: [0] });
     const view = mount(song, 1280, 720, { warmupBeats: 0 });
@@ -131,6 +216,57 @@ describe("the 'ring now' cue", () => {
     const place = g.places.find((p) => frame.rows[p.row]!.pitchId === 60)!;
     expect(isBlack(pixels(view.canvas)(g.labelX + RING_SIZES.labelPad - 4, place.y))).toBe(true);
   });
+});
+
+describe("the count-in's big count", () => {
+  test.each([
+    [8, 390, 844],
+    [14, 1280, 720],
+    [37, 1920, 1080],
+  ] as const)(
+    '%i rows at %ix%i: the count shows over the notes and no name changes under it',
+    async (rows, width, height) => {
+      await loadPlanner();
+      const song = ringSong(rows, 16);
+      const picture = (countIn: boolean) => {
+        const frames = frameByFrame();
+        const view = mount(song, width, height, { countIn, warmupBeats: 4 });
+        view.controller.playback.play();
+        // Half a beat into the lead-in: the count says '1'.
+        view.audio.advance(0.3);
+        frames.draw(performance.now());
+        frames.restore();
+        const frame = view.latest();
+        const ctx = view.canvas.getContext('2d')!;
+        const ratio = view.canvas.width / width;
+        const g = geometry(frame);
+        const names = ctx.getImageData(
+          Math.floor(g.labelX * ratio),
+          0,
+          view.canvas.width - Math.floor(g.labelX * ratio),
+          view.canvas.height,
+        );
+        return { frame, g, names: Array.from(names.data), at: pixels(view.canvas) };
+      };
+      const counted = picture(true);
+      const plain = picture(false);
+      expect(counted.frame.count).toBe('1');
+      expect(plain.frame.count).toBeNull();
+      const box = ringCountRect(counted.frame);
+      // Clear of the names' column and of the hit line (and a note grown on it).
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThan(counted.g.hitX - counted.g.note / 2);
+      expect(box.width).toBeGreaterThanOrEqual(48);
+      // The count's near-white figure is in its box.
+      let figure = false;
+      for (let x = box.x; x < box.x + box.width && !figure; x += 2)
+        for (let y = box.y; y < box.y + box.height && !figure; y += 2)
+          figure = contrastRatio(counted.at(x, y), BLACK) > 18 && contrastRatio(plain.at(x, y), BLACK) < 18;
+      expect(figure).toBe(true);
+      // Every name reads as without the count.
+      expect(counted.names).toEqual(plain.names);
+    },
+  );
 });
 
 describe('contrast, from the pixels', () => {
@@ -145,6 +281,9 @@ describe('contrast, from the pixels', () => {
       const view = mount(song, width, height);
       view.controller.setPosition(6);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Rows with notes coming slide in when not all fit: measured once they have arrived.
+      for (let i = 0; i < 200 && view.latest().shares.some((share) => share > 0 && share < 1); i++)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       const frame = view.latest();
       const g = geometry(frame);
       const at = pixels(view.canvas);

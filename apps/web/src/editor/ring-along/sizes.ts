@@ -8,9 +8,12 @@ export const RING_SIZES = {
   /** Bell names: font size. */
   labelMin: 24,
   labelMax: 64,
-  /** Note heads: diameter. */
-  /** 22, not 20: a disc's anti-aliased rim makes it look a pixel or two smaller. */
-  noteMin: 22,
+  /**
+   * Note heads: diameter. 25, not 20: a sharp's head is a square 0.86 of the disc across
+   * (glyphs.ts), and an anti-aliased rim makes a head look a pixel smaller still; at 25 the
+   * square measures 21 px on screen.
+   */
+  noteMin: 25,
   noteMax: 72,
   /** Bar numbers: font size (the band above the rows holds them). */
   barNumber: 28,
@@ -18,10 +21,11 @@ export const RING_SIZES = {
   /** Below the last row. */
   bottom: 8,
   /**
-   * The least height a row may have: a 24 px name and a 22 px note with room between rows. Rows
-   * that do not fit at this height are not shrunk: the view shows fewer rows (rows.ts).
+   * The least height a row may have: a 28 px name and a 25 px note with room between rows. Rows
+   * that do not fit at this height are not shrunk: the view shows the rows with notes in the
+   * coming bars (rows.ts). 32 rows fit at 1080 px high, 20 at 720.
    */
-  slotMin: 27,
+  slotMin: 32,
   /** The most: a few rows on a big screen do not spread over it. */
   slotMax: 120,
   /** A name's font size and a note's diameter as parts of the row's height. */

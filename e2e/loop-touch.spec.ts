@@ -1,0 +1,113 @@
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { library, openApp, shot } from './helpers.ts';
+
+// The loop's handles on the seeker, by finger: a phone (touch, 390 px wide) drags the loop's start
+// and end handles and plays the passage they mark. Ode to Joy is 16 bars of 4/4 (its last note on
+// beat 62): the seeker runs from the warm-up's start (beat -4) at x 20 to beat 62 at 20 px from the
+// canvas's right edge.
+const FROM = -4;
+const TO = 62;
+
+test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+const canvas = (page: Page) => page.locator('canvas.editor-canvas');
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Rehearse' });
+
+/** The seeker's track on the page: where a beat lies and the height of the track's middle. */
+async function seeker(page: Page) {
+  const box = (await canvas(page).boundingBox())!;
+  const width = box.width - 40;
+  return {
+    y: box.y + box.height - 50,
+    x: (beat: number) => box.x + 20 + ((beat - FROM) / (TO - FROM)) * width,
+    beat: (x: number) => FROM + ((x - box.x - 20) / width) * (TO - FROM),
+  };
+}
+
+/** The play position as the seeker's thumb shows it. */
+async function shownBeat(page: Page): Promise<number> {
+  const x = await page.evaluate(() => {
+    const stage = document.querySelector('canvas.editor-canvas + div');
+    const thumb = [...(stage?.children ?? [])].find(
+      (child): child is HTMLCanvasElement =>
+        child instanceof HTMLCanvasElement && child.style.willChange === 'transform',
+    );
+    return thumb ? new DOMMatrix(getComputedStyle(thumb).transform).m41 : Number.NaN;
+  });
+  const box = (await canvas(page).boundingBox())!;
+  return FROM + ((x - 20) / (box.width - 40)) * (TO - FROM);
+}
+
+/** A finger pressed at `from`, moved in steps to `to` and lifted (touch events, as a phone sends). */
+async function drag(cdp: CDPSession, y: number, from: number, to: number): Promise<void> {
+  const point = (x: number) => [{ x, y, radiusX: 6, radiusY: 6, force: 1, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+  for (let i = 1; i <= 8; i++)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(from + ((to - from) * i) / 8),
+    });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function loopBars(page: Page): Promise<[string, string]> {
+  await page.getByRole('button', { name: 'Rehearse' }).tap();
+  await expect(panel(page)).toBeVisible();
+  const bars: [string, string] = [
+    await panel(page).getByRole('spinbutton', { name: 'From bar' }).inputValue(),
+    await panel(page).getByRole('spinbutton', { name: 'To bar' }).inputValue(),
+  ];
+  await panel(page).getByRole('button', { name: 'Close' }).tap();
+  await expect(panel(page)).toBeHidden();
+  return bars;
+}
+
+test('on a phone, a finger drags the loop handles to bars 3-5 and the passage plays over and over', async ({
+  page,
+}) => {
+  await openApp(page);
+  await library(page).getByRole('button', { name: 'Open Ode to Joy' }).tap();
+  await expect(library(page)).toBeHidden();
+  // Play and stop once, so the stage (seeker thumb and loop handles) is in.
+  await page.getByRole('button', { name: 'Play' }).tap();
+  await page.getByRole('button', { name: 'Stop' }).tap();
+
+  // Loop on at its default, bars 1-4 (beats 0-16), and the fastest practice tempo to see passes soon.
+  await page.getByRole('button', { name: 'Rehearse' }).tap();
+  await panel(page).getByRole('checkbox', { name: 'Loop' }).tap();
+  await expect(panel(page).getByRole('checkbox', { name: 'Loop' })).toBeChecked();
+  await panel(page).getByRole('slider', { name: 'Practice tempo' }).press('End');
+  await expect(panel(page).getByText('150 %', { exact: true })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Close' }).tap();
+  await expect(panel(page)).toBeHidden();
+  expect(await loopBars(page)).toEqual(['1', '4']);
+
+  const track = await seeker(page);
+  const cdp = await page.context().newCDPSession(page);
+  // The start handle (beat 0) to bar 3's start (beat 8); the end handle (beat 16) to bar 5's end (beat 20).
+  await drag(cdp, track.y, track.x(0), track.x(8));
+  await drag(cdp, track.y, track.x(16), track.x(20));
+  expect(await loopBars(page)).toEqual(['3', '5']);
+  // Stopped with the loop on, the position rests at the loop's lead-in: 4 beats before bar 3.
+  await expect.poll(() => shownBeat(page)).toBeCloseTo(4, 0);
+  await shot(page, 'loop-touch-handles-390');
+
+  await page.getByRole('button', { name: 'Play' }).tap();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // 150 % of 100 bpm: a beat is 0.4 s; the lead-in 1.6 s, a pass of three bars 4.8 s.
+  const seen: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    seen.push(await shownBeat(page));
+    await page.waitForTimeout(100);
+  }
+  await page.getByRole('button', { name: 'Pause' }).tap();
+  // Never past the end of bar 5; wraps from near it back to the start of bar 3.
+  expect(Math.max(...seen)).toBeLessThanOrEqual(20.5);
+  const wraps = seen.flatMap((beat, i) => (i > 0 && seen[i - 1]! - beat > 6 ? [i] : []));
+  expect(wraps.length).toBeGreaterThanOrEqual(1);
+  for (const i of wraps) {
+    expect(seen[i - 1]!).toBeGreaterThan(17);
+    expect(seen[i]!).toBeGreaterThanOrEqual(7.5);
+    expect(seen[i]!).toBeLessThan(11);
+  }
+});
