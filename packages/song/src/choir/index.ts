@@ -5,4 +5,5 @@ export * from './limits.ts';
 export * from './owned-sets.ts';
 export * from './positions.ts';
 export * from './schema.ts';
+export * from './song-assignments.ts';
 export * from './types.ts';
