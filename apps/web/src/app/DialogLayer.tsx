@@ -4,6 +4,7 @@ import DeleteSongDialog from '../features/library/DeleteSongDialog.tsx';
 import SignInDialog from '../features/sign-in/index.tsx';
 import ChooseSubscriptionDialog from '../features/subscription/ChooseSubscriptionDialog.tsx';
 import ManageSubscriptionDialog from '../features/subscription/ManageSubscriptionDialog.tsx';
+import { AssignRingersHost } from './AssignRingersHost.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { ExportHost } from './ExportHost.tsx';
 import { lazyPart } from './lazy-part.tsx';
@@ -46,6 +47,7 @@ export default function DialogLayer() {
       <UnsavedChangesDialog />
       <EditorDialogs />
       <ExportHost />
+      <AssignRingersHost />
       <WhenOpened names={IMPORT}>
         <ImportMusic />
       </WhenOpened>

@@ -1,0 +1,43 @@
+import { assignmentFor, withAssignment } from '@ringalong/song';
+import { useEffect } from 'react';
+import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
+import { lazyPart } from './lazy-part.tsx';
+import { WhenOpened } from './WhenOpened.tsx';
+
+const AssignRingersDialog = lazyPart(() => import('../features/assign-ringers/index.tsx'));
+
+function ConnectedAssignRingers() {
+  const store = useAppStoreApi();
+  const { editor } = useSongDocument();
+  const visible = useApp((s) => s.dialogs.assignRingers.display);
+  const choirs = useApp((s) => s.choir);
+  const { song } = useSong();
+  useEffect(() => {
+    if (visible) void store.getState().loadChoirs();
+  }, [visible, store]);
+  const choir = choirs.choirs.find((c) => c.id === choirs.activeId) ?? null;
+  const close = () => store.getState().closeDialog('assignRingers');
+  return (
+    <AssignRingersDialog
+      visible={visible}
+      onHide={close}
+      song={song}
+      choir={choir}
+      stored={choir ? assignmentFor(song, choir.id) : undefined}
+      onOpenChoirs={() => {
+        close();
+        store.getState().openDialog('choirs');
+      }}
+      onSave={(assignment) => editor.edit((s) => withAssignment(s, assignment))}
+    />
+  );
+}
+
+/** Assign ringers: its code (and the assignment's) only when first opened. */
+export function AssignRingersHost() {
+  return (
+    <WhenOpened names={['assignRingers']}>
+      <ConnectedAssignRingers />
+    </WhenOpened>
+  );
+}

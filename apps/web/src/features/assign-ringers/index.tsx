@@ -1,0 +1,5 @@
+import { AssignRingersDialog } from './AssignRingersDialog.tsx';
+
+export type { AssignRingersDialogProps } from './AssignRingersDialog.tsx';
+export { AssignRingersDialog };
+export default AssignRingersDialog;

@@ -1,0 +1,113 @@
+/**
+ * What a ringer holds in hand. A bell is in hand from its strike to the end of its length (the
+ * written value: ring, then damp); a re-strike of the same bell ends the previous ring. A ringer
+ * can hold two bells per hand, four at one moment; with more bells in their part they must put one
+ * down to pick up another (a bell change, a 'swap').
+ */
+import { rowKey } from '../song.ts';
+import type { Beat, Stave } from '../types.ts';
+
+/** One ring of one row: [start, end) in beats. */
+export interface Ring {
+  readonly row: string;
+  readonly start: Beat;
+  readonly end: Beat;
+}
+
+export const BELLS_IN_HAND_MAX = 4;
+
+/** The rings of a row, each ended by its length or by the next strike of the same row. */
+export function ringsOf(stave: Stave): Ring[] {
+  const row = rowKey(stave);
+  return stave.notes.map((note, i) => {
+    const next = stave.notes[i + 1];
+    const end = note.beat + note.length;
+    return { row, start: note.beat, end: next ? Math.min(end, next.beat) : end };
+  });
+}
+
+/** Rings sorted by start (then row), as the functions below take them. */
+export function sortRings(rings: Ring[]): Ring[] {
+  return rings.sort((a, b) => a.start - b.start || (a.row < b.row ? -1 : a.row > b.row ? 1 : 0));
+}
+
+/** The most rows sounding at one moment (a ring ending as another starts does not overlap it). */
+export function mostAtOnce(rings: readonly Ring[]): number {
+  const events: [Beat, number][] = [];
+  for (const ring of rings) {
+    if (ring.end <= ring.start) continue;
+    events.push([ring.start, 1], [ring.end, -1]);
+  }
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0;
+  let most = 0;
+  for (const [, change] of events) {
+    now += change;
+    most = Math.max(most, now);
+  }
+  return most;
+}
+
+/** The moments (beats) at which more than `limit` rows sound at once, each the start of such a stretch. */
+export function overfullMoments(rings: readonly Ring[], limit = BELLS_IN_HAND_MAX): Beat[] {
+  const events: [Beat, number][] = [];
+  for (const ring of rings) if (ring.end > ring.start) events.push([ring.start, 1], [ring.end, -1]);
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0;
+  const moments: Beat[] = [];
+  for (const [beat, change] of events) {
+    const before = now;
+    now += change;
+    if (before <= limit && now > limit) moments.push(beat);
+  }
+  return moments;
+}
+
+/**
+ * The bell changes a ringer needs to ring these rings (sorted by start) with four bells in hand:
+ * a bell not in hand is picked up free while a hand has room, else one in hand that is not
+ * sounding is put down for it, the one needed again latest (which gives the fewest changes).
+ */
+export function swapsFor(rings: readonly Ring[]): number {
+  const strikes = new Map<string, Beat[]>();
+  for (const ring of rings) {
+    const list = strikes.get(ring.row);
+    if (list) list.push(ring.start);
+    else strikes.set(ring.row, [ring.start]);
+  }
+  if (strikes.size <= BELLS_IN_HAND_MAX) return 0;
+  const nextUse = (row: string, after: Beat): Beat => {
+    const list = strikes.get(row) as Beat[];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! > after) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo < list.length ? list[lo]! : Number.POSITIVE_INFINITY;
+  };
+  const inHand = new Map<string, Beat>(); // row -> end of its latest ring
+  let swaps = 0;
+  for (const ring of rings) {
+    if (!inHand.has(ring.row)) {
+      if (inHand.size >= BELLS_IN_HAND_MAX) {
+        let putDown: string | null = null;
+        let latest = Number.NEGATIVE_INFINITY;
+        for (const [row, end] of inHand) {
+          if (end > ring.start) continue;
+          const next = nextUse(row, ring.start);
+          if (next > latest) {
+            latest = next;
+            putDown = row;
+          }
+        }
+        // More than four sounding at once: the caller keeps that from happening; put one down anyway.
+        inHand.delete(putDown ?? (inHand.keys().next().value as string));
+        swaps += 1;
+      }
+    }
+    inHand.set(ring.row, Math.max(inHand.get(ring.row) ?? ring.end, ring.end));
+  }
+  return swaps;
+}
