@@ -1,3 +1,4 @@
+export * from './fit.ts';
 export * from './limits.ts';
 export * from './owned-sets.ts';
 export * from './schema.ts';
