@@ -1,3 +1,4 @@
+export * from './assignment-for.ts';
 export * from './fit.ts';
 export * from './limits.ts';
 export * from './owned-sets.ts';
