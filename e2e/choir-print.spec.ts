@@ -115,6 +115,7 @@ test('a director prints the assignment chart and every ringer`s part', async ({ 
   await view.getByRole('combobox', { name: 'Ringer' }).selectOption({ label: 'Bob Marsh' });
   await expect(view.getByText(/^Part for Bob Marsh: /).first()).toBeVisible();
   await expect(view.getByText(/^Part for Ann Lee/)).toHaveCount(0);
+  await shot(page, '84-part-for-a-ringer');
 });
 
 test.describe('on a phone', () => {
