@@ -22,7 +22,7 @@ import { ChartPage } from './ChartPage.tsx';
 import { PAPERS, type PaperName } from './layout.ts';
 import { removePageStyle, setPageStyle } from './page-style.ts';
 import { defaultPaper } from './paper.ts';
-import { RingerPages, RingerPick } from './RingerParts.tsx';
+import { ALL_RINGERS, RingerPages, RingerPick } from './RingerParts.tsx';
 import { RowTicks } from './RowTicks.tsx';
 import { ScorePages } from './ScorePages.tsx';
 
@@ -61,7 +61,7 @@ function scoreSubtitle(rows: readonly RowRef[]): string {
 
 export function PrintView({ song, title, onClose, choir, print = () => window.print() }: PrintViewProps) {
   const [choice, setChoice] = useState<PrintChoice>('score');
-  const [ringer, setRinger] = useState<string>('all');
+  const [ringer, setRinger] = useState<string>(ALL_RINGERS);
   const assignment = choir ? assignmentFor(song, choir.id) : undefined;
   const [paperName, setPaperName] = useState<PaperName>(() => defaultPaper(globalThis.navigator?.language));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -75,7 +75,7 @@ export function PrintView({ song, title, onClose, choir, print = () => window.pr
     [song, choir, assignment],
   );
   const ringing = table?.ringers.filter((r) => r.bells.length > 0) ?? [];
-  const printedRingers = ringer === 'all' ? ringing : ringing.filter((r) => r.id === ringer);
+  const printedRingers = ringer === ALL_RINGERS ? ringing : ringing.filter((r) => r.id === ringer);
   const empty =
     (choice === 'part' && partRows.length === 0) || (choice === 'ringers' && printedRingers.length === 0);
 
