@@ -133,6 +133,15 @@ test.describe('on a phone', () => {
     await expect(view.locator('[data-ringer="Bob Marsh"]')).toBeVisible();
     await shot(page, '82-phone-assignment-chart');
   });
+
+  test('the Bell Menu with the choir fits a phone', async ({ page }) => {
+    await openWith(page, DEMO_SONGS.find((song) => song.meta.title === 'Ode to Joy')!);
+    await page.locator('canvas.editor-canvas').click({ position: { x: 33, y: 24 } });
+    const menu = page.getByRole('dialog', { name: 'Add or Remove Bells' });
+    await menu.getByRole('button', { name: 'Fit to our bells' }).click();
+    await expect(menu.getByText('The song now fits the bells of St Anne Ringers.')).toBeVisible();
+    await shot(page, '85-phone-bell-menu-fitted');
+  });
 });
 
 test('the Bell Menu marks a bell the choir does not own, and Fit to our bells fixes it', async ({ page }) => {
