@@ -4,14 +4,16 @@ import {
   clearMark,
   defaultMarkLabel,
   deleteBars,
+  fitToBells,
   markAt,
   rowCallInfo,
   selectionFromSong,
   setBarTimeSignature,
   setMark,
   soundingTranspose,
+  unownedRows,
 } from '@ringalong/song';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
 import BarMenu from '../features/bar-menu/index.tsx';
 import BellMenu from '../features/bell-menu/index.tsx';
@@ -33,6 +35,12 @@ export function EditorDialogs() {
   const bells = useMemo(() => selectionFromSong(song, 'handbell'), [song]);
   const chimes = useMemo(() => selectionFromSong(song, 'handchime'), [song]);
   const barMenu = dialogs.barMenu.data;
+  // The Bell Menu marks the bells the active choir does not own and offers to fit the song.
+  const choir = useApp((s) => s.choir.choirs.find((c) => c.id === s.choir.activeId) ?? null);
+  const needs = useMemo(() => (choir ? unownedRows(song, choir) : []), [song, choir]);
+  useEffect(() => {
+    if (dialogs.bellMenu.display) void actions.loadChoirs();
+  }, [dialogs.bellMenu.display, actions]);
 
   return (
     <>
@@ -72,6 +80,18 @@ export function EditorDialogs() {
             return chimes ? applyBellSelection(withBells, chimes, 'handchime') : withBells;
           })
         }
+        choir={choir}
+        needs={needs}
+        onFit={() => {
+          if (!choir) return [];
+          let changes: readonly string[] = [];
+          editor.edit((s) => {
+            const fit = fitToBells(s, choir);
+            changes = fit.changes;
+            return fit.song;
+          });
+          return changes;
+        }}
       />
       <SongSettings
         visible={dialogs.settings.display}

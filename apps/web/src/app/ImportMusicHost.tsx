@@ -1,4 +1,5 @@
 import type { Song } from '@ringalong/song';
+import { useEffect } from 'react';
 import ImportDialog, { type ReadFile } from '../features/import/index.tsx';
 import { readMusicFile } from '../music-io/read-file.ts';
 import { takeImportedSong } from '../store/imported.ts';
@@ -15,6 +16,11 @@ export default function ImportMusicHost({ read = readMusicFile }: { read?: ReadF
   const actions = store.getState();
   const flag = useApp((s) => s.dialogs.importMusic);
   const doc = useSongDocument();
+  // The active choir's bells are offered as the bells to import onto.
+  const choir = useApp((s) => s.choir.choirs.find((c) => c.id === s.choir.activeId) ?? null);
+  useEffect(() => {
+    if (flag.display) void actions.loadChoirs();
+  }, [flag.display, actions]);
   const bringIn = (song: Song, bpm: number) => {
     takeImportedSong(store, doc, song, bpm);
     actions.closeDialog('importMusic');
@@ -26,6 +32,7 @@ export default function ImportMusicHost({ read = readMusicFile }: { read?: ReadF
       read={read}
       onHide={() => actions.closeDialog('importMusic')}
       onImport={bringIn}
+      choir={choir}
     />
   );
 }

@@ -1,7 +1,7 @@
 /** The bell sets handbell groups own, as ranges of written pitches: the import's "chosen bells". */
 import { bellName, EIGHT_NOTE_SET } from '@ringalong/song';
 
-export type BellSetId = 'eight' | 'classroom' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven';
+export type BellSetId = 'eight' | 'classroom' | 'two' | 'three' | 'four' | 'five' | 'six' | 'seven' | 'choir';
 
 export interface BellSet {
   readonly id: BellSetId;
@@ -39,6 +39,26 @@ export const BELL_SETS: readonly BellSet[] = [
 
 export function bellSet(id: BellSetId): BellSet {
   return BELL_SETS.find((s) => s.id === id) ?? (BELL_SETS.at(-1) as BellSet);
+}
+
+/** The bells a choir owns as a set to import onto ('St Anne Ringers: 37 bells'); none: no set. */
+export function choirBellSet(name: string, bells: readonly number[]): BellSet | null {
+  if (bells.length === 0) return null;
+  const only = [...bells].sort((a, b) => a - b);
+  return {
+    id: 'choir',
+    label: `${name}: ${only.length} bells`,
+    min: only[0] as number,
+    max: only.at(-1) as number,
+    only,
+  };
+}
+
+/** The set the options choose: the choir's when chosen and given, otherwise one of BELL_SETS. */
+export function chosenSet(options: { readonly bellSet?: BellSetId; readonly choirSet?: BellSet }): BellSet {
+  return options.bellSet === 'choir' && options.choirSet
+    ? options.choirSet
+    : bellSet(options.bellSet ?? 'seven');
 }
 
 export function inBellSet(set: BellSet, pitch: number): boolean {

@@ -1,7 +1,7 @@
 /** What the import preview lets the user choose, and the choices it starts from. */
 import { isPitchId, SEMITONES_PER_OCTAVE } from '@ringalong/song';
 import type { Piece, PiecePart } from '../piece.ts';
-import { type BellSetId, bellSet, inBellSet, smallestSetFor } from './bell-sets.ts';
+import { type BellSet, type BellSetId, chosenSet, inBellSet, smallestSetFor } from './bell-sets.ts';
 
 /**
  * How the file's pitches relate to handbell notation: written handbell pitches as they are, or
@@ -18,8 +18,10 @@ export interface ShapeOptions {
   readonly convention?: Convention;
   /** Snap onsets and lengths to this many beats (1/8 note: 0.5); 0 or absent: as the file has them. */
   readonly quantize?: number;
-  /** The bells the group owns; absent: seven octaves. */
+  /** The bells the group owns; absent: seven octaves; 'choir': `choirSet`. */
   readonly bellSet?: BellSetId;
+  /** The active choir's bells (`choirBellSet`), used when `bellSet` is 'choir'. */
+  readonly choirSet?: BellSet;
   /** Leave out the notes the chosen bells cannot ring (kept, and counted, otherwise). */
   readonly leaveOutside?: boolean;
   /** Bring handchime parts onto the handbell rows too (otherwise they come in as chime rows). */
@@ -94,7 +96,7 @@ const FIT_OCTAVES = 4;
  * of the chosen parts on the chosen bells (the smallest move among equals).
  */
 export function fitTranspose(piece: Piece, options: ShapeOptions): number {
-  const set = bellSet(options.bellSet ?? 'seven');
+  const set = chosenSet(options);
   const base = options.transpose ?? 0;
   const pitches = chosenParts(piece, options).flatMap((part) => part.notes.map((note) => note.pitch));
   let best = { transpose: base, inside: -1 };

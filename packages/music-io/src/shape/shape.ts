@@ -18,7 +18,7 @@ import {
   type TimeSignature,
 } from '@ringalong/song';
 import type { Piece } from '../piece.ts';
-import { type BellSet, bellSet, inBellSet } from './bell-sets.ts';
+import { type BellSet, chosenSet, inBellSet } from './bell-sets.ts';
 import { chosenParts, pitchShift, QUANTIZE_CHOICES, type ShapeOptions } from './options.ts';
 import { type PlacingCounts, placeNotes } from './place.ts';
 import {
@@ -223,7 +223,7 @@ export function shapePiece(piece: Piece, options: ShapeOptions = {}): ShapedPiec
 
   const m = meter(piece, bars, fromBar, end);
   changes.push(...m.changes);
-  const set = bellSet(options.bellSet ?? 'seven');
+  const set = chosenSet(options);
   const period = options.quantize && options.quantize > 0 ? options.quantize : 0;
   const placed = placeNotes({
     parts,

@@ -14,10 +14,5 @@ export function beats(n: number): string {
   return `${figure(n)} ${n === 1 ? 'beat' : 'beats'}`;
 }
 
-/** Transposition by semitones in words: 'up an octave', 'down 3 semitones'. */
-export function transposition(semitones: number): string {
-  const way = semitones > 0 ? 'up' : 'down';
-  const size = Math.abs(semitones);
-  if (size % 12 === 0) return `${way} ${size === 12 ? 'an octave' : `${size / 12} octaves`}`;
-  return `${way} ${count(size, 'semitone')}`;
-}
+/** Transposition by semitones in words: 'up an octave', 'down 3 semitones' (as 'Fit to our bells' says it). */
+export { transpositionWords as transposition } from '@ringalong/song';

@@ -2,9 +2,9 @@
 import type { Song } from '../types.ts';
 import type { ChoirAssignment, ChoirId } from './types.ts';
 
-/** The song's assignment for this choir, if it has one. */
-export function assignmentFor(song: Song, choir: ChoirId): ChoirAssignment | undefined {
-  return song.assignments?.find((a) => a.choir === choir);
+/** The song's assignment for this choir, if it has one (none without a choir). */
+export function assignmentFor(song: Song, choir: ChoirId | null | undefined): ChoirAssignment | undefined {
+  return choir ? song.assignments?.find((a) => a.choir === choir) : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   DEFAULT_PRESET_MODE,
   type Instrument,
   presetPitches,
+  type RowRef,
   selectedPitches,
 } from '@ringalong/song';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { useOpenings } from '../../ui/openings.ts';
 import { check } from '../../ui/shapes/dialogs.ts';
 import { close } from '../../ui/shapes/first-paint.ts';
 import styles from './BellMenu.module.css';
+import { ChoirFit } from './ChoirFit.tsx';
 import { KeyboardControls } from './KeyboardControls.tsx';
 import { type ViewId, viewFor, viewPitches } from './keyboardViews.ts';
 import { PianoRoll } from './PianoRoll.tsx';
@@ -40,6 +42,19 @@ export interface BellMenuProps {
    * are) and its handchime rows the selected chimes.
    */
   readonly onApply: (bells: BellSelection, chimes: BellSelection) => void;
+  /** The active choir, when there is one: the bells and chimes it does not own are marked. */
+  readonly choir?: ChoirBells | null;
+  /** The song's rows with notes on bells the choir does not own (none without a choir). */
+  readonly needs?: readonly RowRef[];
+  /** 'Fit to our bells': fits the song to the choir's bells (one undo step); what changed, in words. */
+  readonly onFit?: () => readonly string[];
+}
+
+/** What the Bell Menu needs of a choir. */
+export interface ChoirBells {
+  readonly name: string;
+  readonly bells: readonly number[];
+  readonly chimes: readonly number[];
 }
 
 /** What the menu remembers between openings: the preset and the keyboard the ringer chose. */
@@ -73,18 +88,44 @@ export function BellMenu(props: BellMenuProps) {
     instrument: 'handbell',
     view: 'classroom',
   });
-  // Each opening mounts the picker afresh: it starts from the song's rows as they are now.
+  // Each opening mounts the picker afresh: it starts from the song's rows as they are now; so
+  // does a fit, which changes the rows (what it changed stays in sight until the menu closes).
   const opening = useOpenings(props.visible);
-  return <BellPicker key={opening} {...props} choice={choice} onChoice={setChoice} />;
+  const [fitted, setFitted] = useState<{ opening: number; times: number; changes: readonly string[] }>({
+    opening,
+    times: 0,
+    changes: [],
+  });
+  const fit = fitted.opening === opening ? fitted : { opening, times: 0, changes: [] };
+  const onFit = props.onFit
+    ? () => {
+        const changes = props.onFit?.() ?? [];
+        setFitted({ opening, times: fit.times + 1, changes });
+      }
+    : undefined;
+  return (
+    <BellPicker
+      key={`${opening}-${fit.times}`}
+      {...props}
+      choice={choice}
+      onChoice={setChoice}
+      fitChanges={fit.times > 0 ? fit.changes : null}
+      onFitNow={onFit}
+    />
+  );
 }
 
 interface BellPickerProps extends BellMenuProps {
   readonly choice: MenuChoice;
   readonly onChoice: (choice: MenuChoice) => void;
+  /** What the last fit changed, since this opening; null before any. */
+  readonly fitChanges: readonly string[] | null;
+  readonly onFitNow: (() => void) | undefined;
 }
 
 function BellPicker(props: BellPickerProps) {
   const { visible, onHide, octaveTranspose, soundOctaveAbove, onPreview, onApply, choice, onChoice } = props;
+  const { choir, needs = [], fitChanges, onFitNow } = props;
   const [rows, setRows] = useState<Record<Instrument, BellSelection>>(() => ({
     handbell: onlySelected(props.initialSelection),
     handchime: onlySelected(props.initialChimes),
@@ -93,6 +134,11 @@ function BellPicker(props: BellPickerProps) {
   const view = viewFor(instrument, choice.view);
   const pitches = useMemo(() => viewPitches(view), [view]);
   const selection = rows[instrument];
+  const unowned = useMemo(() => {
+    if (!choir) return undefined;
+    const owned = new Set(instrument === 'handchime' ? choir.chimes : choir.bells);
+    return new Set(pitches.filter((p) => !owned.has(p)));
+  }, [choir, instrument, pitches]);
 
   const bells = selectedPitches(rows.handbell);
   const noBells = !Object.values(rows.handbell).some(Boolean);
@@ -173,11 +219,14 @@ function BellPicker(props: BellPickerProps) {
         )}
         <p className={styles.help}>{HELP}</p>
         {octaveTranspose !== 0 && <Warning text={TRANSPOSE_WARNING} className={styles.warning} />}
+        {choir ? <ChoirFit choir={choir} needs={needs} changes={fitChanges} onFit={onFitNow} /> : null}
         <PianoRoll
           pitches={pitches}
           selection={selection}
           marked={rows[OTHER[instrument]]}
           markedInstrument={OTHER[instrument]}
+          unowned={unowned}
+          choirName={choir?.name}
           scrollTo={firstRow}
           onPreview={(pitchId) => onPreview(pitchId, instrument)}
           onToggle={toggle}

@@ -13,6 +13,10 @@ export interface PianoRollProps {
   readonly marked?: Readonly<Record<number, boolean>>;
   /** The other instrument, named in each mark's label. */
   readonly markedInstrument?: Instrument;
+  /** Bells (of this keyboard's instrument) the active choir does not own: hatched and crossed. */
+  readonly unowned?: ReadonlySet<number>;
+  /** The choir, named in each unowned key's label. */
+  readonly choirName?: string;
   /** The key brought into sight when the keys change (the keyboard scrolls sideways). */
   readonly scrollTo?: number;
   /** A key was pressed: sound its bell. */
@@ -31,6 +35,8 @@ export function PianoRoll(props: PianoRollProps) {
     selection,
     marked = {},
     markedInstrument = 'handchime',
+    unowned,
+    choirName = 'your choir',
     scrollTo,
     onPreview,
     onToggle,
@@ -63,12 +69,15 @@ export function PianoRoll(props: PianoRollProps) {
           const selected = selection[key.pitchId] === true;
           const colour = key.black ? styles.black : styles.white;
           const other = `${key.name} ${markedInstrument} in the song`;
+          const notOwned = unowned?.has(key.pitchId) === true;
+          const notOwnedText = `${key.name}: ${choirName} does not own it`;
           return (
             <div
               key={key.pitchId}
-              className={`${styles.key} ${colour} ${selected ? styles.selected : ''}`}
+              className={`${styles.key} ${colour} ${selected ? styles.selected : ''} ${notOwned ? styles.unowned : ''}`}
               style={place(key.left, key.width)}
               data-pitch={key.pitchId}
+              data-unowned={notOwned || undefined}
             >
               <button
                 type="button"
@@ -85,6 +94,11 @@ export function PianoRoll(props: PianoRollProps) {
               >
                 {!key.black && <span className={styles.name}>{key.name}</span>}
               </button>
+              {notOwned && (
+                <span className={styles.notOwned} role="img" aria-label={notOwnedText} title={notOwnedText}>
+                  ✕
+                </span>
+              )}
               {marked[key.pitchId] === true && (
                 <span className={styles.mark} role="img" aria-label={other} title={other} />
               )}

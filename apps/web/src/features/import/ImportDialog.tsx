@@ -1,5 +1,5 @@
-import { initialOptions, type Piece, type ShapeOptions, shapePiece } from '@ringalong/music-io';
-import type { Song } from '@ringalong/song';
+import { choirBellSet, initialOptions, type Piece, type ShapeOptions, shapePiece } from '@ringalong/music-io';
+import type { Choir, Song } from '@ringalong/song';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -19,6 +19,8 @@ export interface ImportDialogProps {
   readonly onHide: () => void;
   /** Import: the song to put in the editor (one undo step) and the tempo to play it at. */
   readonly onImport: (song: Song, bpm: number) => void;
+  /** The active choir: its bells are offered as the bells to import onto. */
+  readonly choir?: Choir | null;
 }
 
 /** Import music: read a file, preview it with the choices that shape it, bring it in. */
@@ -28,14 +30,16 @@ export function ImportDialog(props: ImportDialogProps) {
 }
 
 /** The options follow the piece: a new piece (another file, another tune) starts afresh. */
-function useOptions(piece: Piece | null, fileName: string) {
+function useOptions(piece: Piece | null, fileName: string, choir: Choir | null | undefined) {
   const [state, setState] = useState<{ piece: Piece | null; options: ShapeOptions | null }>({
     piece: null,
     options: null,
   });
   let current = state;
   if (piece !== state.piece) {
-    current = { piece, options: piece ? initialOptions(piece, fileName) : null };
+    const choirSet = choir ? choirBellSet(choir.name, choir.bells) : null;
+    const options = piece ? initialOptions(piece, fileName) : null;
+    current = { piece, options: options && choirSet ? { ...options, choirSet } : options };
     setState(current);
   }
   const change = (patch: Partial<ShapeOptions>) =>
@@ -43,11 +47,11 @@ function useOptions(piece: Piece | null, fileName: string) {
   return [current.options, change] as const;
 }
 
-function ImportSession({ file, read, onHide, onImport }: ImportDialogProps) {
+function ImportSession({ file, read, onHide, onImport, choir }: ImportDialogProps) {
   const { reading, open } = useReading(file, read);
   const piece = reading.state === 'piece' ? reading.piece : null;
   const fileName = reading.state === 'choose' ? '' : reading.file.name;
-  const [options, change] = useOptions(piece, fileName);
+  const [options, change] = useOptions(piece, fileName, choir);
   const shaped = useMemo(() => (piece && options ? shapePiece(piece, options) : null), [piece, options]);
   const reasonId = useId();
   const refusal = shaped?.refusal ?? null;
@@ -105,6 +109,7 @@ function ImportSession({ file, read, onHide, onImport }: ImportDialogProps) {
             shaped={shaped}
             onChange={change}
             onFile={(f) => open(f)}
+            choir={choir}
           />
           {refusal ? (
             <div id={reasonId} className={styles.refusal}>

@@ -50,7 +50,7 @@ export function ImportOptions({
       <Select<BellSetId>
         id={ids.set}
         value={options.bellSet ?? 'seven'}
-        options={SETS}
+        options={options.choirSet ? [{ label: options.choirSet.label, value: 'choir' }, ...SETS] : SETS}
         onChange={(bellSet) => onChange({ bellSet })}
       />
       <label htmlFor={ids.convention}>The file holds</label>

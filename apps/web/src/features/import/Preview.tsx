@@ -1,5 +1,5 @@
 import {
-  bellSet,
+  chosenSet,
   describeParts,
   fitTranspose,
   type Piece,
@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { FileChooser } from './FileChooser.tsx';
 import styles from './ImportDialog.module.css';
 import { ImportOptions } from './ImportOptions.tsx';
-import { Outcome } from './Outcome.tsx';
+import { type ImportChoir, Outcome } from './Outcome.tsx';
 import { PartsTable } from './PartsTable.tsx';
 
 const FORMATS: Readonly<Record<Piece['format'], string>> = { midi: 'MIDI', musicxml: 'MusicXML', abc: 'ABC' };
@@ -23,6 +23,7 @@ export function Preview({
   shaped,
   onChange,
   onFile,
+  choir,
 }: {
   file: File;
   piece: Piece;
@@ -30,6 +31,7 @@ export function Preview({
   shaped: ShapedPiece;
   onChange: (patch: Partial<ShapeOptions>) => void;
   onFile: (file: File) => void;
+  choir?: ImportChoir | null;
 }) {
   const { transpose = 0, convention = 'written' } = options;
   // The ranges move with the convention and transposition only.
@@ -59,7 +61,7 @@ export function Preview({
         onChange={(patch) => onChange(patch)}
         onFit={() => onChange({ transpose: fitTranspose(piece, options) })}
       />
-      <Outcome shaped={shaped} set={bellSet(options.bellSet ?? 'seven')} />
+      <Outcome shaped={shaped} set={chosenSet(options)} choir={choir} />
     </div>
   );
 }

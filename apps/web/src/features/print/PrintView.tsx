@@ -4,23 +4,40 @@
  * sheets print (print.css); Escape closes, Tab stays inside, Print is the browser's print, which
  * also saves a PDF.
  */
-import { type RowRef, rowKey, rowName, rowOrder, type Song } from '@ringalong/song';
+import {
+  assignmentFor,
+  type Choir,
+  type RowRef,
+  rowKey,
+  rowName,
+  rowOrder,
+  type Song,
+} from '@ringalong/song';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
+import { AssignmentPages } from './AssignmentPage.tsx';
+import { assignmentTable } from './assignment-chart.ts';
 import { ChartPage } from './ChartPage.tsx';
 import { PAPERS, type PaperName } from './layout.ts';
 import { removePageStyle, setPageStyle } from './page-style.ts';
 import { defaultPaper } from './paper.ts';
+import { ALL_RINGERS, RingerPages, RingerPick } from './RingerParts.tsx';
 import { RowTicks } from './RowTicks.tsx';
 import { ScorePages } from './ScorePages.tsx';
 
-export type PrintChoice = 'score' | 'part' | 'chart';
+export type PrintChoice = 'score' | 'part' | 'chart' | 'assignment' | 'ringers';
 
 const CHOICES: readonly { label: string; value: PrintChoice }[] = [
   { label: 'Score', value: 'score' },
   { label: 'Part', value: 'part' },
   { label: 'Bells used', value: 'chart' },
+];
+/** Offered when the active choir has an assignment for the song. */
+const CHOIR_CHOICES: readonly { label: string; value: PrintChoice }[] = [
+  ...CHOICES,
+  { label: 'Assignment chart', value: 'assignment' },
+  { label: 'Parts per ringer', value: 'ringers' },
 ];
 const PAPER_CHOICES = Object.values(PAPERS).map((paper) => ({ label: paper.label, value: paper.name }));
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -29,6 +46,8 @@ export interface PrintViewProps {
   readonly song: Song;
   readonly title: string;
   readonly onClose: () => void;
+  /** The active choir: with its assignment for the song, the chart and the ringers' parts are offered. */
+  readonly choir?: Choir | null;
   /** The browser's print; a test passes its own. */
   readonly print?: () => void;
 }
@@ -40,8 +59,10 @@ function scoreSubtitle(rows: readonly RowRef[]): string {
   return `Score · ${count(bells, 'bell')}${chimes > 0 ? `, ${count(chimes, 'chime')}` : ''}`;
 }
 
-export function PrintView({ song, title, onClose, print = () => window.print() }: PrintViewProps) {
+export function PrintView({ song, title, onClose, choir, print = () => window.print() }: PrintViewProps) {
   const [choice, setChoice] = useState<PrintChoice>('score');
+  const [ringer, setRinger] = useState<string>(ALL_RINGERS);
+  const assignment = choir ? assignmentFor(song, choir.id) : undefined;
   const [paperName, setPaperName] = useState<PaperName>(() => defaultPaper(globalThis.navigator?.language));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const panel = useRef<HTMLDivElement>(null);
@@ -49,7 +70,14 @@ export function PrintView({ song, title, onClose, print = () => window.print() }
   const paper = PAPERS[paperName];
   const rows = useMemo(() => rowOrder(song, 'pitch'), [song]);
   const partRows = rows.filter((row) => ticked.has(rowKey(row)));
-  const empty = choice === 'part' && partRows.length === 0;
+  const table = useMemo(
+    () => (choir && assignment ? assignmentTable(song, choir, assignment) : null),
+    [song, choir, assignment],
+  );
+  const ringing = table?.ringers.filter((r) => r.bells.length > 0) ?? [];
+  const printedRingers = ringer === ALL_RINGERS ? ringing : ringing.filter((r) => r.id === ringer);
+  const empty =
+    (choice === 'part' && partRows.length === 0) || (choice === 'ringers' && printedRingers.length === 0);
 
   useEffect(() => setPageStyle(paper), [paper]);
   useEffect(() => {
@@ -117,7 +145,12 @@ export function PrintView({ song, title, onClose, print = () => window.print() }
     >
       <div className="pv-bar">
         <h2 id={headingId}>Print</h2>
-        <Segmented ariaLabel="What to print" value={choice} options={CHOICES} onChange={setChoice} />
+        <Segmented
+          ariaLabel="What to print"
+          value={choice}
+          options={table ? CHOIR_CHOICES : CHOICES}
+          onChange={setChoice}
+        />
         <Segmented ariaLabel="Paper" value={paperName} options={PAPER_CHOICES} onChange={setPaperName} />
         <div className="pv-actions">
           <Button onClick={print} disabled={empty}>
@@ -128,6 +161,9 @@ export function PrintView({ song, title, onClose, print = () => window.print() }
           </Button>
         </div>
         {choice === 'part' ? <RowTicks song={song} rows={rows} ticked={ticked} onToggle={toggle} /> : null}
+        {choice === 'ringers' && table ? (
+          <RingerPick ringers={ringing} value={ringer} onChange={setRinger} />
+        ) : null}
         <p className="pv-hint">
           Print, or save as PDF, from your browser's print; choose {paper.label} paper there too.
         </p>
@@ -147,7 +183,18 @@ export function PrintView({ song, title, onClose, print = () => window.print() }
               paper={paper}
             />
           ) : null}
-          {empty ? <p className="pv-empty-part">Tick the rows of this part above.</p> : null}
+          {choice === 'assignment' && choir && assignment ? (
+            <AssignmentPages song={song} title={title} paper={paper} choir={choir} assignment={assignment} />
+          ) : null}
+          {choice === 'ringers' && !empty ? (
+            <RingerPages song={song} title={title} paper={paper} rows={rows} ringers={printedRingers} />
+          ) : null}
+          {empty && choice === 'part' ? (
+            <p className="pv-empty-part">Tick the rows of this part above.</p>
+          ) : null}
+          {empty && choice === 'ringers' ? (
+            <p className="pv-empty-part">No ringer of {choir?.name} has bells in this song yet.</p>
+          ) : null}
         </div>
       </section>
     </div>

@@ -4,7 +4,7 @@
  * back to what had it (opened from the Music menu: the page, as every dialog leaves it). Opening again while it is open does nothing; a view
  * that fails to draw closes itself, and the app stays as it was.
  */
-import type { Song } from '@ringalong/song';
+import type { Choir, Song } from '@ringalong/song';
 import { createRoot } from 'react-dom/client';
 import '../../ui/ui.css';
 import './print.css';
@@ -20,7 +20,11 @@ export const OPEN_CLASS = 'pv-open';
 
 let closeOpen: (() => void) | null = null;
 
-export function openPrint(source: PrintSource, onClosed?: () => void): () => void {
+/**
+ * `choir`: the active choir, when there is one; with its assignment for the song the view also
+ * offers the assignment chart and the ringers' parts.
+ */
+export function openPrint(source: PrintSource, onClosed?: () => void, choir?: Choir | null): () => void {
   if (closeOpen) return closeOpen;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const pageTitle = document.title;
@@ -49,6 +53,6 @@ export function openPrint(source: PrintSource, onClosed?: () => void): () => voi
     onClosed?.();
   };
   closeOpen = close;
-  root.render(<PrintView song={song} title={title} onClose={close} />);
+  root.render(<PrintView song={song} title={title} onClose={close} choir={choir ?? null} />);
   return close;
 }

@@ -1,0 +1,71 @@
+/**
+ * The Bell Menu with an active choir: the legend for the marked keys, whether the song needs bells
+ * the choir does not own, 'Fit to our bells', and what the last fit changed.
+ */
+import { type RowRef, rowName } from '@ringalong/song';
+import { Button } from '../../ui/Button.tsx';
+import styles from './BellMenu.module.css';
+import type { ChoirBells } from './BellMenu.tsx';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** 'This song needs 3 bells your choir does not own: F#3, G6, A6'. */
+export function needsText(needs: readonly RowRef[]): string {
+  const chimes = needs.filter((row) => row.instrument === 'handchime').length;
+  const what =
+    chimes === 0
+      ? plural(needs.length, 'bell')
+      : chimes === needs.length
+        ? plural(needs.length, 'chime')
+        : `${needs.length} bells and chimes`;
+  return `This song needs ${what} your choir does not own: ${needs.map(rowName).join(', ')}`;
+}
+
+export interface ChoirFitProps {
+  readonly choir: ChoirBells;
+  readonly needs: readonly RowRef[];
+  /** What the last fit changed (since the menu opened); null before any. */
+  readonly changes: readonly string[] | null;
+  readonly onFit: (() => void) | undefined;
+}
+
+export function ChoirFit({ choir, needs, changes, onFit }: ChoirFitProps) {
+  return (
+    <section className={styles.choir} aria-label={`Bells of ${choir.name}`}>
+      <p className={styles.help}>
+        <span aria-hidden="true" className={styles.legendMark}>
+          ✕
+        </span>{' '}
+        Keys crossed and hatched: bells {choir.name} does not own.
+      </p>
+      {needs.length > 0 ? (
+        <div className={styles.needs} role="status">
+          <p>{needsText(needs)}</p>
+          {onFit ? (
+            <Button size="small" onClick={onFit}>
+              Fit to our bells
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <p className={styles.help} role="status">
+          {changes ? 'The song now fits the bells of ' : 'Every note of this song is on a bell of '}
+          {choir.name}.
+        </p>
+      )}
+      {changes ? (
+        <div className={styles.changes}>
+          <p>{changes.length > 0 ? 'Fit to our bells changed:' : 'Fit to our bells changed nothing.'}</p>
+          {changes.length > 0 ? (
+            <ul aria-label="What the fit changed">
+              {changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.help}>Undo puts the song back as it was.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
