@@ -29,17 +29,30 @@ export function ImportDialog(props: ImportDialogProps) {
   return props.visible ? <ImportSession key={openings} {...props} /> : null;
 }
 
-/** The options follow the piece: a new piece (another file, another tune) starts afresh. */
+/**
+ * The options follow the piece: a new piece (another file, another tune) starts afresh. The
+ * active choir's bells may arrive after the dialog opened (choirs load on first use): they join
+ * the options then, keeping what the user chose.
+ */
 function useOptions(piece: Piece | null, fileName: string, choir: Choir | null | undefined) {
-  const [state, setState] = useState<{ piece: Piece | null; options: ShapeOptions | null }>({
-    piece: null,
-    options: null,
-  });
+  const [state, setState] = useState<{
+    piece: Piece | null;
+    choir: Choir | null;
+    options: ShapeOptions | null;
+  }>({ piece: null, choir: null, options: null });
   let current = state;
+  const owned = choir ?? null;
+  const withChoir = (options: ShapeOptions | null): ShapeOptions | null => {
+    if (!options) return null;
+    const { choirSet: _earlier, ...rest } = options;
+    const choirSet = owned ? choirBellSet(owned.name, owned.bells) : null;
+    return choirSet ? { ...rest, choirSet } : rest;
+  };
   if (piece !== state.piece) {
-    const choirSet = choir ? choirBellSet(choir.name, choir.bells) : null;
-    const options = piece ? initialOptions(piece, fileName) : null;
-    current = { piece, options: options && choirSet ? { ...options, choirSet } : options };
+    current = { piece, choir: owned, options: withChoir(piece ? initialOptions(piece, fileName) : null) };
+    setState(current);
+  } else if (owned !== state.choir) {
+    current = { ...state, choir: owned, options: withChoir(state.options) };
     setState(current);
   }
   const change = (patch: Partial<ShapeOptions>) =>
