@@ -90,6 +90,19 @@ for (const size of [
     await expectFits(page.getByRole('dialog', { name: 'Add or Remove Bells' }), 'Done', 'Clear', 'Close');
     await closeDialog(page, 'Add or Remove Bells');
 
+    await fromMore(page, 'Choirs…');
+    await expectFits(page.getByRole('dialog', { name: 'Choirs' }), 'New choir', 'Close');
+    await page.getByRole('button', { name: 'New choir' }).click();
+    const choir = page.getByRole('dialog', { name: 'Choirs' });
+    await choir.getByRole('button', { name: 'Add ringer' }).click();
+    await choir.getByText('Single handbells').click();
+    await expectFits(choir, 'Add ringer', 'C4 handbell', 'Save choir', 'Cancel', 'Close');
+    if (size.width === 360) await shot(page, '78-phone-choir');
+    // Close (or Escape) leaves the editor for the list, and then the dialog.
+    await choir.getByRole('button', { name: 'Close' }).click();
+    await expect(choir.getByRole('button', { name: 'New choir' })).toBeVisible();
+    await closeDialog(page, 'Choirs');
+
     // Unsaved changes: opening another song asks first.
     await page.getByRole('button', { name: 'Library' }).click();
     await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();

@@ -8,6 +8,7 @@ import { logoutRoute } from './routes/auth/logout.ts';
 import { meRoute } from './routes/auth/me.ts';
 import { signInRoute } from './routes/auth/sign-in.ts';
 import { updateUsernameRoute } from './routes/auth/update-username.ts';
+import { choirRoutes } from './routes/choirs/index.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { songRoutes } from './routes/songs/index.ts';
 
@@ -27,6 +28,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     updateUsername: updateUsernameRoute(app),
     ...songRoutes(app),
     ...billingRoutes(app, billing),
+    ...choirRoutes(app),
   });
   await app.register(callbackRoute);
   await app.register(openApiRoute);

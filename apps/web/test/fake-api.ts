@@ -73,7 +73,7 @@ export function errorBody(status: number, message: string) {
   return { statusCode: status, error: 'Error', message, success: false, failed: true };
 }
 
-/** Installs the fake; route keys are 'METHOD /path' with ':id' standing for a number. */
+/** Installs the fake; route keys are 'METHOD /path' with ':id' standing for a number (or a path's last part). */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: Call[] = [];
   const handlers = { ...routes };
@@ -84,8 +84,9 @@ export function fakeApi(routes: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: Call = { method, path: url.pathname, query: url.searchParams, body, headers };
     calls.push(call);
+    // A number in the path is ':id'; a route named by a client-made id (a choir) is tried with its last part as ':id'.
     const key = `${method} ${url.pathname.replace(/\/\d+(?=\/|$)/, '/:id')}`;
-    const handler = handlers[key];
+    const handler = handlers[key] ?? handlers[`${method} ${url.pathname.replace(/\/[^/]+$/, '/:id')}`];
     if (!handler) throw new TypeError(`Failed to fetch (${key} has no fake)`);
     const reply = await handler(call);
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {

@@ -97,7 +97,7 @@ export const clientRoutes = {
   },
 } as const satisfies Record<string, RouteDef>;
 
-/** Fills `:id` in a route path. */
-export function routePath(path: string, params?: { id: number }): string {
+/** Fills `:id` in a route path (a song's number, or a choir's id of letters, digits, '-' and '_'). */
+export function routePath(path: string, params?: { id: number | string }): string {
   return params ? path.replace(':id', String(params.id)) : path;
 }

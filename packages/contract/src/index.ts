@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './choirs.ts';
 export * from './client-routes.ts';
 export * from './common.ts';
 export * from './inputs.ts';

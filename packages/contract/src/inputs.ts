@@ -4,6 +4,8 @@
  * piece of text is built from text.ts, so no input carries a NUL character to the database.
  */
 import {
+  CHOIR_ID_MAX,
+  choirSchema,
   legacyStaveSchema,
   songSchema,
   songV1Schema,
@@ -20,6 +22,21 @@ export const MAX_ID = 2_147_483_647;
 /** A positive whole number that arrives as text in a path. */
 export const idParamSchema = z.object({ id: wholeNumberText(1, MAX_ID) });
 export type IdParam = z.infer<typeof idParamSchema>;
+
+/** A choir's id in a path: client-made, 1 to 40 letters, digits, '-' or '_' (a UUID fits). */
+export const choirIdParamSchema = z.object({
+  id: text(CHOIR_ID_MAX, {
+    min: 1,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    message: `A choir id must be 1 to ${CHOIR_ID_MAX} letters, digits, '-' or '_'`,
+  }),
+});
+
+/**
+ * PUT /choirs/:id: a whole choir (its name, ringers, and the bells and chimes it owns). The id in
+ * the address is the choir's: an id in the body is replaced by it.
+ */
+export const choirBodySchema = choirSchema;
 
 /** A path on our own origin: one leading slash, never `//host`, `/\\host` or a scheme; no spaces. */
 export const sameOriginPathSchema = text(512, {
@@ -151,4 +168,6 @@ export const routeInputs = {
   subscribe: { body: subscribeBodySchema },
   unsubscribe: { body: subscriptionActionBodySchema },
   resumeSubscription: { body: subscriptionActionBodySchema },
+  saveChoir: { params: choirIdParamSchema, body: choirBodySchema },
+  deleteChoir: { params: choirIdParamSchema },
 } as const satisfies Partial<Record<RouteName, RouteInput>>;

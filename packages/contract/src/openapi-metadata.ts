@@ -9,19 +9,26 @@
  * document, need not load zod's registry.
  *
  * Rules JSON Schema cannot say are named by extension keywords and described in words:
- * `x-unique-by` (no two items share that property, or that list of properties), `x-bar-start` (a
+ * `x-unique-by` (no two items share that property, or that list of properties), `x-rows-once` (no
+ * row, by pitchId and instrument, in the `rows` of two items, nor twice in one), `x-bar-start` (a
  * rehearsal mark's beat is the start of a bar of the song's time signatures; beat 0 always is) and
  * the song's limit of 2000 notes across all its staves.
  */
 import {
+  assignmentsSchema,
   CHOIR_ID_MAX,
+  CHOIR_NAME_MAX,
+  CHOIR_NAME_PATTERN,
   choirAssignmentSchema,
+  choirSchema,
   legacyStaveSchema,
   MARK_LABEL_MAX,
   MARKS_MAX,
   markSchema,
   NOTE_LIMIT,
+  RINGER_NAME_MAX,
   ringerPartSchema,
+  ringerSchema,
   songMetaSchema,
   songSchema,
   songV1Schema,
@@ -92,7 +99,43 @@ documented.add(songV2Schema, {
     'Accepted and lifted to version 3 as it is.',
 });
 documented.add(choirAssignmentSchema.shape.choir, { pattern: `^[A-Za-z0-9_-]{1,${CHOIR_ID_MAX}}$` });
+documented.add(assignmentsSchema, {
+  description: 'One assignment per choir (x-unique-by).',
+  'x-unique-by': 'choir',
+});
+documented.add(choirAssignmentSchema.shape.parts, {
+  description:
+    'One part per ringer (x-unique-by); a row (pitchId and instrument) is in at most one part (x-rows-once).',
+  'x-unique-by': 'ringer',
+  'x-rows-once': true,
+});
 documented.add(ringerPartSchema.shape.ringer, { pattern: `^[A-Za-z0-9_-]{1,${CHOIR_ID_MAX}}$` });
+const CHOIR_ID_DOC = { pattern: `^[A-Za-z0-9_-]{1,${CHOIR_ID_MAX}}$` };
+documented.add(choirSchema.shape.id, {
+  ...CHOIR_ID_DOC,
+  description:
+    'The id the client made (a UUID fits). In PUT /choirs/{id} the address names the choir; an id here is replaced by it.',
+});
+documented.add(ringerSchema.shape.id, CHOIR_ID_DOC);
+const nameDoc = (max: number) => ({
+  pattern: CHOIR_NAME_PATTERN.source,
+  maxLength: max,
+  description: `Letters, digits, marks, single spaces and . ' ’ & ( ) , - only; at most ${max} characters (Unicode code points).`,
+});
+documented.add(choirSchema.shape.name, nameDoc(CHOIR_NAME_MAX));
+documented.add(ringerSchema.shape.name, nameDoc(RINGER_NAME_MAX));
+documented.add(choirSchema.shape.ringers, {
+  description: 'In the order the director lists them; no two share an id (x-unique-by).',
+  'x-unique-by': 'id',
+});
+documented.add(choirSchema.shape.bells, {
+  description: 'Written MIDI pitches of the handbells the group owns, none twice.',
+  uniqueItems: true,
+});
+documented.add(choirSchema.shape.chimes, {
+  description: 'Written MIDI pitches of the handchimes the group owns, none twice.',
+  uniqueItems: true,
+});
 documented.add(markSchema.shape.beat, {
   description:
     'The start of a bar of the song (x-bar-start): a whole number of bars of the time signatures in force from beat 0.',

@@ -1,3 +1,4 @@
+import { choirRoutes } from './choirs.ts';
 import { clientRoutes, type RouteDef } from './client-routes.ts';
 import { getSongRoute } from './song-document.ts';
 
@@ -5,7 +6,7 @@ const { me, signIn, logout, updateUsername, publicSongs, listSongs, ...writesAnd
 
 /**
  * The HTTP API's operations with what they answer, in the table's order (a client calls them
- * through clientRoutes and getSongRoute, which keep the song schema apart). With what each accepts (routeInputs in inputs.ts) it makes the whole table
+ * through clientRoutes, getSongRoute and choirRoutes, which keep the song and choir schemas apart). With what each accepts (routeInputs in inputs.ts) it makes the whole table
  * (apiRoutes in route-table.ts), which the server registers and validates from and /openapi.json
  * describes.
  */
@@ -18,6 +19,7 @@ export const routes = {
   listSongs,
   getSong: getSongRoute,
   ...writesAndBilling,
+  ...choirRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -12,6 +12,7 @@ export interface JsonSchema {
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   contains?: JsonSchema;
   anyOf?: JsonSchema[];
   minimum?: number;
@@ -26,6 +27,8 @@ export interface JsonSchema {
   description?: string;
   /** The document's extension: no two items of the array share this property's value (or these properties' values). */
   'x-unique-by'?: string | string[];
+  /** The document's extension: a row (pitchId and instrument) is in the `rows` of one item at most, once. */
+  'x-rows-once'?: boolean;
   /**
    * The document's extension: a rehearsal mark's beat is a bar start of the song's time
    * signatures. Not checked here (it needs the whole song); valid values use beat 0, a bar start always.
@@ -39,6 +42,12 @@ export function uniqueKey(by: string | string[], item: unknown): string {
   return JSON.stringify(typeof by === 'string' ? record?.[by] : by.map((property) => record?.[property]));
 }
 
+/** The rows an item of an `x-rows-once` list holds, each as one key. */
+export function rowKeysOf(item: unknown): string[] {
+  const rows = (item as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? rows.map((row) => uniqueKey(['pitchId', 'instrument'], row)) : [];
+}
+
 /** Ajv for the document's dialect, with `x-unique-by` checked as the document describes it. */
 function makeAjv() {
   const ajv = new Ajv2020({ allErrors: false, strict: true, strictTypes: false, unicodeRegExp: true });
@@ -50,6 +59,15 @@ function makeAjv() {
     validate: (by: string | string[], data: unknown[]) => {
       const seen = data.map((item) => uniqueKey(by, item));
       return new Set(seen).size === seen.length;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-rows-once',
+    type: 'array',
+    schemaType: 'boolean',
+    validate: (_on: boolean, data: unknown[]) => {
+      const rows = data.flatMap(rowKeysOf);
+      return new Set(rows).size === rows.length;
     },
   });
   ajv.addKeyword({ keyword: 'x-bar-start', type: 'number', schemaType: 'boolean', validate: () => true });

@@ -3,7 +3,7 @@
  * document's `x-unique-by`). Arrays are kept short so a request stays small and quick.
  */
 import fc from 'fast-check';
-import { type JsonSchema, merge, typesOf, uniqueKey } from './schema.ts';
+import { type JsonSchema, merge, rowKeysOf, typesOf, uniqueKey } from './schema.ts';
 
 /** At most this many items per generated array (a song: up to 4 staves of up to 4 notes...). */
 const MAX_GENERATED_ITEMS = 4;
@@ -105,11 +105,14 @@ function arrayArbitrary(schema: JsonSchema): fc.Arbitrary<unknown[]> {
     ([name, property]) => property['x-bar-start'] && uniqueBy === name,
   );
   if (barStarts) return fc.array(validValue(items), { minLength: Math.min(minLength, 1), maxLength: 1 });
-  const key = (item: unknown) => uniqueKey(uniqueBy ?? '', item);
+  // `uniqueItems`: no two items alike (compared whole); `x-unique-by`: by the properties named.
+  const key = (item: unknown) =>
+    schema.uniqueItems ? JSON.stringify(item) : uniqueKey(uniqueBy ?? '', item);
   const list = (min: number, max: number) =>
-    uniqueBy
+    uniqueBy || schema.uniqueItems
       ? fc.uniqueArray(validValue(items), { minLength: min, maxLength: max, selector: key })
       : fc.array(validValue(items), { minLength: min, maxLength: max });
+  if (schema['x-rows-once']) return list(minLength, maxLength).map(rowsOnce);
   if (!schema.contains) return list(minLength, maxLength);
   // One item that satisfies `contains`, put among the others at some place.
   const containing = validValue(merge(items, schema.contains));
@@ -120,6 +123,22 @@ function arrayArbitrary(schema: JsonSchema): fc.Arbitrary<unknown[]> {
       const place = at % (rest.length + 1);
       return [...rest.slice(0, place), needed, ...rest.slice(place)];
     });
+}
+
+/** Items whose rows are each in one item only (`x-rows-once`): a row met again is dropped. */
+function rowsOnce(items: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    const rows = (item as { rows?: unknown[] }).rows;
+    if (!Array.isArray(rows)) return item;
+    const kept = rows.filter((row) => {
+      const [key] = rowKeysOf({ rows: [row] });
+      if (key === undefined || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return { ...(item as object), rows: kept };
+  });
 }
 
 /** Any value `schema` accepts. */

@@ -7,7 +7,7 @@ import { NetworkError, request } from './http.ts';
 /** One operation of the contract, called: the answer is checked against the route's schema. */
 export async function call<R extends RouteDef>(
   route: R,
-  options: { id?: number; payload?: unknown; headers?: Record<string, string> } = {},
+  options: { id?: number | string; payload?: unknown; headers?: Record<string, string> } = {},
 ): Promise<z.infer<R['response']>> {
   const path = routePath(route.path, options.id === undefined ? undefined : { id: options.id });
   const answer = await request(route.method, path, route.response, options.payload, {

@@ -30,6 +30,9 @@ const CALIBRATION: readonly ['calibration'] = ['calibration'];
 /** The help sheet and 'Go to bar': loaded when first opened. */
 const Transport = lazyPart(() => import('./TransportHost.tsx'));
 const TRANSPORT: readonly ['keyHelp', 'goToBar'] = ['keyHelp', 'goToBar'];
+/** The Choirs dialog (a choir's ringers and bells): loaded when first opened. */
+const Choirs = lazyPart(() => import('../features/choirs/index.tsx'));
+const CHOIRS: readonly ['choirs'] = ['choirs'];
 
 /**
  * Every dialog but the library's, in one download (see DialogLayerHost). Each shows by its
@@ -65,6 +68,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={TRANSPORT}>
         <Transport />
+      </WhenOpened>
+      <WhenOpened names={CHOIRS}>
+        <Choirs />
       </WhenOpened>
     </>
   );

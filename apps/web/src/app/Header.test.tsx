@@ -134,6 +134,16 @@ describe('Header', () => {
     expect(state().dialogs.exportMusic.display).toBe(true);
   });
 
+  it("the Music menu's Choirs… opens the Choirs dialog", async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    await userEvent.click(screen.getByRole('button', { name: 'Music: import, export and print' }));
+    await openedMenu('Music: import, export and print');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Choirs…' }));
+    expect(state().dialogs.choirs.display).toBe(true);
+  });
+
   it("the Music menu's Assign ringers… opens the Assign ringers dialog", async () => {
     fakeApi(signedOutRoutes());
     const { store, state } = testStore();
@@ -169,6 +179,7 @@ describe('Header', () => {
       'Import music…',
       'Export…',
       'Print…',
+      'Choirs…',
       'Assign ringers…',
       'Upgrade / Sign in',
     ]);

@@ -22,6 +22,7 @@ export function Header() {
     { label: 'Import music…', onSelect: () => actions.openDialog('importMusic') },
     { label: 'Export…', onSelect: () => actions.openDialog('exportMusic') },
     { label: 'Print…', onSelect: () => actions.openDialog('print') },
+    { label: 'Choirs…', onSelect: () => actions.openDialog('choirs') },
     { label: 'Assign ringers…', onSelect: () => actions.openDialog('assignRingers') },
   ];
   const moreItems: MenuItem[] = [

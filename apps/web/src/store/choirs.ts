@@ -1,33 +1,59 @@
 /**
- * The choir actions: their code (the schema, storage, the server) loads on first use, off the
- * start-up path; every action but `setActiveChoir` is async already, and that one only waits for
- * the code to keep the choice.
+ * The store's choir actions. Their code (the browser's and the server's flows, and the choir
+ * schema) loads on first use in a chunk of its own (choir-flows.ts), not on start: nothing reads
+ * choirs before the Choirs dialog, the player or the Bell Menu asks for them. Its code not
+ * arriving is met like a call without an answer, and the next use tries the download again.
  */
-import { partFailedToast } from '../part-failed.ts';
+import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { ChoirActions, GetState, SetState } from './actions.ts';
 
-type Flows = ReturnType<typeof import('./choirs-code.ts').choirFlows>;
+type Flows = ReturnType<typeof import('./choir-flows.ts').choirFlows>;
 
 export function choirActions(set: SetState, get: GetState): ChoirActions {
-  let made: Promise<Flows> | null = null;
-  const flows = (): Promise<Flows> => {
-    made ??= import('./choirs-code.ts').then(
+  let loading: Promise<Flows> | null = null;
+  const flows = () => {
+    loading ??= import('./choir-flows.ts').then(
       (code) => code.choirFlows(set, get),
       (cause: unknown) => {
-        made = null;
-        get().notify(partFailedToast(true));
+        loading = null;
         throw cause;
       },
     );
-    return made;
+    return loading;
+  };
+  /** Runs `use` with the flows; when their code does not arrive, says so and answers `otherwise()`. */
+  const withFlows = async <T>(use: (made: Flows) => Promise<T>, otherwise: () => T): Promise<T> => {
+    let made: Flows;
+    try {
+      made = await flows();
+    } catch {
+      get().notify(partFailedToast(true));
+      return otherwise();
+    }
+    return use(made);
   };
   return {
-    loadChoirs: async () => (await flows()).loadChoirs(),
-    saveChoir: async (choir) => (await flows()).saveChoir(choir),
-    deleteChoir: async (id) => (await flows()).deleteChoir(id),
-    setActiveChoir: (id) => {
+    loadChoirs: () =>
+      withFlows(
+        (made) => made.load(),
+        () => set((s) => ({ choir: { ...s.choir, status: 'error', error: LOAD_FAILED } })),
+      ),
+    saveChoir: (choir) =>
+      withFlows(
+        (made) => made.save(choir),
+        () => false,
+      ),
+    deleteChoir: (id) =>
+      withFlows(
+        (made) => made.remove(id),
+        () => undefined,
+      ),
+    setActiveChoir(id) {
       set((s) => ({ choir: { ...s.choir, activeId: id } }));
-      void flows().then((code) => code.setActiveChoir(id));
+      void withFlows(
+        async (made) => made.keepActive(id),
+        () => undefined,
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
-import { ALL_CLOSED, INITIAL_LIBRARY, NO_PLAN, SIGNED_OUT } from './initial.ts';
+import { ALL_CLOSED, INITIAL_LIBRARY, NO_CHOIRS, NO_PLAN, SIGNED_OUT } from './initial.ts';
 import { adoptHandedOverSong, loadFlows } from './later.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
 import type { SongDocument } from './types.ts';
@@ -137,7 +137,14 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
       } catch (error) {
         console.error('Logout failed:', errorMessage(error));
       }
-      set({ user: SIGNED_OUT, plan: NO_PLAN, library: INITIAL_LIBRARY, dialogs: ALL_CLOSED });
+      // The account's choirs go with it; this browser's are read again when next asked for.
+      set({
+        user: SIGNED_OUT,
+        plan: NO_PLAN,
+        library: INITIAL_LIBRARY,
+        choir: NO_CHOIRS,
+        dialogs: ALL_CLOSED,
+      });
       get().openEmptySong();
       get().openLibrary();
       get().closeDialog('userSettings');
