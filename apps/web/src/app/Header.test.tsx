@@ -159,6 +159,7 @@ describe('Header', () => {
       'Import music…',
       'Export…',
       'Print…',
+      'Choir in the player…',
       'Upgrade / Sign in',
     ]);
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Switch to edit mode' }));

@@ -22,6 +22,7 @@ export function Header() {
     { label: 'Import music…', onSelect: () => actions.openDialog('importMusic') },
     { label: 'Export…', onSelect: () => actions.openDialog('exportMusic') },
     { label: 'Print…', onSelect: () => actions.openDialog('print') },
+    { label: 'Choir in the player…', onSelect: () => actions.openDialog('choirPlayer') },
   ];
   const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
