@@ -1,6 +1,7 @@
 import {
   addBars,
   applyBellSelection,
+  assignmentFor,
   clearMark,
   defaultMarkLabel,
   deleteBars,
@@ -11,11 +12,11 @@ import {
   setMark,
   soundingTranspose,
 } from '@ringalong/song';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
 import BarMenu from '../features/bar-menu/index.tsx';
 import BellMenu from '../features/bell-menu/index.tsx';
-import RowCall from '../features/row-call/index.tsx';
+import RowCall, { rowCallRingers } from '../features/row-call/index.tsx';
 import SongSettings from '../features/settings/index.tsx';
 import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
 
@@ -33,6 +34,19 @@ export function EditorDialogs() {
   const bells = useMemo(() => selectionFromSong(song, 'handbell'), [song]);
   const chimes = useMemo(() => selectionFromSong(song, 'handchime'), [song]);
   const barMenu = dialogs.barMenu.data;
+  const choir = useApp((s) => s.choir.choirs.find((c) => c.id === s.choir.activeId));
+  const choirsIdle = useApp((s) => s.choir.status === 'idle');
+  useEffect(() => {
+    if (dialogs.rowCall.display && choirsIdle) void actions.loadChoirs();
+  }, [dialogs.rowCall.display, choirsIdle, actions]);
+  const rowCallBells = useMemo(
+    () => (dialogs.rowCall.display ? rowCallInfo(song, preferences.lineSortMode, preferences.colorMode) : []),
+    [dialogs.rowCall.display, song, preferences.lineSortMode, preferences.colorMode],
+  );
+  // Row Call by ringer, with the active choir when the song is assigned to it.
+  const assignment = assignmentFor(song, choir?.id);
+  const rowCallByRinger =
+    choir && assignment ? rowCallRingers(song, choir, assignment, rowCallBells) : undefined;
 
   return (
     <>
@@ -86,9 +100,13 @@ export function EditorDialogs() {
       <RowCall
         visible={dialogs.rowCall.display}
         onHide={() => actions.closeDialog('rowCall')}
-        bells={
-          dialogs.rowCall.display ? rowCallInfo(song, preferences.lineSortMode, preferences.colorMode) : []
-        }
+        bells={rowCallBells}
+        ringers={rowCallByRinger}
+        onSound={(bells) => {
+          const engine = getAudioEngine();
+          for (const bell of bells)
+            engine.preview(bell.pitchId, soundingTranspose(preferences), bell.instrument);
+        }}
       />
     </>
   );
