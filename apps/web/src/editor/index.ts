@@ -80,9 +80,9 @@ export function editorFor(controller: EditorController): Editor {
       choirWanted = view;
       if (!view) controller.setChoirView(null);
       else
-        void import('./choir/draw.ts').then(({ installChoirDrawing }) => {
+        void import('./choir/player.ts').then(({ installChoirDrawing, choirRows }) => {
           installChoirDrawing();
-          if (choirWanted === view) controller.setChoirView(view);
+          if (choirWanted === view) controller.setChoirView(view, choirRows);
         });
     },
     ringAlong: (canvas) => import('./ring-along/mount.ts').then((m) => m.mountRingAlong(controller, canvas)),

@@ -2,6 +2,7 @@ import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { assignedSong, THREE } from '../../../test/choir.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
+import { choirRows } from './rows.ts';
 import { NEW_SESSION } from './session.ts';
 import { choirView } from './view.ts';
 
@@ -19,12 +20,12 @@ describe('the player with a choir', () => {
 
   test('a ringer marked absent while playing: the run goes on with their rows rung at full, those here silent', () => {
     const ed = player();
-    ed.controller.setChoirView(choirView(ed.song, THREE, NEW_SESSION));
+    ed.controller.setChoirView(choirView(ed.song, THREE, NEW_SESSION), choirRows);
     ed.controller.playback.play();
     const first = ed.audio.started.at(-1)!.options.rowGains!;
     expect(first.get('64:handbell')).toBe(0);
     expect(first.get('69:handbell')).toBe(1);
-    ed.controller.setChoirView(choirView(ed.song, THREE, { ...NEW_SESSION, absent: ['ben'] }));
+    ed.controller.setChoirView(choirView(ed.song, THREE, { ...NEW_SESSION, absent: ['ben'] }), choirRows);
     expect(ed.audio.started).toHaveLength(2);
     const gains = ed.audio.started.at(-1)!.options.rowGains!;
     expect(Object.fromEntries(gains)).toMatchObject({ '64:handbell': 1, '65:handbell': 1, '60:handbell': 0 });
@@ -33,7 +34,7 @@ describe('the player with a choir', () => {
   test('lanes per ringer: rows by ringer, in pitch order within each, nobody’s last; named in the frame', () => {
     const ed = player();
     ed.prefs = { ...DEFAULT_PREFERENCES, editMode: false, lineSortMode: 'mostPlayed' };
-    ed.controller.setChoirView(choirView(ed.song, THREE, { ...NEW_SESSION, iAm: 'ben' }));
+    ed.controller.setChoirView(choirView(ed.song, THREE, { ...NEW_SESSION, iAm: 'ben' }), choirRows);
     expect(pitches(ed)).toEqual([62, 60, 65, 64, 67, 69]);
     const picture = ed.controller.frame().choir!;
     expect(picture.lanes).toEqual([
@@ -50,10 +51,13 @@ describe('the player with a choir', () => {
 
   test('lanes off: the listener’s order stays; the composer always shows rows by pitch', () => {
     const ed = player();
-    ed.controller.setChoirView(choirView(ed.song, THREE, { ...NEW_SESSION, lanes: false, iAm: 'cat' }));
+    ed.controller.setChoirView(
+      choirView(ed.song, THREE, { ...NEW_SESSION, lanes: false, iAm: 'cat' }),
+      choirRows,
+    );
     expect(pitches(ed)).toEqual([69, 67, 65, 64, 62, 60]);
     expect(ed.controller.frame().choir?.focus).toEqual([false, true, false, false, false, false]);
-    ed.controller.setChoirView(choirView(ed.song, THREE, NEW_SESSION));
+    ed.controller.setChoirView(choirView(ed.song, THREE, NEW_SESSION), choirRows);
     ed.prefs = { ...ed.prefs, editMode: true };
     expect(pitches(ed)).toEqual([69, 67, 65, 64, 62, 60]);
     expect(ed.controller.frame().choir).toBeNull();

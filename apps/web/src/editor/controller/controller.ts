@@ -17,7 +17,6 @@ import {
   type RowRef,
   recordEdit,
   redo,
-  rowKey,
   type Selection,
   type Song,
   undo,
@@ -41,26 +40,8 @@ interface ChoirRows {
   readonly picture: ChoirPicture;
 }
 
-/** The player's rows in the choir view's lanes (when they hold exactly `plain`'s rows) and its picture. */
-function choirRows(view: ChoirView, plain: readonly RowRef[]): Pick<ChoirRows, 'rows' | 'picture'> {
-  let rows: readonly RowRef[] = [...plain];
-  let lanes: ChoirPicture['lanes'] = null;
-  const laid = view.lanes?.flatMap((lane) => lane.rows) ?? [];
-  const keys = new Set(plain.map(rowKey));
-  if (view.lanes && laid.length === plain.length && new Set(laid.map(rowKey)).size === keys.size) {
-    if (laid.every((row) => keys.has(rowKey(row)))) {
-      rows = laid;
-      let first = 0;
-      lanes = view.lanes.map((lane) => {
-        const placed = { name: lane.name, first, count: lane.rows.length };
-        first += lane.rows.length;
-        return placed;
-      });
-    }
-  }
-  const focus = view.focus;
-  return { rows, picture: { lanes, focus: focus ? rows.map((row) => focus.has(rowKey(row))) : null } };
-}
+/** Lays the player's rows out for a choir view (editor/choir/rows.ts, loaded with the first view). */
+export type ChoirLayout = (view: ChoirView, plain: readonly RowRef[]) => Pick<ChoirRows, 'rows' | 'picture'>;
 
 /** The song under `title`: the same object when it already has it. */
 function titled(song: Song, title: string): Song {
@@ -84,6 +65,7 @@ export class EditorController {
   #noteMenu: { readonly x: number; readonly y: number } | null = null;
   #choir: ChoirView | null = null;
   #choirRows: ChoirRows | null = null;
+  #choirLayout: ChoirLayout | null = null;
   readonly playback: Playback;
 
   constructor(
@@ -191,9 +173,10 @@ export class EditorController {
     return this.#choir?.rowGains ?? null;
   }
 
-  setChoirView(view: ChoirView | null): void {
+  setChoirView(view: ChoirView | null, layout?: ChoirLayout): void {
     const sound = view?.rowGains !== this.#choir?.rowGains;
     this.#choir = view;
+    if (layout) this.#choirLayout = layout;
     this.#choirRows = null;
     if (sound) this.playback.songReplaced();
     this.changed();
@@ -202,12 +185,13 @@ export class EditorController {
   /** The player's rows and picture with the choir's lanes or 'I am'; null when neither is on. */
   #choirPlayer(): ChoirRows | null {
     const view = this.#choir;
-    if (!view || this.composer || (!view.lanes && !view.focus)) return null;
+    const layout = this.#choirLayout;
+    if (!view || !layout || this.composer || (!view.lanes && !view.focus)) return null;
     const song = this.song;
     const sort = this.prefs.lineSortMode;
     const kept = this.#choirRows;
     if (kept && kept.song === song && kept.sort === sort) return kept;
-    this.#choirRows = { song, sort, ...choirRows(view, rowsFor(song, false, sort)) };
+    this.#choirRows = { song, sort, ...layout(view, rowsFor(song, false, sort)) };
     return this.#choirRows;
   }
 
