@@ -24,6 +24,9 @@ const REHEARSE: readonly ['rehearse'] = ['rehearse'];
 /** Ring along brings its picture and controls: loaded when first entered. */
 const RingAlong = lazyPart(() => import('./RingAlongHost.tsx'));
 const RING_ALONG: readonly ['ringAlong'] = ['ringAlong'];
+/** The choir in the player: loaded when first opened, then kept (it tells the editor the choir). */
+const ChoirPlayer = lazyPart(() => import('./ChoirPlayerHost.tsx'));
+const CHOIR_PLAYER: readonly ['choirPlayer'] = ['choirPlayer'];
 /** Sound sync's calibration: loaded when first opened. */
 const Calibration = lazyPart(() => import('../features/calibration/CalibrationDialog.tsx'));
 const CALIBRATION: readonly ['calibration'] = ['calibration'];
@@ -62,6 +65,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={RING_ALONG}>
         <RingAlong />
+      </WhenOpened>
+      <WhenOpened names={CHOIR_PLAYER}>
+        <ChoirPlayer />
       </WhenOpened>
       <WhenOpened names={CALIBRATION}>
         <Calibration />

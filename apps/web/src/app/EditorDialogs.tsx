@@ -1,6 +1,7 @@
 import {
   addBars,
   applyBellSelection,
+  assignmentFor,
   clearMark,
   defaultMarkLabel,
   deleteBars,
@@ -17,7 +18,7 @@ import { useEffect, useMemo } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
 import BarMenu from '../features/bar-menu/index.tsx';
 import BellMenu from '../features/bell-menu/index.tsx';
-import RowCall from '../features/row-call/index.tsx';
+import RowCall, { rowCallRingers } from '../features/row-call/index.tsx';
 import SongSettings from '../features/settings/index.tsx';
 import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
 
@@ -38,9 +39,19 @@ export function EditorDialogs() {
   // The Bell Menu marks the bells the active choir does not own and offers to fit the song.
   const choir = useApp((s) => s.choir.choirs.find((c) => c.id === s.choir.activeId) ?? null);
   const needs = useMemo(() => (choir ? unownedRows(song, choir) : []), [song, choir]);
+  const choirsIdle = useApp((s) => s.choir.status === 'idle');
+  const wantsChoir = dialogs.bellMenu.display || dialogs.rowCall.display;
   useEffect(() => {
-    if (dialogs.bellMenu.display) void actions.loadChoirs();
-  }, [dialogs.bellMenu.display, actions]);
+    if (wantsChoir && choirsIdle) void actions.loadChoirs();
+  }, [wantsChoir, choirsIdle, actions]);
+  const rowCallBells = useMemo(
+    () => (dialogs.rowCall.display ? rowCallInfo(song, preferences.lineSortMode, preferences.colorMode) : []),
+    [dialogs.rowCall.display, song, preferences.lineSortMode, preferences.colorMode],
+  );
+  // Row Call by ringer, with the active choir when the song is assigned to it.
+  const assignment = assignmentFor(song, choir?.id);
+  const rowCallByRinger =
+    choir && assignment ? rowCallRingers(song, choir, assignment, rowCallBells) : undefined;
 
   return (
     <>
@@ -106,9 +117,13 @@ export function EditorDialogs() {
       <RowCall
         visible={dialogs.rowCall.display}
         onHide={() => actions.closeDialog('rowCall')}
-        bells={
-          dialogs.rowCall.display ? rowCallInfo(song, preferences.lineSortMode, preferences.colorMode) : []
-        }
+        bells={rowCallBells}
+        ringers={rowCallByRinger}
+        onSound={(bells) => {
+          const engine = getAudioEngine();
+          for (const bell of bells)
+            engine.preview(bell.pitchId, soundingTranspose(preferences), bell.instrument);
+        }}
       />
     </>
   );

@@ -181,6 +181,7 @@ describe('Header', () => {
       'Print…',
       'Choirs…',
       'Assign ringers…',
+      'Choir in the player…',
       'Upgrade / Sign in',
     ]);
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Switch to edit mode' }));

@@ -24,6 +24,7 @@ export function Header() {
     { label: 'Print…', onSelect: () => actions.openDialog('print') },
     { label: 'Choirs…', onSelect: () => actions.openDialog('choirs') },
     { label: 'Assign ringers…', onSelect: () => actions.openDialog('assignRingers') },
+    { label: 'Choir in the player…', onSelect: () => actions.openDialog('choirPlayer') },
   ];
   const moreItems: MenuItem[] = [
     { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },

@@ -5,7 +5,7 @@ import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
-import { bellsOf, ringNote, variationOf } from './ring';
+import { bellsOf, ringNote, rowGainOf, type StrikeRecord, variationOf } from './ring';
 import { type ClockReading, heardContextTime, heardSongTime } from './scheduler';
 import type { ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 import type { Strike, Tone } from './voice';
@@ -179,8 +179,18 @@ export class ToneAudioEngine implements PlayingEngine {
       rig.clock,
       (note, when) => {
         if (this.muted) return;
-        const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones);
-        if (strike) keep(strike);
+        // The choir in the player: a row rung by a person or muted is not struck, a guide softly.
+        const gain = rowGainOf(run.options.rowGains, note);
+        if (gain <= 0) return;
+        const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones, gain);
+        if (!strike) return;
+        keep(strike);
+        (globalThis as { ringalongStrikes?: StrikeRecord[] }).ringalongStrikes?.push({
+          pitchId: note.pitchId,
+          instrument: note.instrument ?? 'handbell',
+          time: note.time,
+          gain,
+        });
       },
       run.options.loop,
       run.options.clicks,

@@ -29,7 +29,8 @@ export function variationOf(pitchId: number, time: number): number {
 /**
  * Strikes `note` at `when` (audio clock): the row's bell still ringing is damped first, as a
  * ringer's shoulder does, and the new strike becomes the row's (`rows`, keyed by instrument and
- * pitch). Null when the note's bell is not rendered yet.
+ * pitch), at `velocity` (1 full; the choir's quiet guide less). Null when the note's bell is not
+ * rendered yet.
  */
 export function ringNote(
   voice: Voice,
@@ -37,6 +38,7 @@ export function ringNote(
   note: ScheduledNote,
   when: number,
   transposeSemitones: number,
+  velocity = 1,
 ): Strike | null {
   const instrument = note.instrument ?? 'handbell';
   const row = `${instrument}/${note.pitchId}`;
@@ -47,9 +49,23 @@ export function ringNote(
     when,
     until: note.duration === undefined ? undefined : when + note.duration,
     technique: note.technique,
-    velocity: 1,
+    velocity,
     variation: variationOf(note.pitchId, note.time),
   });
   if (strike) rows.set(row, strike);
   return strike;
+}
+
+/** A strike handed to the voice, as `globalThis.ringalongStrikes` records it when a test puts an array there. */
+export interface StrikeRecord {
+  readonly pitchId: number;
+  readonly instrument: string;
+  /** Song seconds. */
+  readonly time: number;
+  readonly gain: number;
+}
+
+/** The gain a note's row gets (`PlaybackOptions.rowGains`); 1 when the row is not named. */
+export function rowGainOf(gains: ReadonlyMap<string, number> | undefined, note: ScheduledNote): number {
+  return gains?.get(`${note.pitchId}:${note.instrument ?? 'handbell'}`) ?? 1;
 }

@@ -54,6 +54,11 @@ export interface PlaybackOptions {
   readonly loop?: PlaybackLoop;
   /** Count-in clicks, sorted by time. */
   readonly clicks?: readonly Click[];
+  /**
+   * The choir in the player: per row ('pitch:instrument', the song's `rowKey`), the gain its
+   * strikes get (1 full, between a quiet guide, 0 not struck). Rows not named ring at full.
+   */
+  readonly rowGains?: ReadonlyMap<string, number>;
 }
 
 /** The calibration's clicks, under way. */

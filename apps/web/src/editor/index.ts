@@ -9,10 +9,10 @@ import { setSelectedTechnique } from './controller/commands.ts';
 import { EditorController } from './controller/controller.ts';
 import { mountCanvas } from './mount.ts';
 import type { NoteTools } from './note-tools.ts';
-import type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
+import type { CanvasOptions, ChoirView, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export type { LengthChoice, NoteTools } from './note-tools.ts';
-export type { CanvasOptions, Editor, EditorHost, PlaybackState } from './types.ts';
+export type { CanvasOptions, ChoirLane, ChoirView, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
   return editorFor(new EditorController(host, audio));
@@ -28,6 +28,7 @@ export function editorFor(controller: EditorController): Editor {
     menu: null,
   };
   let toolsOf: { song: Song; selection: unknown } | null = null;
+  let choirWanted: ChoirView | null = null;
   const getNoteTools = (): NoteTools => {
     const { song, selection } = controller;
     let technique = tools.technique;
@@ -74,6 +75,16 @@ export function editorFor(controller: EditorController): Editor {
     closeNoteMenu: () => controller.setNoteMenu(null),
     getLoop: () => controller.playback.loop,
     setLoop: (loop) => controller.playback.setLoop(loop),
+    // The lanes and 'I am' are drawn by code of their own, loaded with the first choir view.
+    setChoirView: (view) => {
+      choirWanted = view;
+      if (!view) controller.setChoirView(null);
+      else
+        void import('./choir/player.ts').then(({ installChoirDrawing, choirRows }) => {
+          installChoirDrawing();
+          if (choirWanted === view) controller.setChoirView(view, choirRows);
+        });
+    },
     ringAlong: (canvas) => import('./ring-along/mount.ts').then((m) => m.mountRingAlong(controller, canvas)),
   };
 }

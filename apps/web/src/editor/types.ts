@@ -5,7 +5,7 @@
  * playback. Neither reaches into the other's internals.
  */
 
-import type { Preferences, Song, Technique, TimeSignature } from '@ringalong/song';
+import type { Preferences, RowRef, Song, Technique, TimeSignature } from '@ringalong/song';
 import type { LengthChoice, NoteTools } from './note-tools.ts';
 import type { LoopSettings } from './rehearsal/loop-settings.ts';
 import type { Frame } from './render/frame.ts';
@@ -77,10 +77,33 @@ export interface Editor {
   getLoop(): LoopSettings | null;
   setLoop(loop: LoopSettings): void;
   /**
+   * The choir in the player (a rehearsal's setting, never stored with the song); null: none, and
+   * playback and rows are exactly as without a choir. A playing song plays on with it.
+   */
+  setChoirView(view: ChoirView | null): void;
+  /**
    * Draws Ring along (the projector view) on `canvas` until the returned function is called; its
    * code loads on the first call.
    */
   ringAlong(canvas: HTMLCanvasElement): Promise<() => void>;
+}
+
+/** The choir in the player, made by the choir player (features/choir-player) for the song shown. */
+export interface ChoirView {
+  /** Per row (`rowKey`), the gain its strikes get (0 not struck, 1 full); null: every row full. */
+  readonly rowGains: ReadonlyMap<string, number> | null;
+  /**
+   * The player's rows top to bottom in lanes, each named (null: the rows nobody holds); null: the
+   * rows as the listener chose. Used only while it holds exactly the song's rows.
+   */
+  readonly lanes: readonly ChoirLane[] | null;
+  /** The rows (`rowKey`) of this device's ringer: highlighted, the others dimmed. Null: none. */
+  readonly focus: ReadonlySet<string> | null;
+}
+
+export interface ChoirLane {
+  readonly name: string | null;
+  readonly rows: readonly RowRef[];
 }
 
 /** Knobs for tests; the app passes none. */

@@ -38,6 +38,7 @@ export const ALL_CLOSED: Dialogs = {
   goToBar: CLOSED,
   choirs: CLOSED,
   assignRingers: CLOSED,
+  choirPlayer: CLOSED,
 };
 
 export const NO_CHOIRS: ChoirState = { choirs: [], status: 'idle', error: null, activeId: null };

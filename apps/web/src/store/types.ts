@@ -94,6 +94,8 @@ export interface Dialogs {
   readonly choirs: Flag;
   /** Share the song's rows among the active choir's ringers (automatic, then by dragging). */
   readonly assignRingers: Flag;
+  /** The choir in the player: who is here today, how each ringer is rung, solo, 'I am', lanes. */
+  readonly choirPlayer: Flag;
 }
 export type DialogName = keyof Dialogs;
 

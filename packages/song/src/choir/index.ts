@@ -5,6 +5,7 @@ export * from './holding.ts';
 export * from './limits.ts';
 export * from './owned-sets.ts';
 export * from './positions.ts';
+export * from './ringer-rows.ts';
 export * from './schema.ts';
 export * from './song-assignments.ts';
 export * from './types.ts';

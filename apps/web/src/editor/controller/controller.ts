@@ -11,6 +11,7 @@ import {
   createHistory,
   DEFAULT_NOTE_LENGTH,
   type History,
+  type LineSortMode,
   type Preferences,
   pruneSelection,
   type RowRef,
@@ -24,12 +25,23 @@ import type { AudioEngine } from '../../audio/types.ts';
 import { pxPerBeat, type Viewport } from '../coords.ts';
 import type { SeekRange, SelectionBox } from '../layout.ts';
 import type { LengthChoice } from '../note-tools.ts';
-import type { Frame } from '../render/frame.ts';
+import type { ChoirPicture, Frame } from '../render/frame.ts';
 import { rowsFor, sceneOf } from '../scene.ts';
-import type { EditorHost } from '../types.ts';
+import type { ChoirView, EditorHost } from '../types.ts';
 import { Playback, playbackOptions, scheduledNotes } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
+
+/** The player's rows and picture with the choir, made for one song and row order. */
+interface ChoirRows {
+  readonly song: Song;
+  readonly sort: LineSortMode;
+  readonly rows: readonly RowRef[];
+  readonly picture: ChoirPicture;
+}
+
+/** Lays the player's rows out for a choir view (editor/choir/rows.ts, loaded with the first view). */
+export type ChoirLayout = (view: ChoirView, plain: readonly RowRef[]) => Pick<ChoirRows, 'rows' | 'picture'>;
 
 /** The song under `title`: the same object when it already has it. */
 function titled(song: Song, title: string): Song {
@@ -51,6 +63,9 @@ export class EditorController {
   #clipboard: unknown = null;
   #lengthChoice: LengthChoice = DEFAULT_NOTE_LENGTH;
   #noteMenu: { readonly x: number; readonly y: number } | null = null;
+  #choir: ChoirView | null = null;
+  #choirRows: ChoirRows | null = null;
+  #choirLayout: ChoirLayout | null = null;
   readonly playback: Playback;
 
   constructor(
@@ -145,9 +160,39 @@ export class EditorController {
     return this.prefs.editMode;
   }
 
-  /** The rows top to bottom (bell and chime rows): composer by pitch, player as the listener chose. */
+  /**
+   * The rows top to bottom (bell and chime rows): composer by pitch, player as the listener chose,
+   * or in the choir's lanes.
+   */
   rows(): readonly RowRef[] {
-    return rowsFor(this.song, this.composer, this.prefs.lineSortMode);
+    return this.#choirPlayer()?.rows ?? rowsFor(this.song, this.composer, this.prefs.lineSortMode);
+  }
+
+  /** The choir in the player: per row, the gain its strikes get; null without a choir. */
+  get rowGains(): ReadonlyMap<string, number> | null {
+    return this.#choir?.rowGains ?? null;
+  }
+
+  setChoirView(view: ChoirView | null, layout?: ChoirLayout): void {
+    const sound = view?.rowGains !== this.#choir?.rowGains;
+    this.#choir = view;
+    if (layout) this.#choirLayout = layout;
+    this.#choirRows = null;
+    if (sound) this.playback.songReplaced();
+    this.changed();
+  }
+
+  /** The player's rows and picture with the choir's lanes or 'I am'; null when neither is on. */
+  #choirPlayer(): ChoirRows | null {
+    const view = this.#choir;
+    const layout = this.#choirLayout;
+    if (!view || !layout || this.composer || (!view.lanes && !view.focus)) return null;
+    const song = this.song;
+    const sort = this.prefs.lineSortMode;
+    const kept = this.#choirRows;
+    if (kept && kept.song === song && kept.sort === sort) return kept;
+    this.#choirRows = { song, sort, ...layout(view, rowsFor(song, false, sort)) };
+    return this.#choirRows;
   }
 
   viewport(): Viewport {
@@ -175,6 +220,7 @@ export class EditorController {
       count: this.playback.count,
       loop: this.playback.span,
       colorMode: this.prefs.colorMode,
+      choir: this.#choirPlayer()?.picture ?? null,
     };
   }
 

@@ -190,15 +190,13 @@ export class Playback {
     const plan = planner?.planRun(editor.song, prefs, this.loop, fromBeat, pass) ?? null;
     this.#plan = plan;
     this.#scheduledBpm = this.bpm = bpm;
+    // The choir in the player: each row rung at its gain (none: every row full, as without a choir).
+    const rowGains = editor.rowGains;
+    const base = rowGains ? { ...playbackOptions(prefs), rowGains } : playbackOptions(prefs);
     if (plan) {
-      const options = { ...playbackOptions(prefs), loop: plan.loop, clicks: plan.clicks };
+      const options = { ...base, loop: plan.loop, clicks: plan.clicks };
       editor.audio.startPlayback(plan.notes, plan.from, options);
-    } else
-      editor.audio.startPlayback(
-        scheduledNotes(editor.song, bpm),
-        beatsToSeconds(fromBeat, bpm),
-        playbackOptions(prefs),
-      );
+    } else editor.audio.startPlayback(scheduledNotes(editor.song, bpm), beatsToSeconds(fromBeat, bpm), base);
   }
 
   /** The beat the audio clock has reached (the position as it stands when no clock runs). */

@@ -17,6 +17,7 @@ export function changedBeats(a: Frame, b: Frame): Changed {
     va.mode !== vb.mode ||
     va.pxPerBeat !== vb.pxPerBeat ||
     va.rowCount !== vb.rowCount ||
+    a.choir !== b.choir ||
     !sameList(a.rows, b.rows)
   )
     return 'all';

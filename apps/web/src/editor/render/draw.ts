@@ -37,6 +37,7 @@ export function drawGround(ctx: Ctx2D, frame: Frame, span: Span): void {
   drawBarlines(ctx, frame, span);
   drawNotes(ctx, frame, span);
   late.ground?.(ctx, frame, span);
+  if (frame.choir) late.choirGround?.(ctx, frame, span);
 }
 
 /**
@@ -50,6 +51,7 @@ export function drawIndent(ctx: Ctx2D, frame: Frame): void {
   ctx.fillStyle = THEME.indentPanel;
   ctx.fillRect(indentX, 0, HIT_POINT_INDENT, vp.height - 80);
   drawLabels(ctx, frame, composer ? 24 : vp.width - HIT_POINT_INDENT + 24);
+  if (frame.choir) late.choirIndent?.(ctx, frame);
   drawHitPoint(ctx, frame);
 }
 

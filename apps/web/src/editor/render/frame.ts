@@ -17,6 +17,17 @@ export interface Frame {
   readonly loop?: { readonly start: number; readonly end: number } | null;
   /** The rows' colour scheme; Classic when absent. */
   readonly colorMode?: ColorMode;
+  /** The choir in the player: lanes per ringer and 'I am' (drawn by the choir player's code). */
+  readonly choir?: ChoirPicture | null;
+}
+
+/** Lanes (a run of rows each, by its first row's index) and the rows highlighted (the others dimmed). */
+export interface ChoirPicture {
+  readonly lanes:
+    | readonly { readonly name: string | null; readonly first: number; readonly count: number }[]
+    | null;
+  /** Per row top to bottom: highlighted; null when no one is chosen. */
+  readonly focus: readonly boolean[] | null;
 }
 
 /** A canvas on the page or one drawn off screen: the renderer draws on either alike. */

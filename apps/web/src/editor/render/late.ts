@@ -10,6 +10,9 @@ import type { Ctx2D, Frame, Span } from './frame.ts';
 export const late: {
   ground?: (ctx: Ctx2D, frame: Frame, span: Span) => void;
   seeker?: (ctx: Ctx2D, frame: Frame) => void;
+  /** The choir in the player (frame.choir): over the ground, and over the labels in the indent. */
+  choirGround?: (ctx: Ctx2D, frame: Frame, span: Span) => void;
+  choirIndent?: (ctx: Ctx2D, frame: Frame) => void;
   /** The bar whose number (or mark) is drawn under (x, y): its start, or null. */
   barAt?: (vp: Viewport, song: Song, x: number, y: number) => number | null;
 } = {};

@@ -15,6 +15,7 @@ export function samePicture(a: Frame, b: Frame): boolean {
     a.count === b.count &&
     a.loop === b.loop &&
     a.colorMode === b.colorMode &&
+    a.choir === b.choir &&
     a.seekRange.from === b.seekRange.from &&
     a.seekRange.to === b.seekRange.to &&
     va.position === vb.position &&

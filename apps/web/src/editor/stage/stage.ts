@@ -150,6 +150,7 @@ export class Stage {
       (drawn.song !== frame.song ||
         drawn.selection !== frame.selection ||
         drawn.rows !== frame.rows ||
+        drawn.choir !== frame.choir ||
         drawn.viewport.pxPerBeat !== vp.pxPerBeat ||
         drawn.viewport.rowCount !== vp.rowCount)
     ) {
@@ -262,6 +263,7 @@ export class Stage {
     if (
       from.song !== frame.song ||
       from.rows !== frame.rows ||
+      from.choir !== frame.choir ||
       from.selection !== frame.selection ||
       from.box !== frame.box ||
       from.count !== frame.count ||

@@ -84,3 +84,33 @@ describe('Row Call', () => {
     expect(onHide).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Row Call by ringer', () => {
+  const ringers = [
+    { name: 'Ann', bells: [bells[0]!, bells[1]!] },
+    { name: null, bells: [bells[2]!] },
+  ];
+
+  it('steps through the ringers: each step names the ringer, shows and sounds all of their bells', async () => {
+    const user = userEvent.setup();
+    const onSound = vi.fn();
+    render(<RowCall visible onHide={() => {}} bells={bells} ringers={ringers} onSound={onSound} />);
+    expect(bellName().textContent).toBe('C4');
+    await user.click(button('By ringer'));
+    expect(bellName().textContent).toBe('Ann');
+    expect(screen.getByText('Ringer 1 of 2')).toBeTruthy();
+    expect(screen.getByText('D4')).toBeTruthy();
+    expect(screen.getByText('Played 4 times')).toBeTruthy();
+    expect(onSound).toHaveBeenLastCalledWith([bells[0], bells[1]]);
+    await user.click(button('Next'));
+    expect(bellName().textContent).toBe('Nobody: the computer rings');
+    expect(onSound).toHaveBeenLastCalledWith([bells[2]]);
+    await user.click(button('By bell'));
+    expect(screen.getByText('Bell 1 of 3')).toBeTruthy();
+  });
+
+  it('offers no choice without a choir’s ringers', () => {
+    render(<RowCall visible onHide={() => {}} bells={bells} />);
+    expect(screen.queryByRole('button', { name: 'By ringer' })).toBeNull();
+  });
+});
