@@ -161,3 +161,22 @@ test('lanes by ringer with I am on a phone', async ({ browser }) => {
   await shot(page, 'choir-lanes-i-am-390');
   await context.close();
 });
+
+test('after a reload the choir still plays as it was left, without opening the panel again', async ({
+  page,
+}) => {
+  await twinkleWithChoir(page);
+  const panel = await openChoirPanel(page, 'Music');
+  await panel.getByRole('checkbox', { name: 'Ben' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(TWINKLE.meta.title);
+  await page.getByRole('button', { name: 'Switch to view mode' }).click();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(async () => (await strikes(page)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  // Still only Ben's bells and nobody's: Ann's and Cat's stay with their ringers.
+  for (const strike of await strikes(page)) expect([...ANN, ...CAT]).not.toContain(strike.pitchId);
+});

@@ -7,7 +7,8 @@
  */
 import { createDefaultSong, DEFAULT_PREFERENCES, type Preferences, type Song } from '@ringalong/song';
 import { getAudioEngine } from '../../../apps/web/src/audio/index.ts';
-import { MASTER_DELAY_SECONDS, PREVIEW_DELAY_SECONDS } from '../../../apps/web/src/audio/master-bus.ts';
+// A namespace: a baseline from before previews went past the limiter has no PREVIEW_DELAY_SECONDS.
+import * as masterBus from '../../../apps/web/src/audio/master-bus.ts';
 import { rowCenterY } from '../../../apps/web/src/editor/coords.ts';
 import { createEditor } from '../../../apps/web/src/editor/index.ts';
 import type { Frame } from '../../../apps/web/src/editor/render/frame.ts';
@@ -55,8 +56,8 @@ function latencies() {
     outputLatency: context?.outputLatency ?? null,
     baseLatency: context?.baseLatency ?? null,
     sampleRate: context?.sampleRate ?? null,
-    masterDelaySeconds: MASTER_DELAY_SECONDS,
-    previewDelaySeconds: PREVIEW_DELAY_SECONDS,
+    masterDelaySeconds: masterBus.MASTER_DELAY_SECONDS,
+    previewDelaySeconds: (masterBus as { PREVIEW_DELAY_SECONDS?: number }).PREVIEW_DELAY_SECONDS,
   };
 }
 
@@ -95,7 +96,8 @@ function pulseSong(beats: number): Song {
 async function playing(seconds: number, bpm: number) {
   const audio = getAudioEngine();
   await audio.unlock();
-  const prefs: Preferences = { ...DEFAULT_PREFERENCES, bpm, warmupBeats: 2, editMode: false };
+  // No count-in: its clicks would be taken for bells' strikes.
+  const prefs: Preferences = { ...DEFAULT_PREFERENCES, bpm, warmupBeats: 2, editMode: false, countIn: false };
   const editor = createEditor(
     host(() => prefs),
     audio,

@@ -11,10 +11,19 @@ const openOf = (s: AppStore, names: readonly DialogName[]) => names.filter((name
  * afterwards, so the next opening is instant. If the code cannot be downloaded (or it fails),
  * the group's open dialogs close with a toast and the next opening tries again.
  */
-export function WhenOpened({ names, children }: { names: readonly DialogName[]; children: ReactNode }) {
+export function WhenOpened({
+  names,
+  children,
+  early = false,
+}: {
+  names: readonly DialogName[];
+  children: ReactNode;
+  /** Load (and keep) the group with the dialog layer, before any of its dialogs opens. */
+  early?: boolean;
+}) {
   const store = useAppStoreApi();
   const wanted = useApp((s) => openOf(s, names).length > 0);
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(early);
   if (wanted && !opened) setOpened(true);
   if (!opened) return null;
   const failed = (loading: boolean) => {

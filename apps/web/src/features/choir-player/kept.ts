@@ -5,7 +5,9 @@
  */
 import { type ChoirSession, NEW_SESSION, RING_MODES, type RingMode } from '../../editor/choir/session.ts';
 
-const KEY = 'ringalong.choirPlayer';
+import { CHOIR_SESSION_KEY } from './kept-on.ts';
+
+const KEY = CHOIR_SESSION_KEY;
 
 const isMode = (value: unknown): value is RingMode => RING_MODES.includes(value as RingMode);
 const idOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
