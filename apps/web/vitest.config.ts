@@ -8,5 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
     environment: 'jsdom',
+    // Not a speed check: the first dynamic import of a flow or a dialog (transformed on demand)
+    // can take seconds on a shared 2-core machine running the other projects beside it.
+    testTimeout: 20_000,
   },
 });
