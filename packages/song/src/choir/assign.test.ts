@@ -84,6 +84,15 @@ describe('assignRingers', () => {
     expect(partOf(assignment, 'r2')).toEqual([76, 77]);
   });
 
+  it('on Ode to Joy gives the beginner a middle position, not the bass bells', () => {
+    const ode = DEMO_SONGS.find((song) => song.meta.title === 'Ode to Joy')!;
+    const { assignment } = assignRingers(ode, choir('experienced', 'beginner', undefined));
+    const beginner = partOf(assignment, 'r1');
+    expect(beginner.length).toBeGreaterThan(0);
+    // The middle of the song's bells is around C4-G4; the bass (G2, C3, G3) is heavy and outer.
+    for (const pitch of beginner) expect(pitch).toBeGreaterThanOrEqual(60);
+  });
+
   it('puts a handchime with its pitch’s bell where four in hand allow, else apart', () => {
     const song = songWith({ 60: [0], 62: [2] }, undefined, { 60: [4], 62: [2] });
     const { assignment } = assignRingers(song, choir(undefined, undefined));

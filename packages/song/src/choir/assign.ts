@@ -154,21 +154,30 @@ export interface AssignOptions {
 
 const RANK: Record<Experience, number> = { experienced: 0, intermediate: 1, beginner: 2 };
 
-/** How hard a part is: its notes and changes, more so the further it lies from the song's middle. */
+const centreOf = (unit: Unit) => (unit.positions[0]! + unit.positions[unit.positions.length - 1]!) / 2;
+
+/**
+ * How hard a part is: its notes and changes, and much more so the further it lies from where the
+ * song's notes are (the notes' weighted middle): the bass bells are heavy and the outer parts
+ * lonely, so a beginner is better in the middle with a few more notes than on the bass with fewer.
+ */
 function difficulty(unit: Unit, middle: number, halfSpan: number): number {
-  const centre = (unit.positions[0]! + unit.positions[unit.positions.length - 1]!) / 2;
-  const outer = Math.abs(centre - middle) / Math.max(1, halfSpan);
-  return unit.rings.length * (1 + 0.5 * outer) + unit.swaps * 8;
+  const centre = centreOf(unit);
+  // Below the middle counts a quarter more: bass bells are the heaviest to ring and damp.
+  const outer = ((centre < middle ? 1.25 : 1) * Math.abs(centre - middle)) / Math.max(1, halfSpan);
+  return unit.rings.length * (1 + 1.5 * outer) + unit.swaps * 8;
 }
 
 function toRingers(units: readonly Unit[], ringers: readonly Ringer[]): Map<RingerId, Unit> {
-  const all = units.flatMap((u) => u.positions);
-  const low = Math.min(...all);
-  const high = Math.max(...all);
+  const notes = units.reduce((sum, u) => sum + u.rings.length, 0);
+  const middle =
+    notes > 0
+      ? units.reduce((sum, u) => sum + centreOf(u) * u.rings.length, 0) / notes
+      : units.reduce((sum, u) => sum + centreOf(u), 0) / Math.max(1, units.length);
+  const halfSpan = Math.max(1, ...units.map((u) => Math.abs(centreOf(u) - middle)));
   const hardest = [...units].sort(
     (a, b) =>
-      difficulty(b, (low + high) / 2, (high - low) / 2) - difficulty(a, (low + high) / 2, (high - low) / 2) ||
-      a.positions[0]! - b.positions[0]!,
+      difficulty(b, middle, halfSpan) - difficulty(a, middle, halfSpan) || a.positions[0]! - b.positions[0]!,
   );
   const ranked = ringers
     .map((ringer, order) => ({ ringer, order }))
