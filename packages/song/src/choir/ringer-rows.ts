@@ -4,7 +4,7 @@
  * longer has is left out (never an error), and a row named by two parts is the first one's.
  */
 import { rowKey } from '../song.ts';
-import type { RowRef, Song } from '../types.ts';
+import type { Song } from '../types.ts';
 import type { ChoirAssignment, RingerId } from './types.ts';
 
 /** Each held row of the song (by `rowKey`) and its ringer; rows missing from the map are nobody's. */
@@ -18,13 +18,4 @@ export function rowHolders(song: Song, assignment: ChoirAssignment): Map<string,
     }
   }
   return holders;
-}
-
-/** The rows of the song `ringer` holds, in the order of `rows` (e.g. the song's rows by pitch). */
-export function rowsOfRinger(
-  rows: readonly RowRef[],
-  holders: ReadonlyMap<string, RingerId>,
-  ringer: RingerId,
-): RowRef[] {
-  return rows.filter((row) => holders.get(rowKey(row)) === ringer);
 }
