@@ -51,7 +51,13 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
   return {
     openSong: async (id) => {
       if (mustConfirmReplace(set, get, { kind: 'open', songId: id })) return;
-      await (await flows())?.openSong(id);
+      // Shown at once, until the answer is final (the code and the song arrive one after another).
+      set({ opening: id });
+      try {
+        await (await flows())?.openSong(id);
+      } finally {
+        if (get().opening === id) set({ opening: null });
+      }
     },
 
     openEmptySong: () =>
