@@ -38,7 +38,7 @@ export function SongCard({
         className="lib-card-open"
         onClick={opening ? undefined : onOpen}
         aria-label={`Open ${song.title}`}
-        aria-busy={opening}
+        aria-busy={opening || undefined}
         aria-describedby={opening ? `${publicId}-opening` : undefined}
       >
         <span className="lib-card-title">{song.title}</span>
