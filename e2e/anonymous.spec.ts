@@ -70,3 +70,19 @@ test('on a tablet every header control stays reachable, as an icon with its labe
   await expect(page.getByRole('button', { name: 'Library' })).toBeFocused();
   await shot(page, '07-tablet-header');
 });
+
+test("an anonymous load logs the session check's 401 once: the browser's own line, none of the app's errors", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The session check's own line is its last word on the matter.
+  const checked = page.waitForEvent('console', (message) => /Session check/.test(message.text()));
+  await openApp(page);
+  await checked;
+  await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  expect(errors).toEqual([expect.stringMatching(/status of 401/)]);
+});

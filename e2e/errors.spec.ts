@@ -108,3 +108,32 @@ test("signing in while the app's server code cannot be downloaded says so and ch
   blocked = false;
   await signIn(page, 'Lou Later', 'lou.later@example.com');
 });
+
+test("opening a song says 'Opening…' at once, and a 404 shows 'Can't open song' on its first answer, asked once", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route('**/api/songs/*', async (route) => {
+    if (route.request().method() !== 'GET' || route.request().url().includes('/songs/public'))
+      return route.fallback();
+    asked.push(route.request().url());
+    await held;
+    await route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Song not found' }),
+    });
+  });
+  await openApp(page);
+  const open = library(page).getByRole('button', { name: 'Open Ode to Joy' });
+  await open.click();
+  await expect(library(page).getByRole('status').filter({ hasText: 'Opening…' })).toBeVisible();
+  await expect(open).toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => asked.length).toBe(1);
+  release();
+  await expect(page.getByText("Can't open song")).toBeVisible();
+  await expect(open).not.toHaveAttribute('aria-busy');
+  expect(asked).toHaveLength(1);
+});

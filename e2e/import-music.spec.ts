@@ -126,3 +126,27 @@ test('a file that is not music gets a clear message, and the song stays as it wa
   await expect(dialog).toBeHidden();
   expect((await keptSong(page)).staves).toEqual(before.staves);
 });
+
+test("an imported file is titled by its score's own title, and a file without one by its name, capitalised", async ({
+  page,
+}) => {
+  await openApp(page);
+  await closeDialog(page, 'Song Library');
+  const dialog = page.getByRole('dialog', { name: 'Import music' });
+  const importFile = async (fixture: string) => {
+    await page.getByRole('button', { name: /^Music/ }).click();
+    await page.getByRole('menuitem', { name: 'Import music…' }).click();
+    await dialog
+      .getByLabel('Music file')
+      .setInputFiles(new URL(`../packages/music-io/test/fixtures/${fixture}`, import.meta.url).pathname);
+    await expect(dialog.getByRole('heading', { name: /^Bells needed/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog).toBeHidden();
+    return (await keptSong(page)).meta.title;
+  };
+  // A MIDI file of type 0: its one track's name is the sequence's name, 'Old Hundredth'.
+  expect(await importFile('old-hundredth-type0.mid')).toBe('Old Hundredth');
+  await expect(page.getByRole('button', { name: /^Song title: Old Hundredth\./ })).toBeVisible();
+  // A MusicXML file with no title at all: named after 'old-hundredth.musicxml'.
+  expect(await importFile('old-hundredth.musicxml')).toBe('Old Hundredth');
+});

@@ -68,6 +68,30 @@ export async function render(scene: Scene): Promise<Float32Array> {
 }
 
 /**
+ * A render of what `play` does with the page's facade from a cold start, as on a page's first
+ * gesture: the facade is not unlocked yet, and its engine, clicks and bells load only when `play`
+ * asks (`unlock()`, `prepare()`). The render's clock starts once `play` resolves.
+ */
+export async function renderFromCold(
+  seconds: number,
+  play: (audio: LazyAudioEngine) => Promise<void>,
+): Promise<Float32Array> {
+  const buffer = await Tone.Offline(
+    () =>
+      play(
+        new LazyAudioEngine({
+          createContext: () => ({ resume: async () => {} }) as unknown as AudioContext,
+          loadEngine: () => startEngine({ tone: Tone }),
+        }),
+      ),
+    seconds,
+    1,
+    RATE,
+  );
+  return buffer.getChannelData(0);
+}
+
+/**
  * Two renders of one scene are identical (mixer.ts). Renders of two different scenes, one note
  * left out, group the later strikes' sums differently, which can change the last bits of a
  * float sum after that note: anything above this is sound.

@@ -53,8 +53,9 @@ describe('pieces read from the fixtures', () => {
     ]);
   });
 
-  it('the MIDI type 0 chorale: one part per channel', () => {
+  it('the MIDI type 0 chorale: one part per channel, titled by its track name (the sequence name)', () => {
     const piece = readFixture('old-hundredth-type0.mid');
+    expect(piece.title).toBe('Old Hundredth');
     expect(piece.parts).toHaveLength(4);
     expect(piece.parts.map((p) => p.notes.length)).toEqual([32, 32, 32, 32]);
   });

@@ -35,6 +35,11 @@ export class UnexpectedAnswerError extends Error {
 
 export interface RequestOptions {
   readonly headers?: Record<string, string>;
+  /**
+   * The caller logs a failure itself (the session check, whose 401 is the anonymous visitor's
+   * answer): the failure is thrown without a line in the console here.
+   */
+  readonly callerLogs?: boolean;
 }
 
 /**
@@ -118,13 +123,13 @@ export async function request<T>(
     text = await response.text();
   } catch (cause) {
     const error = new NetworkError(cause);
-    console.error(`${method} ${path} failed:`, error.message);
+    if (!options.callerLogs) console.error(`${method} ${path} failed:`, error.message);
     throw error;
   }
   const body = parseBody(text, response.headers.get('content-type'));
   if (!response.ok) {
     const error = new RequestError(response.status, text, body);
-    console.error(`${method} ${path} failed:`, error.message);
+    if (!options.callerLogs) console.error(`${method} ${path} failed:`, error.message);
     throw error;
   }
   try {
@@ -132,7 +137,7 @@ export async function request<T>(
     return { data: schema.parse(body), headers: response.headers };
   } catch (cause) {
     const error = new UnexpectedAnswerError(cause);
-    console.error(`${method} ${path} answered unexpectedly:`, error.message);
+    if (!options.callerLogs) console.error(`${method} ${path} answered unexpectedly:`, error.message);
     throw error;
   }
 }

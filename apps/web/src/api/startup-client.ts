@@ -36,11 +36,16 @@ const me = answer<MeResponse>(checks.me as CompiledCheck);
 const songList = answer<SongListResponse>(checks.songList as CompiledCheck);
 const plan = answer<PlanResponse>(checks.plan as CompiledCheck);
 
-const read = async <T>(path: string, check: AnswerCheck<T>, query?: SongSearchQuery): Promise<T> =>
-  (await request('GET', path, check, query)).data;
+const read = async <T>(
+  path: string,
+  check: AnswerCheck<T>,
+  query?: SongSearchQuery,
+  options?: { callerLogs: boolean },
+): Promise<T> => (await request('GET', path, check, query, options)).data;
 
 export const startupApi = {
-  me: () => read(STARTUP_PATHS.me, me),
+  // The session check logs its own answer, once (store/session.ts).
+  me: () => read(STARTUP_PATHS.me, me, undefined, { callerLogs: true }),
   publicSongs: (query: SongSearchQuery) => read(STARTUP_PATHS.publicSongs, songList, query),
   listSongs: (query: SongSearchQuery) => read(STARTUP_PATHS.listSongs, songList, query),
   plan: () => read(STARTUP_PATHS.plan, plan),

@@ -43,10 +43,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function openMenu(activeId: string | null = CHOIR.id) {
-  window.localStorage.setItem('ringalong.choirs', JSON.stringify({ choirs: [CHOIR], activeId }));
+async function openMenu(
+  activeId: string | null = CHOIR.id,
+  { choir = CHOIR, song = SONG }: { choir?: Choir; song?: Song } = {},
+) {
+  window.localStorage.setItem('ringalong.choirs', JSON.stringify({ choirs: [choir], activeId }));
   const harness = testStore();
-  harness.doc.load(SONG);
+  harness.doc.load(song);
   act(() => harness.state().openDialog('bellMenu'));
   await act(async () => {
     renderWithStore(<EditorDialogs />, harness.store);
@@ -92,6 +95,23 @@ describe('the Bell Menu with the active choir', () => {
     expect(screen.getByRole('button', { name: 'A4' }).getAttribute('aria-pressed')).toBe('true');
     act(() => doc.editor.undo());
     expect(doc.editor.getSong().staves.map((s) => s.pitchId)).toEqual([55, 60, 64, 67, 81]);
+  });
+
+  it('after a fit, the keyboard shows the song`s bells, not the G3–G5 it was on', async () => {
+    // A 3-octave choir (C4 to C7) and a song on C3, C6 and E6: the fit moves C3 up to C4.
+    const threeOctaves = { ...CHOIR, bells: range(60, 96) };
+    const high: Song = {
+      ...createDefaultSong(),
+      staves: [48, 84, 88].map((pitchId) => ({ pitchId, instrument: 'handbell' as const, notes: notes(2) })),
+    };
+    const { user, doc } = await openMenu(CHOIR.id, { choir: threeOctaves, song: high });
+    const keyboard = () => screen.getByRole('combobox', { name: 'Keyboard' }) as HTMLSelectElement;
+    expect(keyboard().selectedOptions[0]?.textContent).toBe('Classroom G3–G5');
+    await user.click(await screen.findByRole('button', { name: 'Fit to our bells' }));
+    expect(doc.editor.getSong().staves.map((s) => s.pitchId)).toEqual([60, 84, 88]);
+    expect(keyboard().selectedOptions[0]?.textContent).toBe('3 octaves C4–C7');
+    for (const name of ['C4', 'C6', 'E6'])
+      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('marks nothing and offers no fit without an active choir', async () => {

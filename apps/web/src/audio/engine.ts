@@ -5,7 +5,7 @@ import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
-import { bellsOf, ringNote, rowGainOf, type StrikeRecord, variationOf } from './ring';
+import { bellsOf, type ClickRecord, ringNote, rowGainOf, type StrikeRecord, variationOf } from './ring';
 import { type ClockReading, heardContextTime, heardSongTime } from './scheduler';
 import type { ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 import type { Strike, Tone } from './voice';
@@ -194,8 +194,14 @@ export class ToneAudioEngine implements PlayingEngine {
       },
       run.options.loop,
       run.options.clicks,
-      (click, when) => {
-        if (!this.muted) keep(playClick(rig.output, this.clicks, when, click.accent));
+      (click, when, late) => {
+        if (this.muted) return;
+        keep(playClick(rig.output, this.clicks, when, click.accent));
+        (globalThis as { ringalongClicks?: ClickRecord[] }).ringalongClicks?.push({
+          time: click.time,
+          accent: click.accent,
+          late,
+        });
       },
     );
   }

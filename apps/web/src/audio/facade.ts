@@ -31,7 +31,7 @@ interface PendingRun {
   readonly options: PlaybackOptions;
   /** performance.now() when Play was pressed: the lead-in runs from then on the page's clock. */
   readonly askedAt: number;
-  /** The song time it may reach before the engine is ready: just before its first note. */
+  /** The song time it may reach before the engine is ready: just before its first note or click. */
   readonly holdAt: number;
 }
 
@@ -40,7 +40,9 @@ interface PendingRun {
  * page's clock, so the warm-up beats cover the time the bells take and the first note sounds on time.
  * It stops just short of its first note (the engine's start delay before it), so no note is ever
  * skipped: if the bells are later than that, the run waits there and the note sounds as soon as
- * they are in.
+ * they are in. A count-in's first click holds it the same way: a count-in is heard whole, so the
+ * run waits at its first click (the whole start shifts by the time the bells take) rather than
+ * skipping it.
  */
 function pendingRun(
   notes: readonly ScheduledNote[],
@@ -48,7 +50,12 @@ function pendingRun(
   options: PlaybackOptions,
 ): PendingRun {
   const first = notes.find((note) => note.time >= fromSongTime);
-  const holdAt = first ? Math.max(fromSongTime, first.time - START_DELAY_SECONDS) : Number.POSITIVE_INFINITY;
+  const click = options.clicks?.find((click) => click.time >= fromSongTime);
+  const holds = [first?.time, click?.time].filter((time) => time !== undefined);
+  const holdAt =
+    holds.length > 0
+      ? Math.max(fromSongTime, Math.min(...holds) - START_DELAY_SECONDS)
+      : Number.POSITIVE_INFINITY;
   return { notes, fromSongTime, options, askedAt: performance.now(), holdAt };
 }
 

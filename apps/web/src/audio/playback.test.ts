@@ -163,4 +163,28 @@ describe('a looped passage on the audio clock', () => {
       [-2, -1.5, -1, -0.5].map((t, i) => [i === 0, expect.closeTo(START_DELAY_SECONDS + t + 2, 9)]),
     );
   });
+
+  test('a click found late by less than its own length still sounds, at once; a later one does not', () => {
+    const clock = manualClock();
+    const clicks = [1, 2, 3].map((time) => ({ time, accent: false }));
+    const heard: [number, number, number][] = [];
+    new Playback(
+      [],
+      0,
+      clock,
+      () => {},
+      undefined,
+      clicks,
+      (click, when, late) => heard.push([click.time, when, late]),
+    );
+    // The main thread stalls past the first click by 30 ms (a click lasts 60 ms): it sounds then.
+    clock.advance(START_DELAY_SECONDS + 1 + 0.03);
+    expect(heard).toEqual([[1, clock.currentTime, expect.closeTo(0.03, 9)]]);
+    // Past the second by 70 ms: it would be heard after its own length, so it stays silent.
+    clock.advance(1 - 0.03 + 0.07);
+    expect(heard.map(([time]) => time)).toEqual([1]);
+    // The third is handed over ahead again, on time.
+    clock.advance(0.5);
+    expect(heard.at(-1)).toEqual([3, expect.closeTo(START_DELAY_SECONDS + 3, 9), 0]);
+  });
 });

@@ -1,3 +1,4 @@
+import { CLICK_SECONDS } from './click-voice';
 import {
   type Anchor,
   anchorAt,
@@ -71,7 +72,8 @@ export class Playback {
     private readonly sound: (note: ScheduledNote, when: number) => void,
     private readonly loop?: PlaybackLoop,
     private readonly clicks: readonly Click[] = [],
-    private readonly click: (click: Click, when: number) => void = () => {},
+    /** A click to sound at `when` (audio clock), `late` seconds after its time (0: on time). */
+    private readonly click: (click: Click, when: number, late: number) => void = () => {},
   ) {
     this.anchor = anchorAt(clock.currentTime, fromSongTime);
     this.segment = { notes, start: 0, end: loop ? loop.end : Number.POSITIVE_INFINITY, pass: 0 };
@@ -132,7 +134,10 @@ export class Playback {
       const when = contextTimeOf(this.anchor, click.time);
       if (when >= horizon) break;
       this.clickCursor++;
-      if (when >= now) this.click(click, when);
+      // A click found late (the main thread was busy) still sounds, at once, unless it would
+      // come after its own length: a count-in missing a beat is worse than one a little late.
+      if (when >= now) this.click(click, when, 0);
+      else if (now - when < CLICK_SECONDS) this.click(click, now, now - when);
     }
     this.stats.handOverMs += performance.now() - started;
     if (!this.loop && this.cursor >= this.segment.notes.length && this.clickCursor >= this.clicks.length)

@@ -65,6 +65,15 @@ export interface StrikeRecord {
   readonly gain: number;
 }
 
+/** A count-in click handed to the mixer, as `globalThis.ringalongClicks` records it when a test puts an array there. */
+export interface ClickRecord {
+  /** Song seconds. */
+  readonly time: number;
+  readonly accent: boolean;
+  /** Audio-clock seconds after its time that it sounds (0 when handed over ahead, as it should be). */
+  readonly late: number;
+}
+
 /** The gain a note's row gets (`PlaybackOptions.rowGains`); 1 when the row is not named. */
 export function rowGainOf(gains: ReadonlyMap<string, number> | undefined, note: ScheduledNote): number {
   return gains?.get(`${note.pitchId}:${note.instrument ?? 'handbell'}`) ?? 1;

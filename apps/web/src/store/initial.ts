@@ -62,6 +62,7 @@ export function initialData(): AppData {
     loadedSongMeta: { song_id: 0 },
     saveRequired: false,
     saving: false,
+    opening: null,
     saveFailure: null,
     pendingCreate: null,
     discardConfirmed: false,

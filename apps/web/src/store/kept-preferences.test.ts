@@ -41,7 +41,7 @@ test('a reload keeps every preference the user changed, the device offset too', 
   // The editor plays with them: the kept tempo and warm-up, muted, sounding as written.
   again.doc.editor.play();
   const audio = again.state().deps.audio as FakeAudio;
-  expect(audio.started.at(-1)?.options).toEqual({ transposeSemitones: 0, muted: true });
+  expect(audio.started.at(-1)?.options).toMatchObject({ transposeSemitones: 0, muted: true });
   // Eight warm-up beats at 140 bpm.
   expect(audio.started.at(-1)?.fromSongTime).toBeCloseTo((-8 * 60) / 140, 9);
 });

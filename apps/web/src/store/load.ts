@@ -9,6 +9,8 @@ export interface LoadOptions {
   readonly saveRequired: boolean;
   readonly title?: string;
   readonly loadedTitle?: string;
+  /** The tempo to play it at (a new song's is the default, spec section 9); absent: unchanged. */
+  readonly bpm?: number;
 }
 
 /** Opens a song in the document (history reset, playback back to the start) and takes its record. */
@@ -22,7 +24,7 @@ export function loadIntoEditor(set: SetState, doc: SongDocument, song: Song, opt
     saveFailure: null,
     pendingCreate: null,
     demoSongLoaded: options.meta.is_demo ?? false,
-    preferences: { ...s.preferences, editMode: options.editMode },
+    preferences: { ...s.preferences, editMode: options.editMode, bpm: options.bpm ?? s.preferences.bpm },
   }));
   doc.load(song, title);
   doc.editor.preferencesChanged();

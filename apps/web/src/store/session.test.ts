@@ -23,6 +23,25 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('app start', () => {
+  it("signed out: the session check's 401 is logged once, not as an error (spec section 8: logged only)", async () => {
+    fakeApi(signedOutRoutes());
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { state } = testStore();
+    await state().init();
+    expect(info.mock.calls).toEqual([['Session check: not signed in.']]);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('a session check with no answer is logged once, as an error', async () => {
+    fakeApi({});
+    const { state } = testStore();
+    await state().init();
+    const logged = vi
+      .mocked(console.error)
+      .mock.calls.filter(([first]) => /me|[Ss]ession/.test(String(first)));
+    expect(logged).toEqual([['Session check failed:', expect.stringContaining('No response from server')]]);
+  });
+
   it('signed out: stays signed out, opens song 0 and the public library', async () => {
     const server = fakeApi(signedOutRoutes());
     const { state } = testStore();

@@ -1,4 +1,5 @@
 import { errorMessage } from '../api/errors.ts';
+import { RequestError } from '../api/http.ts';
 import { callApi } from '../api/index.ts';
 import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
@@ -37,7 +38,10 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
       });
       return true;
     } catch (error) {
-      console.error('Session check failed:', errorMessage(error));
+      // Spec section 8: logged only, and once. A 401 is an anonymous visitor's answer, not a fault.
+      if (error instanceof RequestError && error.status === 401)
+        console.info('Session check: not signed in.');
+      else console.error('Session check failed:', errorMessage(error));
       set({ sessionChecked: true });
       return false;
     }

@@ -16,6 +16,16 @@ async function upgradedStore(extra: Parameters<typeof fakeApi>[0] = {}) {
   return { server, ...harness };
 }
 
+describe('a new song', () => {
+  it('plays at 100 bpm (spec section 9), not at the tempo of the song before it', async () => {
+    const { state } = await upgradedStore();
+    state().setPreferences({ bpm: 140 });
+    state().newSong();
+    expect(state().preferences.bpm).toBe(100);
+    expect(state().preferences.editMode).toBe(true);
+  });
+});
+
 describe('saving', () => {
   it('without an upgrade: warns for 3.5 s and starts the upgrade-or-sign-in flow', async () => {
     fakeApi(signedInRoutes(EMPTY_PLAN));

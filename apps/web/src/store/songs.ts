@@ -1,4 +1,4 @@
-import { createDefaultSong, type Song } from '@ringalong/song';
+import { createDefaultSong, DEFAULT_PREFERENCES, type Song } from '@ringalong/song';
 import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle } from './domain.ts';
@@ -51,7 +51,13 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
   return {
     openSong: async (id) => {
       if (mustConfirmReplace(set, get, { kind: 'open', songId: id })) return;
-      await (await flows())?.openSong(id);
+      // Shown at once, until the answer is final (the code and the song arrive one after another).
+      set({ opening: id });
+      try {
+        await (await flows())?.openSong(id);
+      } finally {
+        if (get().opening === id) set({ opening: null });
+      }
     },
 
     openEmptySong: () =>
@@ -65,7 +71,13 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
       if (!flagsNow(get).upgraded) return get().upgradeOrSignIn();
       if (mustConfirmReplace(set, get, { kind: 'new' })) return;
       const meta = { song_id: 0, user_id: get().user.id };
-      loadIntoEditor(set, doc, createDefaultSong(), { meta, editMode: true, saveRequired: false });
+      // A new song starts at the default tempo, not the last song's (spec section 9: bpm 100).
+      loadIntoEditor(set, doc, createDefaultSong(), {
+        meta,
+        editMode: true,
+        saveRequired: false,
+        bpm: DEFAULT_PREFERENCES.bpm,
+      });
       get().closeDialog('library');
     },
 

@@ -143,6 +143,8 @@ export interface AppData {
   readonly saveRequired: boolean;
   /** A save is under way: further saves (clicks, Ctrl+S) are ignored until it ends. */
   readonly saving: boolean;
+  /** The song being opened (its card shows 'Opening…' until the answer), else null. */
+  readonly opening: number | null;
   /** Why the last save of this song failed, in plain words; null once a save succeeds. */
   readonly saveFailure: string | null;
   /** A create of this song that got no final answer: its retries send it again, key and all. */

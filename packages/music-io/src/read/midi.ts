@@ -101,7 +101,9 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
   }
   return {
     format,
-    title: type === 1 ? midi.header.name.trim() : '',
+    // The first track's name is the sequence's in types 0 and 1 (Standard MIDI Files 1.0, meta
+    // event 03); a type 2 file holds several sequences, and its first track's name is one of them.
+    title: type === 2 ? '' : midi.header.name.trim(),
     parts,
     tempos: tempoMarks(tempos),
     timeSignatures: signatureMarks(timeSignatures),

@@ -156,14 +156,23 @@ describe('shaping a piece into a song', () => {
     expect(shapePiece(piece(notes, { tempos: [{ beat: 0, bpm: 72 }] })).bpm).toBe(72);
   });
 
-  it('cleans the title by the song rules, or names the song after the file', () => {
+  it('cleans the title by the song rules, or names the song after the file, its words capitalised', () => {
     expect(shapePiece(piece([part('P', quarters(60, [0]))], { title: 'Ode: to Joy!' })).title).toBe(
       'Ode to Joy',
     );
     const untitled = shapePiece(piece([part('P', quarters(60, [0]))], { title: '' }), {
       fileName: 'carol-1.mxl',
     });
-    expect(untitled.title).toBe('carol 1');
+    expect(untitled.title).toBe('Carol 1');
+    const named = (fileName: string) =>
+      shapePiece(piece([part('P', quarters(60, [0]))], { title: '' }), { fileName }).title;
+    expect(named('old_hundredth.mid')).toBe('Old Hundredth');
+    expect(named('BWV 147 jesu-joy.abc')).toBe('BWV 147 Jesu Joy');
+    expect(named('McLeod reel.musicxml')).toBe('McLeod Reel');
+    // The file's own title wins over its name.
+    expect(
+      shapePiece(piece([part('P', quarters(60, [0]))], { title: 'Ode to Joy' }), { fileName: 'x.mid' }).title,
+    ).toBe('Ode to Joy');
     expect(untitled.changes).toContain('The file gives no title: the song is named after the file');
   });
 

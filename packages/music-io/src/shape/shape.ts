@@ -148,6 +148,8 @@ function tempo(piece: Piece, start: number, end: number, changes: string[]): num
   return bpm;
 }
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 function titleOf(piece: Piece, fileName: string | undefined, changes: string[]): string {
   const given = piece.title.trim();
   if (given) {
@@ -156,8 +158,12 @@ function titleOf(piece: Piece, fileName: string | undefined, changes: string[]):
       changes.push(`The title became "${kept}" (letters, digits and spaces, at most 60 characters)`);
     if (kept) return kept;
   }
-  // 'old-hundredth.musicxml' is 'old hundredth': the separators of file names are spaces in titles.
-  const fromName = keptTitle((fileName ?? '').replace(/\.[^.]*$/, '').replace(/[-_.]+/g, ' '));
+  // 'old-hundredth.musicxml' is 'Old Hundredth': the separators of file names are spaces in titles,
+  // and a word written all in lower case (as file names often are) starts with a capital.
+  const words = (fileName ?? '').replace(/\.[^.]*$/, '').split(/[-_.\s]+/);
+  const fromName = keptTitle(
+    words.map((word) => (word === word.toLowerCase() ? capitalised(word) : word)).join(' '),
+  );
   if (fromName) {
     if (!given) changes.push('The file gives no title: the song is named after the file');
     return fromName;

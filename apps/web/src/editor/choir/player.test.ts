@@ -14,7 +14,8 @@ describe('the player with a choir', () => {
     const ed = player();
     expect(pitches(ed)).toEqual([69, 67, 65, 64, 62, 60]);
     ed.controller.playback.play();
-    expect(ed.audio.started[0]?.options).toEqual({ transposeSemitones: 12, muted: false });
+    expect(ed.audio.started[0]?.options).toMatchObject({ transposeSemitones: 12, muted: false });
+    expect(ed.audio.started[0]?.options.rowGains).toBeUndefined();
     expect(ed.controller.frame().choir).toBeNull();
   });
 

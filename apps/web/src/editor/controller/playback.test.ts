@@ -19,7 +19,15 @@ describe('playback', () => {
       { time: 0.5, pitchId: 64, ...bell },
       { time: 1, pitchId: 60, ...bell },
     ]);
-    expect(started?.options).toEqual({ transposeSemitones: 12, muted: false });
+    expect(started?.options).toMatchObject({ transposeSemitones: 12, muted: false });
+    // The count-in is there from the first Play on, before the rehearsal planner has loaded:
+    // a click on each warm-up beat, the first accented.
+    expect(started?.options.clicks).toEqual([
+      { time: -2, accent: true },
+      { time: -1.5, accent: false },
+      { time: -1, accent: false },
+      { time: -0.5, accent: false },
+    ]);
     expect(ed.playbackChanges).toEqual(['playing']);
   });
 
@@ -91,7 +99,7 @@ describe('playback', () => {
     );
     const rows = ed.controller.rows();
     ed.controller.playback.play();
-    expect(ed.audio.started[0]?.options).toEqual({ transposeSemitones: -24, muted: true });
+    expect(ed.audio.started[0]?.options).toMatchObject({ transposeSemitones: -24, muted: true });
     expect(ed.controller.rows()).toEqual(rows);
     ed.frame(1);
     expect(ed.controller.position).toBeGreaterThan(-4);

@@ -10,8 +10,8 @@ import {
   soundingTranspose,
 } from '@ringalong/song';
 import type { PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+import { plainRun, type RunPlan } from '../rehearsal/count-in.ts';
 import type { LoopSettings } from '../rehearsal/loop-settings.ts';
-import type { RunPlan } from '../rehearsal/plan.ts';
 import { sceneOf } from '../scene.ts';
 import type { PlaybackState } from '../types.ts';
 import type { EditorController } from './controller.ts';
@@ -91,8 +91,10 @@ export class Playback {
     const range = editor.positionRange();
     // Pressing play at the end starts over rather than stopping at once.
     if (editor.position >= sceneOf(editor.song).lastBeat) editor.setPosition(range.from);
-    // The first Play runs plain until the planner is in (a moment), then goes on with it.
-    if (!planner) void loadPlanner().then(() => this.songReplaced());
+    // Without a loop the plain run is the planner's run, count-in and all: the planner (loops)
+    // loads meanwhile, and the run is not replaced when it arrives (a replaced run lost the
+    // count-in's first click, already handed over and then silenced).
+    if (!planner) void loadPlanner();
     this.#start(editor.position);
     this.#setState('playing');
   }
@@ -187,16 +189,15 @@ export class Playback {
     const editor = this.editor;
     const prefs = editor.prefs;
     const bpm = (prefs.bpm * prefs.practiceTempo) / 100;
-    const plan = planner?.planRun(editor.song, prefs, this.loop, fromBeat, pass) ?? null;
+    const plan =
+      planner?.planRun(editor.song, prefs, this.loop, fromBeat, pass) ??
+      plainRun(editor.song, prefs, bpm, fromBeat, scheduledNotes(editor.song, bpm));
     this.#plan = plan;
     this.#scheduledBpm = this.bpm = bpm;
     // The choir in the player: each row rung at its gain (none: every row full, as without a choir).
     const rowGains = editor.rowGains;
     const base = rowGains ? { ...playbackOptions(prefs), rowGains } : playbackOptions(prefs);
-    if (plan) {
-      const options = { ...base, loop: plan.loop, clicks: plan.clicks };
-      editor.audio.startPlayback(plan.notes, plan.from, options);
-    } else editor.audio.startPlayback(scheduledNotes(editor.song, bpm), beatsToSeconds(fromBeat, bpm), base);
+    editor.audio.startPlayback(plan.notes, plan.from, { ...base, loop: plan.loop, clicks: plan.clicks });
   }
 
   /** The beat the audio clock has reached (the position as it stands when no clock runs). */

@@ -1,35 +1,20 @@
 /**
  * Rehearsal runs: what the audio engine is handed for a Play at the practice tempo, with a
  * passage looped and the count-in heard, and how the clock's seconds map back to beats. Loaded
- * on first intent (not on the start-up path); `controller/playback.ts` falls back to a plain run
- * until it is in.
+ * on first intent (not on the start-up path); until it is in, `controller/playback.ts` plays the
+ * plain run of `count-in.ts` (the song with its count-in, no loop).
  */
 import { barLength, bars, barsEnd, type Preferences, type Song, timeSignatureAt } from '@ringalong/song';
-import type { Click, LoopPass, PlaybackLoop, ScheduledNote } from '../../audio/types.ts';
+import type { LoopPass, PlaybackLoop, ScheduledNote } from '../../audio/types.ts';
 import type { EditorController } from '../controller/controller.ts';
 import { scheduledNotes } from '../controller/playback.ts';
 import { seekerBeatAtX, seekerXForBeat } from '../layout.ts';
 import { sceneOf } from '../scene.ts';
+import { countInClicks, countLabel, EPSILON, plainRun, type RunPlan } from './count-in.ts';
 import type { LoopSettings } from './loop-settings.ts';
 
+export type { RunPlan } from './count-in.ts';
 export type { LoopSettings } from './loop-settings.ts';
-
-/** One Play's run: the engine's notes and options, and the beat and pass at a clock time. */
-export interface RunPlan {
-  readonly notes: readonly ScheduledNote[];
-  /** Run seconds the clock starts from. */
-  readonly from: number;
-  readonly loop?: PlaybackLoop;
-  readonly clicks: readonly Click[];
-  /** The beat under the hit point at run seconds `time`. */
-  beatAt(time: number): number;
-  /** The pass the run has reached at `time` (0: the first, before any wrap). */
-  passAt(time: number): number;
-  /** The tempo (bpm) at run seconds `time`. */
-  bpmAt(time: number): number;
-  /** The big count shown at `beat` ('1', '2', ...), or null outside the count-in. */
-  countAt(beat: number): string | null;
-}
 
 /** Bars in the song (at least one). */
 export function barCount(song: Song): number {
@@ -51,35 +36,6 @@ export function passPercent(prefs: Preferences, loop: LoopSettings | null, pass:
   return Math.min(100, start + pass * loop.speedUp);
 }
 
-const EPSILON = 1e-9;
-
-/**
- * Count-in clicks on every whole beat from `fromBeat` up to `until` (the first beat played): an
- * accent where a bar of the time signature at `until` would start, counting back from `until`.
- */
-function countInClicks(
-  fromBeat: number,
-  until: number,
-  barBeats: number,
-  secondsOf: (beat: number) => number,
-) {
-  const clicks: Click[] = [];
-  for (let k = Math.floor(until - fromBeat + EPSILON); k >= 1; k--) {
-    const beat = until - k;
-    clicks.push({ time: secondsOf(beat), accent: isBarStart(k, barBeats) });
-  }
-  return clicks;
-}
-
-const isBarStart = (beatsBefore: number, barBeats: number) =>
-  Math.abs(beatsBefore / barBeats - Math.round(beatsBefore / barBeats)) < EPSILON;
-
-/** The count at `beatsBefore` beats before the first beat played: the beat's place in its bar. */
-function countLabel(beatsBefore: number, barBeats: number): string {
-  const inBar = ((-Math.ceil(beatsBefore - EPSILON) % barBeats) + barBeats) % barBeats;
-  return String(Math.floor(inBar + EPSILON) + 1);
-}
-
 /**
  * The run for a Play from `fromBeat`. Without a loop: the song from there at the practice tempo.
  * With one: a Play outside the passage and its lead-in (the warm-up beats before the loop's first
@@ -99,18 +55,7 @@ export function planRun(
   const all = scheduledNotes(song, bpm);
   const counting = prefs.countIn;
 
-  if (!loop?.on) {
-    const barBeats = barLength(timeSignatureAt(song, 0));
-    return {
-      notes: all,
-      from: secondsOf(fromBeat),
-      clicks: counting && fromBeat < 0 ? countInClicks(fromBeat, 0, barBeats, secondsOf) : [],
-      beatAt: (time) => (time * bpm) / 60,
-      passAt: () => 0,
-      bpmAt: () => bpm,
-      countAt: (beat) => (counting && beat < 0 ? countLabel(-beat, barBeats) : null),
-    };
-  }
+  if (!loop?.on) return plainRun(song, prefs, bpm, fromBeat, all);
 
   const { start, end } = loopBeats(song, loop);
   const leadIn = start - prefs.warmupBeats;

@@ -8,7 +8,7 @@ import {
   type RowRef,
   selectedPitches,
 } from '@ringalong/song';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Warning } from '../../ui/Feedback.tsx';
@@ -18,7 +18,7 @@ import { close } from '../../ui/shapes/first-paint.ts';
 import styles from './BellMenu.module.css';
 import { ChoirFit } from './ChoirFit.tsx';
 import { KeyboardControls } from './KeyboardControls.tsx';
-import { type ViewId, viewFor, viewPitches } from './keyboardViews.ts';
+import { type ViewId, viewFor, viewPitches, viewShowing } from './keyboardViews.ts';
 import { PianoRoll } from './PianoRoll.tsx';
 import { type PresetChoice, PresetControls } from './PresetControls.tsx';
 
@@ -144,6 +144,13 @@ function BellPicker(props: BellPickerProps) {
   const noBells = !Object.values(rows.handbell).some(Boolean);
   const chimes = Object.values(rows.handchime).filter(Boolean).length;
   const shown = selectedPitches(selection);
+  // After a fit (the picker mounts anew on the fitted rows) the keyboard shows the song's bells:
+  // the narrowest keyboard holding them all, unless the one chosen does already.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the picker mounts after a fit
+  useEffect(() => {
+    if (fitChanges === null || shown.every((p) => p >= view.min && p <= view.max)) return;
+    onChoice({ ...choice, view: viewShowing(instrument, shown).id });
+  }, []);
   const offKeyboard = Object.values(selection).some(Boolean)
     ? shown.filter((p) => p < view.min || p > view.max)
     : [];

@@ -55,6 +55,17 @@ export function viewFor(instrument: Instrument, id: ViewId): KeyboardView {
   return views.find((v) => v.id === id) ?? (views.at(-1) as KeyboardView);
 }
 
+/**
+ * The narrowest view of an instrument that shows every one of `pitches` (a song's rows); the
+ * widest when none does, the first when there are none.
+ */
+export function viewShowing(instrument: Instrument, pitches: readonly number[]): KeyboardView {
+  const views = viewsFor(instrument);
+  if (pitches.length === 0) return views[0] as KeyboardView;
+  const [low, high] = [Math.min(...pitches), Math.max(...pitches)];
+  return views.find((v) => v.min <= low && v.max >= high) ?? (views.at(-1) as KeyboardView);
+}
+
 /** The view's pitches, low to high. */
 export function viewPitches(v: KeyboardView): number[] {
   return Array.from({ length: v.max - v.min + 1 }, (_, i) => v.min + i);

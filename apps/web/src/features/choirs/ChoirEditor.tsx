@@ -16,9 +16,11 @@ import {
   NOTE_STEPS,
   newId,
   type OwnedList,
-  ownsSet,
   PRESETS,
+  pastedNames,
   pitchOf,
+  presetTicked,
+  withPastedRingers,
   withPitch,
   withSet,
 } from './choir-draft.ts';
@@ -98,9 +100,21 @@ export function ChoirEditor({ heading, initial, isNew, onSave, onCancel }: Choir
   }, []);
   const full = choir.ringers.length >= RINGERS_MAX;
 
+  /** Names pasted that did not fit under the limit, said beside Add ringer; null when none. */
+  const [leftOut, setLeftOut] = useState<number | null>(null);
   const change = (next: Choir) => {
     setChoir(next);
     setError(null);
+    setLeftOut(null);
+  };
+  /** A list of names pasted into a name field: that ringer and new ones after it, one a name. */
+  const paste = (index: number, text: string): boolean => {
+    const names = pastedNames(text);
+    if (!names) return false;
+    const { choir: next, left } = withPastedRingers(choir, index, names);
+    change(next);
+    if (left > 0) setLeftOut(left);
+    return true;
   };
   const setRinger = (index: number, patch: { name?: string; experience?: Experience | 'untold' }) => {
     const ringers = choir.ringers.map((r, i) => {
@@ -162,6 +176,9 @@ export function ChoirEditor({ heading, initial, isNew, onSave, onCancel }: Choir
           Ringers ({choir.ringers.length} of at most {RINGERS_MAX})
         </legend>
         {choir.ringers.length === 0 ? <p className="choirs-note">No ringers yet.</p> : null}
+        <p className="choirs-note">
+          A list of names (one a line, or with commas) pasted into a ringer's name adds them all.
+        </p>
         <ol className="choirs-ringers">
           {choir.ringers.map((ringer, index) => (
             <li key={ringer.id} className="choirs-ringer">
@@ -171,6 +188,9 @@ export function ChoirEditor({ heading, initial, isNew, onSave, onCancel }: Choir
                 value={ringer.name}
                 maxLength={RINGER_NAME_MAX}
                 onChange={(e) => setRinger(index, { name: e.target.value })}
+                onPaste={(e) => {
+                  if (paste(index, e.clipboardData.getData('text'))) e.preventDefault();
+                }}
               />
               <Select<Experience | 'untold'>
                 ariaLabel={`Ringer ${index + 1} experience`}
@@ -193,9 +213,10 @@ export function ChoirEditor({ heading, initial, isNew, onSave, onCancel }: Choir
           <Button variant="outlined" size="small" onClick={addRinger} disabled={full}>
             Add ringer
           </Button>
-          {full ? (
+          {full || leftOut ? (
             <span className="choirs-note" role="status">
               A choir has at most {RINGERS_MAX} ringers.
+              {leftOut ? ` ${leftOut} pasted name${leftOut === 1 ? ' was' : 's were'} left out.` : ''}
             </span>
           ) : null}
         </div>
@@ -212,7 +233,7 @@ export function ChoirEditor({ heading, initial, isNew, onSave, onCancel }: Choir
               <input
                 type="checkbox"
                 className="ui-checkbox"
-                checked={ownsSet(choir, set)}
+                checked={presetTicked(choir, set)}
                 onChange={(e) => change(withSet(choir, set, e.target.checked))}
               />
               {set.label}

@@ -71,6 +71,53 @@ describe('the Choirs dialog, for someone without a subscription', () => {
     expect(state().choir.activeId).toBe(choir?.id);
   });
 
+  it("ticking '3 octaves' ticks that box alone, not the 8-note and 2-octave sets inside it; '2 octaves' then makes it 2", async () => {
+    fakeApi(signedOutRoutes());
+    await openChoirs();
+    await click('New choir');
+    const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    fireEvent.click(box('3 octaves of bells (C4–C7)'));
+    expect(screen.getByText(/37 bells, 0 chimes/)).toBeTruthy();
+    expect(box('3 octaves of bells (C4–C7)').checked).toBe(true);
+    expect(box('8-note set (C4–C5)').checked).toBe(false);
+    expect(box('2 octaves of bells (G4–G6)').checked).toBe(false);
+    fireEvent.click(box('2 octaves of bells (G4–G6)'));
+    expect(screen.getByText(/25 bells, 0 chimes/)).toBeTruthy();
+    expect(box('2 octaves of bells (G4–G6)').checked).toBe(true);
+    expect(box('3 octaves of bells (C4–C7)').checked).toBe(false);
+  });
+
+  it('a list of names pasted into a ringer name makes that many ringers, up to 40, saying so when more are pasted', async () => {
+    fakeApi(signedOutRoutes());
+    await openChoirs();
+    await click('New choir');
+    type('Choir name', 'Tower');
+    await click('Add ringer');
+    const paste = (label: string, text: string) =>
+      act(async () => {
+        fireEvent.paste(screen.getByLabelText(label), { clipboardData: { getData: () => text } });
+      });
+    await paste('Ringer 1 name', 'Ann\nBen, Cat\n\nDee');
+    expect(
+      ['Ringer 1 name', 'Ringer 2 name', 'Ringer 3 name', 'Ringer 4 name'].map(
+        (l) => (screen.getByLabelText(l) as HTMLInputElement).value,
+      ),
+    ).toEqual(['Ann', 'Ben', 'Cat', 'Dee']);
+    expect(screen.getByText(/Ringers \(4 of at most 40\)/)).toBeTruthy();
+    const many = Array.from({ length: 40 }, (_, i) => `Ringer no ${i + 1}`).join('\n');
+    await paste('Ringer 4 name', many);
+    expect(screen.getByText(/Ringers \(40 of at most 40\)/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'A choir has at most 40 ringers. 3 pasted names were left out.',
+    );
+    await click('Save choir');
+    expect(
+      kept()
+        .choirs[0]?.ringers.map((r) => r.name)
+        .slice(0, 5),
+    ).toEqual(['Ann', 'Ben', 'Cat', 'Ringer no 1', 'Ringer no 2']);
+  });
+
   it('says what is wrong in words and keeps nothing: an empty name', async () => {
     fakeApi(signedOutRoutes());
     await openChoirs();

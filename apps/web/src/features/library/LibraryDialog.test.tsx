@@ -45,6 +45,29 @@ async function openLibrary(routes: Parameters<typeof fakeApi>[0]) {
 }
 
 describe('Song Library', () => {
+  it("a card says 'Opening…' at once; a song that is not there gets 'Can't open song' on the first answer, asked once", async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    const { server, state } = await openLibrary({
+      ...signedInRoutes(ACTIVE_PLAN),
+      'GET /songs': () => ({ body: { songs: [theirs] } }),
+      'GET /songs/:id': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const open = await screen.findByRole('button', { name: 'Open Theirs' });
+    await userEvent.click(open);
+    const card = open.closest('li')!;
+    expect(within(card).getByRole('status').textContent).toBe('Opening…');
+    expect(open.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(server.find('GET', '/songs/8')).toHaveLength(1));
+    await act(async () => answer({ status: 404, body: errorBody(404, 'Song not found') }));
+    await vi.waitFor(() =>
+      expect(state().toasts.at(-1)).toMatchObject({ summary: "Can't open song", life: 2000 }),
+    );
+    expect(within(card).queryByText('Opening…')).toBeNull();
+    expect(open.getAttribute('aria-busy')).toBeNull();
+    // A 404 is final: it is not asked again.
+    expect(server.find('GET', '/songs/8')).toHaveLength(1);
+  });
+
   it('shows each card with title, creator, bells and views, and opens a song on click', async () => {
     const { state } = await openLibrary({
       ...signedInRoutes(ACTIVE_PLAN),

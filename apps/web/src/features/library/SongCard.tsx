@@ -12,6 +12,8 @@ export interface SongCardProps {
   readonly canPublish: boolean;
   /** Offered on 'Your Songs' for own non-demo songs. */
   readonly canDelete: boolean;
+  /** The song is being opened: the card says so until the answer comes. */
+  readonly opening?: boolean;
   readonly onOpen: () => void;
   readonly onPublicity: (isPublic: boolean) => void;
   readonly onDelete: () => void;
@@ -19,21 +21,42 @@ export interface SongCardProps {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export function SongCard({ song, canPublish, canDelete, onOpen, onPublicity, onDelete }: SongCardProps) {
+export function SongCard({
+  song,
+  canPublish,
+  canDelete,
+  opening = false,
+  onOpen,
+  onPublicity,
+  onDelete,
+}: SongCardProps) {
   const publicId = useId();
   return (
     <li className="lib-card">
-      <button type="button" className="lib-card-open" onClick={onOpen} aria-label={`Open ${song.title}`}>
+      <button
+        type="button"
+        className="lib-card-open"
+        onClick={opening ? undefined : onOpen}
+        aria-label={`Open ${song.title}`}
+        aria-busy={opening || undefined}
+        aria-describedby={opening ? `${publicId}-opening` : undefined}
+      >
         <span className="lib-card-title">{song.title}</span>
         <span className="lib-card-creator">{song.display_name}</span>
-        <span className="lib-card-stats">
-          <span title="Bells">
-            <Icon shape={bell} /> {plural(song.bell_count, 'bell')}
+        {opening ? (
+          <span className="lib-card-opening" id={`${publicId}-opening`} role="status">
+            Opening…
           </span>
-          <span title="Views">
-            <Icon shape={view} /> {plural(song.view_count, 'view')}
+        ) : (
+          <span className="lib-card-stats">
+            <span title="Bells">
+              <Icon shape={bell} /> {plural(song.bell_count, 'bell')}
+            </span>
+            <span title="Views">
+              <Icon shape={view} /> {plural(song.view_count, 'view')}
+            </span>
           </span>
-        </span>
+        )}
       </button>
       {canPublish || canDelete ? (
         <span className="lib-card-actions">

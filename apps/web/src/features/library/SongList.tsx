@@ -6,6 +6,7 @@ export function SongList() {
   const { songs, fetching, type, error } = useApp((s) => s.library);
   const userId = useApp((s) => s.user.id);
   const signedIn = useApp((s) => s.user.signedIn);
+  const opening = useApp((s) => s.opening);
   const actions = useAppStoreApi().getState();
 
   if (type === 'private' && !signedIn) {
@@ -51,6 +52,7 @@ export function SongList() {
             song={song}
             canPublish={own}
             canDelete={own && type === 'private'}
+            opening={opening === song.song_id}
             onOpen={() => void actions.openSong(song.song_id)}
             onPublicity={(isPublic) => void actions.setPublicity(song, isPublic)}
             onDelete={() => actions.askDelete(song)}
