@@ -38,7 +38,7 @@ describe("POST /songs with the specification's exported song", () => {
     expect(created).toMatchObject({ title: 'Jingle   Bells v2', bell_count: 2, user_id: writer.id });
     const stored = await open(created.song_id);
     expect(stored.song_object).toMatchObject({
-      version: 3,
+      version: 4,
       meta: { title: 'Jingle   Bells v2' },
       staves: [
         {

@@ -8,6 +8,7 @@ export * from './choir/index.ts';
 export * from './clipboard.ts';
 export * from './constants.ts';
 export * from './export.ts';
+export * from './expression.ts';
 export * from './history.ts';
 export * from './migrate.ts';
 export * from './migrated-lengths.ts';

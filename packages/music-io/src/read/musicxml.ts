@@ -5,6 +5,7 @@
  */
 import type { Instrument } from '@ringalong/song';
 import type { Piece, PieceNote, PiecePart, PieceTempo, PieceTimeSignature } from '../piece.ts';
+import { readExpression } from './musicxml-expression.ts';
 import { readPart, unpitchedKeys, type WrittenMeasure, type WrittenPart } from './musicxml-measures.ts';
 import { fail } from './read-error.ts';
 import { playOrder } from './repeats.ts';
@@ -43,6 +44,7 @@ function playedNotes(part: WrittenPart, order: readonly number[], starts: readon
     tieStart: boolean;
     tieStop: boolean;
     technique?: PieceNote['technique'];
+    accent?: true;
   }[] = [];
   order.forEach((index, played) => {
     for (const note of part.measures[index]?.notes ?? []) {
@@ -50,7 +52,13 @@ function playedNotes(part: WrittenPart, order: readonly number[], starts: readon
     }
   });
   notes.sort((a, b) => a.beat - b.beat || a.pitch - b.pitch);
-  const merged: { pitch: number; beat: number; length: number; technique?: PieceNote['technique'] }[] = [];
+  const merged: {
+    pitch: number;
+    beat: number;
+    length: number;
+    technique?: PieceNote['technique'];
+    accent?: true;
+  }[] = [];
   const open = new Map<number, (typeof merged)[number]>();
   for (const note of notes) {
     const held = note.tieStop ? open.get(note.pitch) : undefined;
@@ -64,6 +72,7 @@ function playedNotes(part: WrittenPart, order: readonly number[], starts: readon
       beat: note.beat,
       length: note.length,
       ...(note.technique ? { technique: note.technique } : {}),
+      ...(note.accent ? { accent: note.accent } : {}),
     };
     merged.push(kept);
     if (note.tieStart) open.set(note.pitch, kept);
@@ -166,5 +175,6 @@ export function readMusicXml(text: string): Piece {
     timeSignatures: signatureMarks(timeSignatures),
     pickupBeats,
     remarks,
+    expression: readExpression(parts, order, starts, beat),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '@ringalong/song';
 import type { Piece } from '../piece.ts';
 import { type BellSet, chosenSet, inBellSet } from './bell-sets.ts';
+import { placeExpression } from './expression.ts';
 import { chosenParts, pitchShift, QUANTIZE_CHOICES, type ShapeOptions } from './options.ts';
 import { type PlacingCounts, placeNotes } from './place.ts';
 import {
@@ -259,9 +260,19 @@ export function shapePiece(piece: Piece, options: ShapeOptions = {}): ShapedPiec
         ? 'Nothing to bring in: tick at least one part.'
         : `Nothing to bring in: the ticked parts have no notes in bars ${from}–${to} that the song can hold.`;
   }
-  const song: Song | null = refusal
+  let song: Song | null = refusal
     ? null
     : { version: SONG_VERSION, meta: { title }, staves: placed.staves, timeSignatures: m.signatures };
+  if (song) {
+    const expressed = placeExpression(song, piece.expression, {
+      start: fromBar.start,
+      end,
+      songBeat: (beat) => beat - fromBar.start + m.pad,
+      period,
+    });
+    song = expressed.song;
+    changes.push(...expressed.changes);
+  }
   return {
     song,
     refusal,

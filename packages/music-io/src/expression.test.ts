@@ -1,0 +1,182 @@
+/**
+ * The score's expression in and out of MusicXML: passages as publishers and MuseScore write them
+ * ('LV ... R', 'T.D. ... R', 'Mart.' with a dashed line), dynamics, hairpins, rehearsal letters
+ * and accents, read onto the song, heard as the score says, and written back the same way.
+ */
+import { noteSound, type Song } from '@ringalong/song';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readMusic } from './read/index.ts';
+import { shapePiece } from './shape/index.ts';
+import { writeMusicXml } from './write/musicxml.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+function imported(xml: string): Song {
+  const outcome = readMusic('piece.musicxml', bytes(xml));
+  if (outcome.kind !== 'piece') throw new Error(JSON.stringify(outcome));
+  const shaped = shapePiece(outcome.piece);
+  if (!shaped.song) throw new Error(shaped.refusal ?? 'no song');
+  return shaped.song;
+}
+
+const step = (pitch: string) => `<pitch><step>${pitch[0]}</step><octave>${pitch[1]}</octave></pitch>`;
+/** A quarter note (divisions 1). */
+const quarter = (pitch: string, extra = '') =>
+  `<note>${step(pitch)}<duration>1</duration><voice>1</voice><type>quarter</type>${extra}</note>`;
+const words = (text: string, extra = '') =>
+  `<direction placement="above"><direction-type><words>${text}</words></direction-type>${extra}</direction>`;
+const dynamic = (level: string) =>
+  `<direction placement="below"><direction-type><dynamics><${level}/></dynamics></direction-type></direction>`;
+const wedge = (type: string) =>
+  `<direction placement="below"><direction-type><wedge type="${type}" number="1"/></direction-type></direction>`;
+
+/** A published-style 4-bar piece: rehearsal A, p, LV ... R over bars 1-2, a crescendo to f, T.D. ... R, a dashed Mart. line, accents. */
+const PUBLISHED = `<?xml version="1.0" encoding="UTF-8"?>
+<score-partwise version="4.0">
+<work><work-title>Evening Bells</work-title></work>
+<part-list><score-part id="P1"><part-name>Handbells</part-name></score-part></part-list>
+<part id="P1">
+<measure number="1"><attributes><divisions>1</divisions><time><beats>4</beats><beat-type>4</beat-type></time></attributes>
+<direction placement="above"><direction-type><rehearsal>A</rehearsal></direction-type></direction>
+${dynamic('p')}${words('LV')}
+${quarter('C5')}${quarter('E5')}${quarter('G5')}${quarter('C6')}
+</measure>
+<measure number="2">${quarter('G5')}${quarter('E5')}${wedge('crescendo')}${quarter('D5')}${quarter('C5')}</measure>
+<measure number="3">${words('R')}${wedge('stop')}${dynamic('f')}${words('T.D.')}
+${quarter('C5', '<notations><articulations><accent/></articulations></notations>')}${quarter('D5')}${words('R')}${quarter('E5')}${quarter('F5')}
+</measure>
+<measure number="4">${words('Mart.')}<direction><direction-type><dashes type="start" number="1"/></direction-type></direction>
+${quarter('G5')}${quarter('G5')}<direction><direction-type><dashes type="stop" number="1"/></direction-type></direction>${quarter('A5')}${quarter('B5')}
+</measure>
+</part></score-partwise>`;
+
+describe('a published-style piece', () => {
+  const song = imported(PUBLISHED);
+  const sounds = song.staves
+    .flatMap((stave) =>
+      stave.notes.map((note) => ({ pitch: stave.pitchId, beat: note.beat, ...noteSound(song, note) })),
+    )
+    .sort((a, b) => a.beat - b.beat);
+  const at = (beat: number) => sounds.find((s) => s.beat === beat)!;
+
+  it('brings in the passages with their Rs, the dynamics, the hairpin and the rehearsal letter', () => {
+    expect(song.passages).toEqual([
+      { from: 0, to: 8, technique: 'lv' },
+      { from: 8, to: 10, technique: 'thumb damp' },
+      { from: 12, to: 14, technique: 'martellato' },
+    ]);
+    expect(song.dynamics).toEqual([
+      { beat: 0, level: 'p' },
+      { beat: 8, level: 'f' },
+    ]);
+    expect(song.hairpins).toEqual([{ from: 6, to: 8, kind: 'crescendo' }]);
+    expect(song.marks).toEqual([{ beat: 0, label: 'A' }]);
+  });
+
+  it('every note of the LV passage rings to its R, not only the first chord', () => {
+    for (let beat = 0; beat < 8; beat++) {
+      expect(at(beat).length, `beat ${beat}`).toBe(8 - beat);
+      expect(at(beat).technique).toBeUndefined();
+    }
+    // The notes after the R ring their own length again.
+    expect(at(10).length).toBe(1);
+  });
+
+  it('T.D. and Mart. passages ring each of their notes so, and stop at the R or the end of the line', () => {
+    expect([at(8).technique, at(9).technique, at(10).technique]).toEqual([
+      'thumb damp',
+      'thumb damp',
+      undefined,
+    ]);
+    expect([at(12).technique, at(13).technique, at(14).technique]).toEqual([
+      'martellato',
+      'martellato',
+      undefined,
+    ]);
+  });
+
+  it('is heard as marked: p, louder through the crescendo, f after it; the accent harder still', () => {
+    expect(at(1).velocity).toBeLessThan(at(7).velocity);
+    expect(at(7).velocity).toBeLessThan(at(10).velocity);
+    expect(at(8).velocity).toBeGreaterThan(at(9).velocity);
+  });
+
+  it('says what came in', () => {
+    const outcome = readMusic('piece.musicxml', bytes(PUBLISHED));
+    if (outcome.kind !== 'piece') throw new Error('not read');
+    expect(shapePiece(outcome.piece).changes).toContain(
+      "The score's 3 technique passages, 2 dynamics, 1 hairpin, 1 rehearsal letter came in",
+    );
+  });
+
+  it('round-trips through our MusicXML export unchanged', () => {
+    const again = imported(writeMusicXml(song, { bpm: 100 }));
+    expect(again.passages).toEqual(song.passages);
+    expect(again.dynamics).toEqual(song.dynamics);
+    expect(again.hairpins).toEqual(song.hairpins);
+    expect(again.marks).toEqual(song.marks);
+    expect(again.staves).toEqual(song.staves);
+  });
+});
+
+describe('a song with expression, written and read back', () => {
+  it('property: passages, dynamics, hairpins and accents come back as they were', () => {
+    const techniques = fc.constantFrom(
+      'lv',
+      'thumb damp',
+      'martellato',
+      'mallet table',
+      'pluck lift',
+      'echo' as const,
+    );
+    const levels = fc.constantFrom('pp', 'p', 'mp', 'mf', 'f', 'ff' as const);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { maxLength: 12 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 8 }), techniques), {
+          maxLength: 4,
+        }),
+        fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 31 }), levels), {
+          selector: ([beat]) => beat,
+          maxLength: 4,
+        }),
+        fc.boolean(),
+        (accented, spans, dynamics, hairpin) => {
+          const notes = Array.from({ length: 32 }, (_, beat) => ({
+            beat,
+            length: 1,
+            ...(accented.includes(beat) ? { accent: true as const } : {}),
+          }));
+          let passages: { from: number; to: number; technique: (typeof spans)[number][2] }[] = [];
+          for (const [from, length, technique] of spans.sort((a, b) => a[0] - b[0])) {
+            const start = Math.max(from, passages.at(-1)?.to ?? 0);
+            if (start < from + length)
+              passages = [...passages, { from: start, to: from + length, technique }];
+          }
+          const song: Song = {
+            version: 4,
+            meta: { title: 'Expression' },
+            timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+            staves: [{ pitchId: 72, instrument: 'handbell', notes }],
+            ...(passages.length > 0 ? { passages } : {}),
+            ...(dynamics.length > 0
+              ? {
+                  dynamics: dynamics
+                    .map(([beat, level]) => ({ beat, level }))
+                    .sort((a, b) => a.beat - b.beat),
+                }
+              : {}),
+            ...(hairpin ? { hairpins: [{ from: 4, to: 12, kind: 'diminuendo' as const }] } : {}),
+          };
+          const again = imported(writeMusicXml(song, { bpm: 100 }));
+          expect(again.passages).toEqual(song.passages);
+          expect(again.dynamics).toEqual(song.dynamics);
+          expect(again.hairpins).toEqual(song.hairpins);
+          expect(again.staves).toEqual(song.staves);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
