@@ -206,3 +206,20 @@ describe('the stored shape (version 4)', () => {
     expect(!parsed.ok && parsed.error).toContain(words);
   });
 });
+
+describe('accents in copy and paste', () => {
+  it('a copied accented note pastes accented', async () => {
+    const { copyNotes, pasteNotes } = await import('./clipboard.ts');
+    const song: Song = {
+      ...plain,
+      staves: [
+        { ...plain.staves[0]!, notes: [{ beat: 0, length: 1, accent: true }] },
+        ...plain.staves.slice(1),
+      ],
+    };
+    const copied = copyNotes(song, new Set(['60:handbell:0']));
+    expect(copied[0]).toMatchObject({ accent: true });
+    const { song: pasted } = pasteNotes(song, copied, 4, 0.5);
+    expect(note(pasted, 4)).toEqual({ beat: 4, length: 1, accent: true });
+  });
+});

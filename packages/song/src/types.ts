@@ -154,6 +154,7 @@ export interface ClipboardEntry {
   readonly instrument: Instrument;
   readonly length: Beat;
   readonly technique?: Technique;
+  readonly accent?: true;
 }
 
 /** Library entry and loaded-song metadata (spec section 3). */
