@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readMusic } from './read/index.ts';
 import { shapePiece } from './shape/index.ts';
+import { writeMidi } from './write/midi.ts';
 import { writeMusicXml } from './write/musicxml.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -178,5 +179,65 @@ describe('a song with expression, written and read back', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('dynamics and accents through MIDI velocities', () => {
+  const fromMidi = (data: Uint8Array): Song => {
+    const outcome = readMusic('piece.mid', data);
+    if (outcome.kind !== 'piece') throw new Error(JSON.stringify(outcome));
+    const shaped = shapePiece(outcome.piece, { convention: 'written' });
+    if (!shaped.song) throw new Error(shaped.refusal ?? 'no song');
+    return shaped.song;
+  };
+
+  it('property: dynamics at bar starts and accents (under half a bar) come back', () => {
+    const levels = fc.constantFrom('pp', 'p', 'mp', 'mf', 'f', 'ff' as const);
+    fc.assert(
+      fc.property(
+        fc.array(levels, { minLength: 8, maxLength: 8 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 8, maxLength: 8 }),
+        (barLevels, accentAt) => {
+          // Eight bars of four quarters on two rows; in each bar one beat (of four) accented on both rows.
+          const notes = (accentBeat: (bar: number) => number) =>
+            Array.from({ length: 32 }, (_, beat) => ({
+              beat,
+              length: 1,
+              ...(beat % 4 === accentBeat(Math.floor(beat / 4)) ? { accent: true as const } : {}),
+            }));
+          const dynamics = barLevels
+            .map((level, bar) => ({ beat: bar * 4, level }))
+            .filter((mark, i) => i === 0 || mark.level !== barLevels[i - 1]);
+          const song: Song = {
+            version: 4,
+            meta: { title: 'Velocities' },
+            timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+            staves: [
+              { pitchId: 67, instrument: 'handbell', notes: notes((bar) => accentAt[bar]!) },
+              { pitchId: 72, instrument: 'handbell', notes: notes((bar) => accentAt[bar]!) },
+            ],
+            dynamics,
+          };
+          const again = fromMidi(writeMidi(song, { bpm: 100, tracks: 'row' }));
+          expect(again.dynamics).toEqual(song.dynamics);
+          expect(again.staves.map((s) => s.notes)).toEqual(song.staves.map((s) => s.notes));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a file of one velocity brings in no dynamics and no accents', () => {
+    const song: Song = {
+      version: 4,
+      meta: { title: 'Flat' },
+      timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+      staves: [
+        { pitchId: 72, instrument: 'handbell', notes: [0, 1, 2, 3].map((beat) => ({ beat, length: 1 })) },
+      ],
+    };
+    const again = fromMidi(writeMidi(song, { bpm: 100, tracks: 'row' }));
+    expect(again.dynamics).toBeUndefined();
+    expect(again.staves[0]!.notes.some((note) => note.accent)).toBe(false);
   });
 });

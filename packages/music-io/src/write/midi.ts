@@ -1,9 +1,11 @@
 /**
  * A song as a Standard MIDI File, type 1, written with @tonejs/midi: a tempo, the song's time
- * signatures and every note with its length, on one track per row or one per instrument.
+ * signatures and every note with its length and its velocity (the song's dynamics, hairpins and
+ * accents: midi-dynamics.ts), on one track per row or one per instrument.
  */
 
-import type { Instrument, Song, Stave } from '@ringalong/song';
+import { hasExpression, type Instrument, type Song, type Stave } from '@ringalong/song';
+import { velocityOf } from '../midi-dynamics.ts';
 import { Midi } from '../midi-lib.ts';
 import { heardNotes, type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
 
@@ -63,6 +65,8 @@ export function writeMidi(song: Song, options: MidiOptions): Uint8Array {
   }));
   midi.header.update();
   const shift = options.pitches === 'sounding' ? SOUNDING_SEMITONES : 0;
+  // A song with dynamics or accents is written at their velocities; one without, all at one.
+  const expressive = hasExpression(song);
   for (const [i, group] of groups(song, options.tracks).entries()) {
     const track = midi.addTrack();
     track.name = group.name;
@@ -73,7 +77,8 @@ export function writeMidi(song: Song, options: MidiOptions): Uint8Array {
       for (const note of heardNotes(stave)) {
         const ticks = ticksOf(note.beat);
         const durationTicks = Math.max(1, ticksOf(note.beat + note.length) - ticks);
-        track.addNote({ midi: midiPitch, ticks, durationTicks, velocity: VELOCITY });
+        const velocity = expressive ? velocityOf(song, note) / 127 : VELOCITY;
+        track.addNote({ midi: midiPitch, ticks, durationTicks, velocity });
       }
     }
   }
