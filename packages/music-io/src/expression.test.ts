@@ -241,3 +241,17 @@ describe('dynamics and accents through MIDI velocities', () => {
     expect(again.staves[0]!.notes.some((note) => note.accent)).toBe(false);
   });
 });
+
+describe('dynamics and accents in ABC', () => {
+  it('!p!, !ff!, !mp! and !>! come in as dynamics and an accent', () => {
+    const abc = 'X:1\nT:Dynamics\nM:4/4\nL:1/4\nK:C\n!p! CDEF | !ff! GABc | !mp! c!>!BAG | C4 |]\n';
+    const outcome = readMusic('dynamics.abc', bytes(abc));
+    if (outcome.kind !== 'piece') throw new Error(JSON.stringify(outcome));
+    expect(outcome.piece.expression?.dynamics).toEqual([
+      { beat: 0, level: 'p' },
+      { beat: 4, level: 'ff' },
+      { beat: 8, level: 'mp' },
+    ]);
+    expect(outcome.piece.parts[0]!.notes.filter((note) => note.accent).map((note) => note.beat)).toEqual([9]);
+  });
+});

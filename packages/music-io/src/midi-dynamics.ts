@@ -69,30 +69,40 @@ function barStarts(signatures: readonly TimeSignature[], end: number): number[] 
   return starts;
 }
 
+/** The index of the bar holding `beat`. */
+function barOfIn(starts: readonly number[], beat: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= beat + 1e-9) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
 /**
  * The dynamics the velocities say, and the parts with their accented notes marked. Drum parts and
  * files of one velocity bring none.
  */
 export function dynamicsFromVelocities(
   parts: readonly PiecePart[],
-  velocities: ReadonlyMap<PiecePart['notes'][number], number>,
+  written: ReadonlyMap<PiecePart['notes'][number], number>,
   signatures: readonly TimeSignature[],
+  /** Velocity the writer added to each bar's first beat (abcjs stresses downbeats by 10): taken off. */
+  downbeatStress = 0,
 ): { parts: PiecePart[]; expression: PieceExpression | undefined } {
   const tuned = parts.filter((part) => !part.drum);
+  const end = Math.max(0, ...tuned.flatMap((part) => part.notes.map((note) => note.beat)));
+  const starts = barStarts(signatures, end);
+  const onBarStart = (beat: number) => starts[barOfIn(starts, beat)] === beat;
+  const velocities = new Map<PiecePart['notes'][number], number>();
+  for (const [note, velocity] of written) {
+    velocities.set(note, downbeatStress > 0 && onBarStart(note.beat) ? velocity - downbeatStress : velocity);
+  }
   const all = tuned.flatMap((part) => part.notes.map((note) => velocities.get(note) ?? 0));
   if (all.length === 0 || all.every((v) => v === all[0])) return { parts: [...parts], expression: undefined };
-  const end = Math.max(...tuned.flatMap((part) => part.notes.map((note) => note.beat)));
-  const starts = barStarts(signatures, end);
-  const barOf = (beat: number) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid]! <= beat + 1e-9) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  };
+  const barOf = (beat: number) => barOfIn(starts, beat);
   const counts = new Map<number, Map<DynamicLevel, number>>();
   for (const part of tuned) {
     for (const note of part.notes) {

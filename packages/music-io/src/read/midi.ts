@@ -105,7 +105,9 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
     } else remarks.push(`A time signature of ${numerator}/${denominator} was left out.`);
   }
   const signatures = signatureMarks(timeSignatures);
-  const { parts: accented, expression } = dynamicsFromVelocities(parts, velocities, signatures);
+  // abcjs's MIDI stresses each bar's first beat by 10: not a dynamic or an accent of the tune's.
+  const stress = format === 'abc' ? 10 : 0;
+  const { parts: accented, expression } = dynamicsFromVelocities(parts, velocities, signatures, stress);
   return {
     format,
     title: type === 1 ? midi.header.name.trim() : '',
