@@ -255,3 +255,43 @@ describe('dynamics and accents in ABC', () => {
     expect(outcome.piece.parts[0]!.notes.filter((note) => note.accent).map((note) => note.beat)).toEqual([9]);
   });
 });
+
+describe('the key signature', () => {
+  const inF: Song = {
+    version: 4,
+    meta: { title: 'In F' },
+    timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+    staves: [65, 67, 69, 70].map((pitchId, i) => ({
+      pitchId,
+      instrument: 'handbell' as const,
+      notes: [{ beat: i, length: 1 }],
+    })),
+    key: { fifths: -1 },
+  };
+
+  it('MusicXML: written with its fifths and B-flat spelled as B-flat, read back with its key', () => {
+    const xml = writeMusicXml(inF, { bpm: 100 });
+    expect(xml).toContain('<key><fifths>-1</fifths></key>');
+    expect(xml).toContain('<step>B</step><alter>-1</alter>');
+    expect(xml).not.toContain('<step>A</step><alter>1</alter>');
+    const again = imported(xml);
+    expect(again.key).toEqual({ fifths: -1 });
+    expect(again.staves).toEqual(inF.staves);
+  });
+
+  it('moves with a transposition: F major up a tone is G major', () => {
+    const outcome = readMusic('in-f.musicxml', bytes(writeMusicXml(inF, { bpm: 100 })));
+    if (outcome.kind !== 'piece') throw new Error('not read');
+    expect(shapePiece(outcome.piece, { transpose: 2 }).song?.key).toEqual({ fifths: 1 });
+    expect(shapePiece(outcome.piece, { transpose: -2 }).song?.key).toEqual({ fifths: -3 });
+  });
+
+  it('MIDI and ABC bring their key signatures', () => {
+    const outcome = readMusic('in-f.mid', writeMidi(inF, { bpm: 100, tracks: 'row' }));
+    if (outcome.kind !== 'piece') throw new Error('not read');
+    expect(outcome.piece.keyFifths).toBe(-1);
+    const abc = readMusic('in-d.abc', bytes('X:1\nT:In D\nM:4/4\nL:1/4\nK:D\nDEFG|ABcd|]\n'));
+    if (abc.kind !== 'piece') throw new Error('not read');
+    expect(abc.piece.keyFifths).toBe(2);
+  });
+});

@@ -76,6 +76,8 @@ export interface Piece {
   readonly remarks: readonly string[];
   /** The score's dynamics, hairpins, passages and rehearsal letters; absent when the format has none. */
   readonly expression?: PieceExpression;
+  /** The key signature at the start (sharps positive, flats negative); absent when the file gives none. */
+  readonly keyFifths?: number;
 }
 
 /** One tune of an ABC file that holds several: the preview lets the user pick one. */

@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './export.ts';
 export * from './expression.ts';
 export * from './history.ts';
+export * from './key-spelling.ts';
 export * from './migrate.ts';
 export * from './migrated-lengths.ts';
 export * from './note-schema.ts';

@@ -14,6 +14,7 @@ import {
   TITLE_MAX,
 } from './constants.ts';
 import { keptTitle } from './export.ts';
+import { KEY_FIFTHS_RANGE } from './key-spelling.ts';
 import { migrateSong } from './migrate.ts';
 import { instrumentSchema, noteLengthSchema, techniqueSchema } from './note-schema.ts';
 import { isCleanMarkLabel } from './rehearsal-marks.ts';
@@ -126,6 +127,15 @@ export const hairpinSchema = z
     kind: z.enum(['crescendo', 'diminuendo'], { error: 'A hairpin must be a crescendo or a diminuendo' }),
   })
   .check(ordered('hairpin'));
+
+export const keySchema = z.object({
+  fifths: z
+    .int('A key signature counts whole sharps or flats')
+    .check(
+      z.minimum(KEY_FIFTHS_RANGE.min, 'A key signature has at most 7 flats'),
+      z.maximum(KEY_FIFTHS_RANGE.max, 'A key signature has at most 7 sharps'),
+    ),
+});
 
 export const passageSchema = z
   .object({ from: beat(), to: beat(), technique: techniqueSchema })
@@ -258,6 +268,7 @@ export const songSchema = z
     dynamics: z.optional(listOf(dynamicSchema, 'dynamics')),
     hairpins: z.optional(listOf(hairpinSchema, 'hairpins')),
     passages: z.optional(listOf(passageSchema, 'passages')),
+    key: z.optional(keySchema),
   })
   .check(songRules, marksRules, expressionRules);
 
@@ -350,6 +361,7 @@ function normalize(song: z.infer<typeof songSchema>): Song {
           passages: song.passages.map(({ from, to, technique }) => ({ from, to, technique })).sort(byFrom),
         }
       : {}),
+    ...(song.key ? { key: { fifths: song.key.fifths } } : {}),
   };
 }
 

@@ -137,6 +137,11 @@ export interface Song {
   readonly hairpins?: readonly Hairpin[];
   /** Technique passages, sorted by `from`, none overlapping another. Absent when there are none. */
   readonly passages?: readonly Passage[];
+  /**
+   * The key signature the score is written in (sharps positive, flats negative, -7 to 7), which
+   * spells the bells' names: B-flat in F major. Absent: no key given, names with sharps.
+   */
+  readonly key?: { readonly fifths: number };
 }
 
 /** A note is identified by its row and beat: duplicates are never kept, so this is unique. */

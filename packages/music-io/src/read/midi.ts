@@ -105,6 +105,7 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
     } else remarks.push(`A time signature of ${numerator}/${denominator} was left out.`);
   }
   const signatures = signatureMarks(timeSignatures);
+  const keyFifths = firstKeySignature(bytes);
   // abcjs's MIDI stresses each bar's first beat by 10: not a dynamic or an accent of the tune's.
   const stress = format === 'abc' ? 10 : 0;
   const { parts: accented, expression } = dynamicsFromVelocities(parts, velocities, signatures, stress);
@@ -117,5 +118,20 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
     pickupBeats: 0,
     remarks,
     ...(expression ? { expression } : {}),
+    ...(keyFifths !== undefined ? { keyFifths } : {}),
   };
+}
+
+/**
+ * The first key signature meta event (FF 59 02 sf mi) in the tracks: its sharps or flats (sf,
+ * a signed byte). Read from the bytes: @tonejs/midi reads sf unsigned and loses every flat key.
+ */
+function firstKeySignature(bytes: Uint8Array): number | undefined {
+  for (let i = 14; i + 4 < bytes.length; i++) {
+    if (bytes[i] === 0xff && bytes[i + 1] === 0x59 && bytes[i + 2] === 0x02) {
+      const sf = (bytes[i + 3]! << 24) >> 24;
+      return sf >= -7 && sf <= 7 ? sf : undefined;
+    }
+  }
+  return undefined;
 }

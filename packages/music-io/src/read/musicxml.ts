@@ -165,6 +165,13 @@ export function readMusicXml(text: string): Piece {
   if (parts.some((p) => p.measures.some((m) => m.jumps)))
     remarks.push('D.C., D.S. and coda jumps not followed');
 
+  // The key signature the score opens with: the first <fifths> of the first part that has one.
+  const keyFifths = elements
+    .flatMap((element) => children(element, 'measure').slice(0, 1))
+    .flatMap((measure) => children(measure, 'attributes'))
+    .flatMap((attributes) => children(attributes, 'key'))
+    .map((key) => Number(childText(key, 'fifths')))
+    .find((fifths) => Number.isInteger(fifths) && fifths >= -7 && fifths <= 7);
   const work = child(score, 'work');
   const title = (work ? childText(work, 'work-title') : '') || childText(score, 'movement-title');
   return {
@@ -176,5 +183,6 @@ export function readMusicXml(text: string): Piece {
     pickupBeats,
     remarks,
     expression: readExpression(parts, order, starts, beat),
+    ...(keyFifths !== undefined ? { keyFifths } : {}),
   };
 }

@@ -26,7 +26,7 @@ const KEPT = new Set(
     'words sound barline repeat ending',
     // The score's expression: dynamics, hairpins, passage lines, rehearsal letters, accents, offsets.
     'dynamics ppp pp p mp mf f ff fff fp sfp sf sfz fz rf rfz wedge dashes bracket rehearsal offset',
-    'articulations accent strong-accent',
+    'articulations accent strong-accent key fifths',
   ]
     .join(' ')
     .split(' '),

@@ -16,6 +16,7 @@ import {
   type Song,
   TIME_SIGNATURES_OFFERED,
   type TimeSignature,
+  transposedFifths,
 } from '@ringalong/song';
 import type { Piece } from '../piece.ts';
 import { type BellSet, chosenSet, inBellSet } from './bell-sets.ts';
@@ -263,6 +264,11 @@ export function shapePiece(piece: Piece, options: ShapeOptions = {}): ShapedPiec
   let song: Song | null = refusal
     ? null
     : { version: SONG_VERSION, meta: { title }, staves: placed.staves, timeSignatures: m.signatures };
+  if (song && piece.keyFifths !== undefined) {
+    // The key moves with the notes; C major (no sharps or flats) is what a song without a key is.
+    const fifths = transposedFifths(piece.keyFifths, shift);
+    if (fifths !== 0) song = { ...song, key: { fifths } };
+  }
   if (song) {
     const expressed = placeExpression(song, piece.expression, {
       start: fromBar.start,

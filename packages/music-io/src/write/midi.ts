@@ -4,7 +4,7 @@
  * accents: midi-dynamics.ts), on one track per row or one per instrument.
  */
 
-import { hasExpression, type Instrument, type Song, type Stave } from '@ringalong/song';
+import { hasExpression, type Instrument, keyFifths, type Song, type Stave } from '@ringalong/song';
 import { velocityOf } from '../midi-dynamics.ts';
 import { Midi } from '../midi-lib.ts';
 import { heardNotes, type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
@@ -27,6 +27,8 @@ const BELL_PROGRAM = 14;
 /** Channel 10 (9 from 0) is percussion in General MIDI: never used for bells. */
 const DRUM_CHANNEL = 9;
 const VELOCITY = 0.8;
+/** The major keys by fifths from -7 (Cb) to 7 (C#), as MIDI's key signature and @tonejs/midi name them. */
+const MAJOR_KEYS = ['Cb', 'Gb', 'Db', 'Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#'];
 
 const INSTRUMENT_NAMES: Record<Instrument, string> = { handbell: 'Handbells', handchime: 'Handchimes' };
 const ROW_NAMES: Record<Instrument, string> = { handbell: 'Handbell', handchime: 'Handchime' };
@@ -59,6 +61,8 @@ export function writeMidi(song: Song, options: MidiOptions): Uint8Array {
   const midi = new Midi();
   midi.header.name = song.meta.title;
   midi.header.setTempo(options.bpm);
+  const fifths = keyFifths(song);
+  if (fifths !== 0) midi.header.keySignatures = [{ key: MAJOR_KEYS[fifths + 7]!, scale: 'major', ticks: 0 }];
   midi.header.timeSignatures = song.timeSignatures.map((ts) => ({
     ticks: ticksOf(ts.beat),
     timeSignature: [ts.numerator, ts.denominator],
@@ -82,5 +86,17 @@ export function writeMidi(song: Song, options: MidiOptions): Uint8Array {
       }
     }
   }
-  return midi.toArray();
+  const bytes = midi.toArray();
+  if (fifths !== 0) {
+    // @tonejs/midi writes a key signature's sharps or flats as its own index, not as MIDI's signed
+    // byte (F major came out as 13 sharps): set the byte of the one key signature written.
+    for (let i = 14; i + 4 < bytes.length; i++) {
+      if (bytes[i] === 0xff && bytes[i + 1] === 0x59 && bytes[i + 2] === 0x02) {
+        bytes[i + 3] = fifths & 0xff;
+        bytes[i + 4] = 0;
+        break;
+      }
+    }
+  }
+  return bytes;
 }

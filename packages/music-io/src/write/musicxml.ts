@@ -12,11 +12,12 @@ import {
   barLength,
   dynamicsOf,
   hairpinsOf,
-  KEY_NAMES,
+  keyFifths,
   marksOf,
   passagesOf,
   type Song,
   type Stave,
+  spelling,
   TECHNIQUES,
   type Technique,
 } from '@ringalong/song';
@@ -51,10 +52,11 @@ const HANDBELL_ELEMENT = new Set<Technique>(
 /** The common text marks (design/handbells.md) for the techniques `<handbell>` does not name. */
 export const TEXT_MARKS: Partial<Record<Technique, string>> = { lv: 'LV', 'thumb damp': 'TD' };
 
-function pitchXml(pitch: number): string {
-  const name = KEY_NAMES[pitch % 12]!;
-  const alter = name.length > 1 ? '<alter>1</alter>' : '';
-  return `<pitch><step>${name[0]}</step>${alter}<octave>${Math.floor(pitch / 12) - 1}</octave></pitch>`;
+/** A written pitch, spelled by the key signature (B-flat in F major, F-sharp in G). */
+function pitchXml(pitch: number, fifths: number): string {
+  const { step, alter, octave } = spelling(pitch, fifths);
+  const altered = alter !== 0 ? `<alter>${alter}</alter>` : '';
+  return `<pitch><step>${step}</step>${altered}<octave>${octave}</octave></pitch>`;
 }
 
 function valueXml(value: NoteValue): string {
@@ -79,7 +81,7 @@ function notationsXml(note: PlacedNote, tieFrom: boolean, tieOn: boolean, first:
   return parts.length > 0 ? `<notations>${parts.join('')}</notations>` : '';
 }
 
-function chordXml(chord: Chord, voice: number, staff: number, divisions: number): string {
+function chordXml(chord: Chord, voice: number, staff: number, divisions: number, fifths: number): string {
   const values = noteValues(chord.end - chord.start, divisions);
   const out: string[] = [];
   for (const [i, value] of values.entries()) {
@@ -89,7 +91,7 @@ function chordXml(chord: Chord, voice: number, staff: number, divisions: number)
       const tieOn = !last || note.tiedOn;
       const ties = `${tieFrom ? '<tie type="stop"/>' : ''}${tieOn ? '<tie type="start"/>' : ''}`;
       out.push(
-        `<note>${j > 0 ? '<chord/>' : ''}${pitchXml(note.pitch)}<duration>${value.duration}</duration>${ties}` +
+        `<note>${j > 0 ? '<chord/>' : ''}${pitchXml(note.pitch, fifths)}<duration>${value.duration}</duration>${ties}` +
           `<voice>${voice}</voice>${valueXml(value)}<staff>${staff}</staff>` +
           `${notationsXml(note, tieFrom, tieOn, i === 0 && !note.tiedFrom)}</note>`,
       );
@@ -110,7 +112,12 @@ function restXml(duration: number, voice: number, staff: number, divisions: numb
     .join('\n');
 }
 
-function attributesXml(measure: Measure, previous: Measure | undefined, divisions: number): string {
+function attributesXml(
+  measure: Measure,
+  previous: Measure | undefined,
+  divisions: number,
+  fifths: number,
+): string {
   const ts = measure.timeSignature;
   const time = `<time><beats>${ts.numerator}</beats><beat-type>${ts.denominator}</beat-type></time>`;
   if (previous) {
@@ -119,7 +126,7 @@ function attributesXml(measure: Measure, previous: Measure | undefined, division
     return same ? '' : `<attributes>${time}</attributes>`;
   }
   return (
-    `<attributes><divisions>${divisions}</divisions><key><fifths>0</fifths></key>${time}<staves>2</staves>` +
+    `<attributes><divisions>${divisions}</divisions><key><fifths>${fifths}</fifths></key>${time}<staves>2</staves>` +
     '<clef number="1"><sign>G</sign><line>2</line></clef><clef number="2"><sign>F</sign><line>4</line></clef>' +
     '<transpose><diatonic>0</diatonic><chromatic>0</chromatic><octave-change>1</octave-change></transpose>' +
     '</attributes>'
@@ -225,8 +232,9 @@ function measureXml(
   previous: Measure | undefined,
   divisions: number,
   head: string,
+  fifths: number,
 ): string {
-  const body: string[] = [attributesXml(measure, previous, divisions), head];
+  const body: string[] = [attributesXml(measure, previous, divisions, fifths), head];
   const staffVoices = new Map<number, number>();
   let at = measure.start;
   for (const voice of measure.voices) {
@@ -243,7 +251,7 @@ function measureXml(
     }
     for (const chord of voice.chords) {
       if (chord.start > at) body.push(restXml(chord.start - at, number, voice.staff, divisions, false));
-      body.push(chordXml(chord, number, voice.staff, divisions));
+      body.push(chordXml(chord, number, voice.staff, divisions, fifths));
       at = chord.end;
     }
     // The first voice of a staff fills its measure; the others may stop after their last note.
@@ -297,7 +305,8 @@ export function writeMusicXml(song: Song, options: MusicXmlOptions): string {
       const tempo = p === 0 && i === 0 ? tempoXml(options.bpm) : '';
       // Marks over the whole score go with the first part, as a score prints them once.
       const marks = p === 0 ? measureDirections(directions, measure, i === measures.length - 1) : '';
-      return measureXml(measure, measures[i - 1], divisions, [tempo, marks].filter(Boolean).join('\n'));
+      const head = [tempo, marks].filter(Boolean).join('\n');
+      return measureXml(measure, measures[i - 1], divisions, head, keyFifths(song));
     });
     return `<part id="${part.id}">\n${xml.join('\n')}\n</part>`;
   });
