@@ -247,5 +247,8 @@ describe('the OpenAPI document and the server agree', () => {
         );
       }
     },
+    // Song bodies are the largest documents to generate (five versions, marks, expression): some
+    // 10 s on a quiet machine and three times that under load. A guard against a hang, not a speed check.
+    120_000,
   );
 });

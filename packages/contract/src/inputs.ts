@@ -10,6 +10,7 @@ import {
   songSchema,
   songV1Schema,
   songV2Schema,
+  songV3Schema,
   timeSignatureSchema,
 } from '@ringalong/song';
 import * as z from 'zod/mini';
@@ -125,13 +126,20 @@ export const unversionedSongSchema = z.object({
 export type UnversionedSong = z.infer<typeof unversionedSongSchema>;
 
 /**
- * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 3, whose
- * title must already be clean and whose rehearsal marks sit on bar starts), a version 2 song
- * (no marks), a version 1 song (lifted on the way in: handbell rows, lengths by the migration
+ * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 4, whose
+ * title must already be clean and whose rehearsal marks sit on bar starts, with its dynamics,
+ * hairpins, passages and accents), a version 3 song (no expression), a version 2 song (no
+ * marks), a version 1 song (lifted on the way in: handbell rows, lengths by the migration
  * rule), or the specification's unversioned export. Songs are always stored and answered in the
  * current version.
  */
-export const songBodySchema = z.union([songSchema, songV2Schema, songV1Schema, unversionedSongSchema]);
+export const songBodySchema = z.union([
+  songSchema,
+  songV3Schema,
+  songV2Schema,
+  songV1Schema,
+  unversionedSongSchema,
+]);
 
 export const publicityBodySchema = z.strictObject({ is_public: z.boolean() });
 export type PublicityBody = z.infer<typeof publicityBodySchema>;

@@ -21,6 +21,7 @@ import {
   CHOIR_NAME_PATTERN,
   choirAssignmentSchema,
   choirSchema,
+  EXPRESSION_MARKS_MAX,
   legacyStaveSchema,
   MARK_LABEL_MAX,
   MARKS_MAX,
@@ -33,6 +34,7 @@ import {
   songSchema,
   songV1Schema,
   songV2Schema,
+  songV3Schema,
   staveSchema,
   TIME_SIGNATURES_OFFERED,
   TITLE_MAX,
@@ -96,7 +98,41 @@ documented.add(songV2Schema.shape.timeSignatures, {
 documented.add(songV2Schema, {
   description:
     'A version 2 song (rows with instruments, notes with lengths and techniques, no rehearsal marks). ' +
-    'Accepted and lifted to version 3 as it is.',
+    'Accepted and lifted to the current version as it is.',
+});
+documented.add(songV3Schema.shape.staves, {
+  description: ROWS_RULES,
+  'x-unique-by': ['pitchId', 'instrument'],
+  maxItems: 256,
+});
+documented.add(songV3Schema.shape.timeSignatures, {
+  description: 'One signature at beat 0, and no two on the same beat (x-unique-by).',
+  contains: atBeatZero,
+  'x-unique-by': 'beat',
+});
+documented.add(songV3Schema.shape.marks, {
+  description: `Rehearsal marks, at most ${MARKS_MAX}, each on the start of a bar, no two on one bar (x-unique-by).`,
+  'x-unique-by': 'beat',
+  maxItems: MARKS_MAX,
+});
+documented.add(songV3Schema, {
+  description:
+    'A version 3 song (rehearsal marks, no dynamics, hairpins, passages or accents). Accepted and lifted to the current version as it is.',
+});
+documented.add(songSchema.shape.dynamics, {
+  description: `Dynamic marks (pp to ff), at most ${EXPRESSION_MARKS_MAX}, no two on one beat (x-unique-by). Absent when the song has none.`,
+  'x-unique-by': 'beat',
+  maxItems: EXPRESSION_MARKS_MAX,
+});
+documented.add(songSchema.shape.hairpins, {
+  description: `Crescendo and diminuendo hairpins, at most ${EXPRESSION_MARKS_MAX}, each ending after it starts, none overlapping another (x-spans). Absent when the song has none.`,
+  'x-spans': true,
+  maxItems: EXPRESSION_MARKS_MAX,
+});
+documented.add(songSchema.shape.passages, {
+  description: `Technique passages ('LV ... R'), at most ${EXPRESSION_MARKS_MAX}: the notes struck from 'from' up to (not at) 'to' are rung with the technique unless they have their own; each ends after it starts, none overlapping another (x-spans). Absent when the song has none.`,
+  'x-spans': true,
+  maxItems: EXPRESSION_MARKS_MAX,
 });
 documented.add(choirAssignmentSchema.shape.choir, { pattern: `^[A-Za-z0-9_-]{1,${CHOIR_ID_MAX}}$` });
 documented.add(assignmentsSchema, {

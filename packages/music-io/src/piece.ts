@@ -4,7 +4,7 @@
  * the start of the file (the start of a pickup bar is beat 0); pitches are MIDI note numbers as
  * written in the file (no octave convention applied yet).
  */
-import type { Instrument, Technique } from '@ringalong/song';
+import type { DynamicLevel, Hairpin, Instrument, Technique } from '@ringalong/song';
 
 export type MusicFormat = 'midi' | 'musicxml' | 'abc';
 
@@ -17,6 +17,23 @@ export interface PieceNote {
   readonly length: number;
   /** A handbell technique the file marks on the note (MusicXML `<handbell>`, LV). */
   readonly technique?: Technique;
+  /** An accent the file marks on the note. */
+  readonly accent?: true;
+}
+
+/**
+ * What the score marks over its notes rather than on one: dynamics, hairpins, technique passages
+ * ('LV ... R') and rehearsal letters, on the file's timeline (beats as `PieceNote.beat`).
+ */
+export interface PieceExpression {
+  readonly dynamics: readonly { readonly beat: number; readonly level: DynamicLevel }[];
+  readonly hairpins: readonly {
+    readonly from: number;
+    readonly to: number;
+    readonly kind: Hairpin['kind'];
+  }[];
+  readonly passages: readonly { readonly from: number; readonly to: number; readonly technique: Technique }[];
+  readonly marks: readonly { readonly beat: number; readonly label: string }[];
 }
 
 export interface PiecePart {
@@ -57,6 +74,10 @@ export interface Piece {
   readonly pickupBeats: number;
   /** What the reader did that the user should know ('Repeats written out', 'Grace notes left out'). */
   readonly remarks: readonly string[];
+  /** The score's dynamics, hairpins, passages and rehearsal letters; absent when the format has none. */
+  readonly expression?: PieceExpression;
+  /** The key signature at the start (sharps positive, flats negative); absent when the file gives none. */
+  readonly keyFifths?: number;
 }
 
 /** One tune of an ABC file that holds several: the preview lets the user pick one. */

@@ -117,7 +117,7 @@ const arbitrarySong = fc
   })
   .map(({ title, rows, notes, signature, bpm }) => {
     const song: Song = {
-      version: 3,
+      version: 4,
       meta: { title },
       timeSignatures: [
         { beat: 0, numerator: 4, denominator: 4 },

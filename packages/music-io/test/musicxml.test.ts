@@ -13,7 +13,7 @@ const bare = (notes: { pitch: number; beat: number; length: number }[]) =>
   notes.map(({ pitch, beat, length }) => ({ pitch, beat, length }));
 
 describe('MusicXML', () => {
-  it('handbell techniques and let-ring marks become the song’s techniques', () => {
+  it('handbell techniques and let-ring marks become the song’s techniques; L.V. words open an LV passage', () => {
     const handbell = (mark: string) =>
       `<notations><technical><handbell>${mark}</handbell></technical></notations>`;
     const piece = read(
@@ -23,7 +23,9 @@ describe('MusicXML', () => {
           `<direction><direction-type><words>L.V.</words></direction-type></direction>${note('F', 5, 1)}</measure>`,
       ),
     );
-    expect(piece.parts[0]?.notes.map((n) => n.technique)).toEqual(['martellato', undefined, 'lv', 'lv']);
+    expect(piece.parts[0]?.notes.map((n) => n.technique)).toEqual(['martellato', undefined, 'lv', undefined]);
+    // Written above the staff, L.V. rings every note from there to its R (here none: to the end).
+    expect(piece.expression?.passages).toEqual([{ from: 3, to: 4, technique: 'lv' }]);
     expect(piece.parts[0]?.instrument).toBe('handbell');
   });
 

@@ -4,6 +4,7 @@
  */
 import { barLength, barStartAt, barsEnd, timeSignatureAt } from './bars.ts';
 import { MAX_BEAT, TIME_SIGNATURES_OFFERED } from './constants.ts';
+import { expressionAfterDelete, expressionAfterInsert } from './expression.ts';
 import { marksOf, marksOnBars, withMarks } from './rehearsal-marks.ts';
 import { lastBeat } from './song.ts';
 import type { Note, RehearsalMark, Song, Stave, TimeSignature } from './types.ts';
@@ -118,7 +119,7 @@ export function addBars(song: Song, barStart: number, count: number): Song {
   const marks = marksOf(song).map((mark) =>
     mark.beat >= start ? { ...mark, beat: mark.beat + shift } : mark,
   );
-  return withSignatures(song, tidySignatures(signatures), staves, marks);
+  return expressionAfterInsert(withSignatures(song, tidySignatures(signatures), staves, marks), start, shift);
 }
 
 /**
@@ -141,5 +142,5 @@ export function deleteBars(song: Song, barStart: number, count: number): Song {
   const marks = marksOf(song).flatMap((mark) =>
     mark.beat < start ? [mark] : mark.beat >= end ? [{ ...mark, beat: mark.beat - span }] : [],
   );
-  return withSignatures(song, tidySignatures(signatures), staves, marks);
+  return expressionAfterDelete(withSignatures(song, tidySignatures(signatures), staves, marks), start, end);
 }

@@ -28,6 +28,7 @@ export const clipboardEntrySchema = z.object({
   instrument: z.optional(instrumentSchema),
   length: z.optional(noteLengthSchema),
   technique: z.optional(techniqueSchema),
+  accent: z.optional(z.literal(true)),
 });
 export const clipboardSchema = z.array(clipboardEntrySchema);
 
@@ -45,7 +46,11 @@ export function copyNotes(song: Song, selection: Selection): ClipboardEntry[] {
         instrument: ref.instrument,
         length: note.length,
       };
-      return note.technique === undefined ? entry : { ...entry, technique: note.technique };
+      return {
+        ...entry,
+        ...(note.technique === undefined ? {} : { technique: note.technique }),
+        ...(note.accent ? { accent: note.accent } : {}),
+      };
     })
     .sort((a, b) => a.beat - b.beat || a.pitchId - b.pitchId || a.instrument.localeCompare(b.instrument));
 }
@@ -58,15 +63,14 @@ function currentEntries(entries: readonly z.infer<typeof clipboardEntrySchema>[]
       legacyBeats.set(entry.pitchId, [...(legacyBeats.get(entry.pitchId) ?? []), entry.beat]);
   }
   const legacyLengths = new Map([...legacyBeats].map(([pitch, beats]) => [pitch, migratedLengths(beats)]));
-  return entries.map(({ beat, pitchId, instrument, length, technique }) => {
-    const entry = {
-      beat,
-      pitchId,
-      instrument: instrument ?? 'handbell',
-      length: length ?? legacyLengths.get(pitchId)!.get(beat)!,
-    };
-    return technique === undefined ? entry : { ...entry, technique };
-  });
+  return entries.map(({ beat, pitchId, instrument, length, technique, accent }) => ({
+    beat,
+    pitchId,
+    instrument: instrument ?? 'handbell',
+    length: length ?? legacyLengths.get(pitchId)!.get(beat)!,
+    ...(technique === undefined ? {} : { technique }),
+    ...(accent ? { accent } : {}),
+  }));
 }
 
 /**
@@ -101,12 +105,14 @@ export function pasteNotes(
     if (!hasNote(song, ref)) {
       if (count >= NOTE_LIMIT) break;
       count++;
-      const note: Note = { beat: ref.beat, length: entry.length };
+      const note: Note = {
+        beat: ref.beat,
+        length: entry.length,
+        ...(entry.technique === undefined ? {} : { technique: entry.technique }),
+        ...(entry.accent ? { accent: entry.accent } : {}),
+      };
       const row = rowKey(ref);
-      added.set(row, [
-        ...(added.get(row) ?? []),
-        entry.technique === undefined ? note : { ...note, technique: entry.technique },
-      ]);
+      added.set(row, [...(added.get(row) ?? []), note]);
     }
     pasted.set(key, ref);
   }

@@ -139,3 +139,6 @@ export const MIGRATED_MAX_LENGTH = 2;
 export const MARK_LABEL_MAX = 4;
 /** At most this many rehearsal marks in a song. */
 export const MARKS_MAX = 200;
+
+/** At most this many dynamics, hairpins and passages each in a song. */
+export const EXPRESSION_MARKS_MAX = 2000;

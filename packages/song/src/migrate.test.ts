@@ -6,7 +6,7 @@ import { migratedLengths } from './migrated-lengths.ts';
 import { parseSong } from './schema.ts';
 import { allNoteRefs } from './song.ts';
 import { arbitrarySongV1, arbitrarySongV2 } from './test-songs.ts';
-import type { Song } from './types.ts';
+import { SONG_VERSION, type Song } from './types.ts';
 
 function parsed(input: unknown): Song {
   const result = parseSong(input);
@@ -39,7 +39,7 @@ describe('migration from version 1 and the unversioned shape to the current vers
     fc.assert(
       fc.property(arbitrarySongV1, (old) => {
         const song = parsed(old);
-        expect(song.version).toBe(3);
+        expect(song.version).toBe(SONG_VERSION);
         expect(song.marks).toBeUndefined();
         expect(strikes(song.staves)).toEqual(strikes(old.staves));
         expect(song.staves.every((stave) => stave.instrument === 'handbell')).toBe(true);

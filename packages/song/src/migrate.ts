@@ -4,6 +4,8 @@
  * Version 1 had one row per pitch and notes that were only a beat. Version 2 adds a row's
  * instrument (handbell or handchime) and a note's length and technique. Version 3 adds rehearsal
  * marks (`marks`, absent when there are none): a version 2 song has none, so it is only renumbered.
+ * Version 4 adds the score's expression: dynamic marks, hairpins, technique passages ('LV ... R')
+ * and accents, each absent when there are none: a version 3 song has none, so it is renumbered.
  */
 import { DEFAULT_TITLE } from './constants.ts';
 import { keptTitle } from './export.ts';
@@ -60,6 +62,11 @@ function fromVersion2(doc: Record<string, unknown>): Record<string, unknown> {
   return { ...doc, version: 3 };
 }
 
+/** Version 3 to 4: no dynamics, hairpins, passages or accents yet. */
+function fromVersion3(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...doc, version: 4 };
+}
+
 /**
  * Lifts a document to the current version, one version a step; a current document comes back
  * as it is (so migrating twice changes nothing). Anything unrecognised is returned as it came
@@ -71,5 +78,6 @@ export function migrateSong(input: unknown): unknown {
   if (!('version' in doc) || doc.version === 0) doc = fromVersion0(doc);
   if (doc.version === 1) doc = fromVersion1(doc);
   if (doc.version === 2) doc = fromVersion2(doc);
+  if (doc.version === 3) doc = fromVersion3(doc);
   return doc.version === SONG_VERSION ? doc : input;
 }

@@ -6,6 +6,7 @@ import { migrateSong } from './migrate.ts';
 import { parseSong } from './schema.ts';
 import { createDefaultSong } from './song.ts';
 import { arbitrarySong, arbitrarySongV2, songWith } from './test-songs.ts';
+import { SONG_VERSION } from './types.ts';
 
 const valid = exportSong(songWith({ 60: [0, 1], 64: [2] }), 'Test Song');
 
@@ -132,7 +133,7 @@ describe('parseSong', () => {
   it('refuses documents that are not songs, or from a newer version', () => {
     expect(errorOf(null)).toMatch(/^Invalid song/);
     expect(errorOf('song')).toMatch(/^Invalid song/);
-    expect(errorOf({ ...valid, version: 4 })).toMatch(/version must be 3/);
+    expect(errorOf({ ...valid, version: 5 })).toMatch(/version must be 4/);
   });
 });
 
@@ -143,12 +144,12 @@ describe('migrateSong', () => {
     timeSignatures: [{ beat: 0, numerator: 3, denominator: 4 }],
   };
 
-  it("lifts the original app's unversioned documents to version 3, keeping what they hold", () => {
+  it("lifts the original app's unversioned documents to the current version, keeping what they hold", () => {
     const result = parseSong(original);
     expect(result).toEqual({
       ok: true,
       song: {
-        version: 3,
+        version: SONG_VERSION,
         meta: { title: 'Ode to Joy', bell_count: 2 },
         staves: [
           {

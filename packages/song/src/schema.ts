@@ -5,13 +5,21 @@ import { barStartAt } from './bars.ts';
 import { characterCount } from './characters.ts';
 import { assignmentsSchema } from './choir/schema.ts';
 import type { ChoirAssignment } from './choir/types.ts';
-import { MARK_LABEL_MAX, MARKS_MAX, MAX_BEAT, NOTE_LIMIT, TITLE_MAX } from './constants.ts';
+import {
+  EXPRESSION_MARKS_MAX,
+  MARK_LABEL_MAX,
+  MARKS_MAX,
+  MAX_BEAT,
+  NOTE_LIMIT,
+  TITLE_MAX,
+} from './constants.ts';
 import { keptTitle } from './export.ts';
+import { KEY_FIFTHS_RANGE } from './key-spelling.ts';
 import { migrateSong } from './migrate.ts';
 import { instrumentSchema, noteLengthSchema, techniqueSchema } from './note-schema.ts';
 import { isCleanMarkLabel } from './rehearsal-marks.ts';
 import { compareRows, sortedNotes } from './song.ts';
-import { type Note, SONG_VERSION, type Song } from './types.ts';
+import { DYNAMIC_LEVELS, type Note, SONG_VERSION, type Song } from './types.ts';
 
 const beat = () =>
   z
@@ -23,10 +31,18 @@ const beat = () =>
 const beatSchema = beat();
 
 /** A version 2 note: its beat, how long it rings, and how it is rung (absent: a plain ring). */
+export const noteV2Schema = z.object({
+  beat: beatSchema,
+  length: noteLengthSchema,
+  technique: z.optional(techniqueSchema),
+});
+
+/** A note: its beat, how long it rings, how it is rung (absent: a plain ring), and an accent. */
 export const noteSchema = z.object({
   beat: beatSchema,
   length: noteLengthSchema,
   technique: z.optional(techniqueSchema),
+  accent: z.optional(z.literal(true, { error: 'An accent must be true (or left out)' })),
 });
 
 const pitchIdSchema = z
@@ -37,11 +53,18 @@ const pitchIdSchema = z
     z.maximum(127, 'A pitchId must be from 0 to 127'),
   );
 
-/** A version 2 stave: one row, a pitch rung on a handbell or a handchime. */
+/** A stave: one row, a pitch rung on a handbell or a handchime. */
 export const staveSchema = z.object({
   pitchId: pitchIdSchema,
   instrument: instrumentSchema,
   notes: z.array(noteSchema),
+});
+
+/** A version 2 or 3 stave: notes without accents. */
+export const staveV2Schema = z.object({
+  pitchId: pitchIdSchema,
+  instrument: instrumentSchema,
+  notes: z.array(noteV2Schema),
 });
 
 /** A note and a stave of version 1 and the unversioned shape: one row per pitch, a note only a beat. */
@@ -85,6 +108,68 @@ export const markSchema = z.object({
 const marksSchema = z
   .array(markSchema)
   .check(z.maxLength(MARKS_MAX, `A song holds at most ${MARKS_MAX} rehearsal marks`));
+
+export const dynamicSchema = z.object({
+  beat: beat(),
+  level: z.enum(DYNAMIC_LEVELS, { error: `A dynamic must be one of: ${DYNAMIC_LEVELS.join(', ')}` }),
+});
+
+/** A span of beats ends after it starts. */
+const ordered = (what: string) =>
+  z.refine<{ from: number; to: number }>((value) => value.from < value.to, {
+    error: `A ${what} must end after it starts`,
+  });
+
+export const hairpinSchema = z
+  .object({
+    from: beat(),
+    to: beat(),
+    kind: z.enum(['crescendo', 'diminuendo'], { error: 'A hairpin must be a crescendo or a diminuendo' }),
+  })
+  .check(ordered('hairpin'));
+
+export const keySchema = z.object({
+  fifths: z
+    .int('A key signature counts whole sharps or flats')
+    .check(
+      z.minimum(KEY_FIFTHS_RANGE.min, 'A key signature has at most 7 flats'),
+      z.maximum(KEY_FIFTHS_RANGE.max, 'A key signature has at most 7 sharps'),
+    ),
+});
+
+export const passageSchema = z
+  .object({ from: beat(), to: beat(), technique: techniqueSchema })
+  .check(ordered('passage'));
+
+const listOf = <Item extends z.core.$ZodType>(item: Item, what: string) =>
+  z
+    .array(item)
+    .check(z.maxLength(EXPRESSION_MARKS_MAX, `A song holds at most ${EXPRESSION_MARKS_MAX} ${what}`));
+
+interface ExpressiveSong {
+  readonly dynamics?: readonly { readonly beat: number }[];
+  readonly hairpins?: readonly { readonly from: number; readonly to: number }[];
+  readonly passages?: readonly { readonly from: number; readonly to: number }[];
+}
+
+/** One dynamic a beat; hairpins and passages never overlap others of their kind. */
+const expressionRules = z.superRefine((song: ExpressiveSong, ctx) => {
+  const beats = (song.dynamics ?? []).map((mark) => mark.beat);
+  if (new Set(beats).size !== beats.length) {
+    ctx.addIssue({ code: 'custom', path: ['dynamics'], message: 'Two dynamics share one beat' });
+  }
+  for (const name of ['hairpins', 'passages'] as const) {
+    const spans = [...(song[name] ?? [])].sort((a, b) => a.from - b.from);
+    const overlap = spans.findIndex((span, i) => i > 0 && span.from < spans[i - 1]!.to);
+    if (overlap > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `Two ${name} overlap (at beat ${spans[overlap]!.from})`,
+      });
+    }
+  }
+});
 
 interface CheckedSong {
   readonly staves: readonly {
@@ -169,8 +254,8 @@ const timeSignaturesSchema = () =>
   z.array(timeSignatureSchema).check(z.minLength(1, 'A song needs a time signature at beat 0'));
 
 /**
- * The current song (version 3): a stave per (pitchId, instrument), notes with lengths and
- * techniques, rehearsal marks on bar starts.
+ * The current song (version 4): a stave per (pitchId, instrument), notes with lengths,
+ * techniques and accents, rehearsal marks on bar starts, dynamics, hairpins and passages.
  */
 export const songSchema = z
   .object({
@@ -180,15 +265,31 @@ export const songSchema = z
     timeSignatures: timeSignaturesSchema(),
     marks: z.optional(marksSchema),
     assignments: z.optional(assignmentsSchema),
+    dynamics: z.optional(listOf(dynamicSchema, 'dynamics')),
+    hairpins: z.optional(listOf(hairpinSchema, 'hairpins')),
+    passages: z.optional(listOf(passageSchema, 'passages')),
+    key: z.optional(keySchema),
+  })
+  .check(songRules, marksRules, expressionRules);
+
+/** A version 3 song as clients and storage still send it (no expression); `parseSong` lifts it to version 4. */
+export const songV3Schema = z
+  .object({
+    version: z.literal(3, { error: 'The song version must be 3' }),
+    meta: songMetaSchema,
+    staves: z.array(staveV2Schema),
+    timeSignatures: timeSignaturesSchema(),
+    marks: z.optional(marksSchema),
+    assignments: z.optional(assignmentsSchema),
   })
   .check(songRules, marksRules);
 
-/** A version 2 song as clients and storage still send it (no marks); `parseSong` lifts it to version 3. */
+/** A version 2 song as clients and storage still send it (no marks); `parseSong` lifts it to the current version. */
 export const songV2Schema = z
   .object({
     version: z.literal(2, { error: 'The song version must be 2' }),
     meta: songMetaSchema,
-    staves: z.array(staveSchema),
+    staves: z.array(staveV2Schema),
     timeSignatures: timeSignaturesSchema(),
   })
   .check(songRules);
@@ -212,11 +313,19 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/** A note with only its own fields, and no technique key for a plain ring. */
+/** A note with only its own fields: no technique key for a plain ring, no accent key unless accented. */
 function cleanNote(note: z.infer<typeof noteSchema>): Note {
-  const { beat, length, technique } = note;
-  return technique === undefined ? { beat, length } : { beat, length, technique };
+  const { beat, length, technique, accent } = note;
+  return {
+    beat,
+    length,
+    ...(technique === undefined ? {} : { technique }),
+    ...(accent ? { accent } : {}),
+  };
 }
+
+const byBeat = (a: { beat: number }, b: { beat: number }) => a.beat - b.beat;
+const byFrom = (a: { from: number }, b: { from: number }) => a.from - b.from;
 
 /**
  * Sorted staves (by pitch, handbell before handchime), notes and signatures, duplicate notes
@@ -241,6 +350,18 @@ function normalize(song: z.infer<typeof songSchema>): Song {
     ...(song.assignments && song.assignments.length > 0
       ? { assignments: song.assignments.map(cleanAssignment) }
       : {}),
+    ...(song.dynamics && song.dynamics.length > 0
+      ? { dynamics: song.dynamics.map(({ beat, level }) => ({ beat, level })).sort(byBeat) }
+      : {}),
+    ...(song.hairpins && song.hairpins.length > 0
+      ? { hairpins: song.hairpins.map(({ from, to, kind }) => ({ from, to, kind })).sort(byFrom) }
+      : {}),
+    ...(song.passages && song.passages.length > 0
+      ? {
+          passages: song.passages.map(({ from, to, technique }) => ({ from, to, technique })).sort(byFrom),
+        }
+      : {}),
+    ...(song.key ? { key: { fifths: song.key.fifths } } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   staveIndex,
 } from './song.ts';
 import { songWith } from './test-songs.ts';
+import { SONG_VERSION } from './types.ts';
 
 describe('the default song', () => {
   it('is titled New Song with five empty staves 60, 62, 64, 65, 67 in 4/4 from beat 0', () => {
@@ -21,7 +22,7 @@ describe('the default song', () => {
     expect(song.staves.map((s) => s.pitchId)).toEqual([60, 62, 64, 65, 67]);
     expect(noteCount(song)).toBe(0);
     expect(song.timeSignatures).toEqual([{ beat: 0, numerator: 4, denominator: 4 }]);
-    expect(song.version).toBe(3);
+    expect(song.version).toBe(SONG_VERSION);
     expect(song.staves.every((s) => s.instrument === 'handbell')).toBe(true);
   });
 

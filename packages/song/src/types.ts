@@ -46,6 +46,8 @@ export interface Note {
   readonly length: Beat;
   /** Absent for a plain ring. Never present with the value undefined, so songs compare by value. */
   readonly technique?: Technique;
+  /** An accent ('>'): struck harder than the dynamic around it. Absent (never false) when not accented. */
+  readonly accent?: true;
 }
 
 /** Which row: a pitch rung on a handbell or on a handchime. A song holds at most one row of each. */
@@ -80,8 +82,36 @@ export interface RehearsalMark {
   readonly label: string;
 }
 
+/** Dynamic marks, softest to loudest, as scores print them. */
+export const DYNAMIC_LEVELS = ['pp', 'p', 'mp', 'mf', 'f', 'ff'] as const;
+export type DynamicLevel = (typeof DYNAMIC_LEVELS)[number];
+
+/** A dynamic mark ('p', 'ff') under the score at a beat: in force until the next one. */
+export interface DynamicMark {
+  readonly beat: Beat;
+  readonly level: DynamicLevel;
+}
+
+/** A hairpin: louder ('crescendo') or softer ('diminuendo') from `from` to `to` (from < to). */
+export interface Hairpin {
+  readonly from: Beat;
+  readonly to: Beat;
+  readonly kind: 'crescendo' | 'diminuendo';
+}
+
+/**
+ * A passage marked once for many notes, as handbell scores print 'LV ... R', 'T.D. ... R' or
+ * 'Mart. ... R': every note struck from `from` up to (not at) `to` is rung with `technique`
+ * unless it has its own; an LV passage's notes ring on until its R at `to`, where all are damped.
+ */
+export interface Passage {
+  readonly from: Beat;
+  readonly to: Beat;
+  readonly technique: Technique;
+}
+
 /** Bumped when the stored shape changes; `migrateSong` lifts older documents forward. */
-export const SONG_VERSION = 3 as const;
+export const SONG_VERSION = 4 as const;
 
 export interface Song {
   readonly version: typeof SONG_VERSION;
@@ -101,6 +131,17 @@ export interface Song {
    * is as valid as before, so no migration step.
    */
   readonly assignments?: readonly ChoirAssignment[];
+  /** Dynamic marks, sorted by beat, one a beat. Absent when there are none (never present empty). */
+  readonly dynamics?: readonly DynamicMark[];
+  /** Hairpins, sorted by `from`, none overlapping another. Absent when there are none. */
+  readonly hairpins?: readonly Hairpin[];
+  /** Technique passages, sorted by `from`, none overlapping another. Absent when there are none. */
+  readonly passages?: readonly Passage[];
+  /**
+   * The key signature the score is written in (sharps positive, flats negative, -7 to 7), which
+   * spells the bells' names: B-flat in F major. Absent: no key given, names with sharps.
+   */
+  readonly key?: { readonly fifths: number };
 }
 
 /** A note is identified by its row and beat: duplicates are never kept, so this is unique. */
@@ -118,6 +159,7 @@ export interface ClipboardEntry {
   readonly instrument: Instrument;
   readonly length: Beat;
   readonly technique?: Technique;
+  readonly accent?: true;
 }
 
 /** Library entry and loaded-song metadata (spec section 3). */

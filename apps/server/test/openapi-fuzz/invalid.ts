@@ -80,6 +80,13 @@ function brokenArray(schema: JsonSchema): fc.Arbitrary<unknown>[] {
     >;
     broken.push(some.map((list) => [...list, list[0]]));
   }
+  if (schema['x-spans']) {
+    // A span laid over the first.
+    const some = validValue({ ...schema, minItems: Math.max(1, schema.minItems ?? 0) }) as fc.Arbitrary<
+      unknown[]
+    >;
+    broken.push(some.map((list) => [...list, list[0]]));
+  }
   if (schema.contains) {
     const contains = schema.contains;
     const without = validValue(items).filter((item) => !conforms(contains, item));

@@ -34,6 +34,18 @@ export interface JsonSchema {
    * signatures. Not checked here (it needs the whole song); valid values use beat 0, a bar start always.
    */
   'x-bar-start'?: boolean;
+  /** The document's extension: the items are spans (`from` before `to`), no two overlapping. */
+  'x-spans'?: boolean;
+}
+
+/** Whether items are spans as `x-spans` asks: each ends after it starts, none overlaps another. */
+export function areSpans(items: readonly unknown[]): boolean {
+  const spans = items
+    .map((item) => item as { from?: unknown; to?: unknown })
+    .filter((item) => typeof item?.from === 'number' && typeof item.to === 'number')
+    .map((item) => ({ from: item.from as number, to: item.to as number }))
+    .sort((a, b) => a.from - b.from);
+  return spans.every((span, i) => span.from < span.to && (i === 0 || span.from >= spans[i - 1]!.to));
 }
 
 /** The value an `x-unique-by` compares: one property's, or several properties' together. */
@@ -71,6 +83,12 @@ function makeAjv() {
     },
   });
   ajv.addKeyword({ keyword: 'x-bar-start', type: 'number', schemaType: 'boolean', validate: () => true });
+  ajv.addKeyword({
+    keyword: 'x-spans',
+    type: 'array',
+    schemaType: 'boolean',
+    validate: (_on: boolean, data: unknown[]) => areSpans(data),
+  });
   return ajv;
 }
 

@@ -113,6 +113,7 @@ function arrayArbitrary(schema: JsonSchema): fc.Arbitrary<unknown[]> {
       ? fc.uniqueArray(validValue(items), { minLength: min, maxLength: max, selector: key })
       : fc.array(validValue(items), { minLength: min, maxLength: max });
   if (schema['x-rows-once']) return list(minLength, maxLength).map(rowsOnce);
+  if (schema['x-spans']) return list(minLength, maxLength).map(laidEndToEnd);
   if (!schema.contains) return list(minLength, maxLength);
   // One item that satisfies `contains`, put among the others at some place.
   const containing = validValue(merge(items, schema.contains));
@@ -123,6 +124,11 @@ function arrayArbitrary(schema: JsonSchema): fc.Arbitrary<unknown[]> {
       const place = at % (rest.length + 1);
       return [...rest.slice(0, place), needed, ...rest.slice(place)];
     });
+}
+
+/** Span items (`x-spans`) laid one after another: each a beat long, a beat apart, none overlapping. */
+function laidEndToEnd(items: unknown[]): unknown[] {
+  return items.map((item, i) => ({ ...(item as object), from: 2 * i, to: 2 * i + 1 }));
 }
 
 /** Items whose rows are each in one item only (`x-rows-once`): a row met again is dropped. */

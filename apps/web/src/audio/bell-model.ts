@@ -22,21 +22,29 @@ export interface Partial {
 
 /**
  * An English handbell: the fundamental, the octave radiated by the fundamental mode (~27 dB
- * down), the tuned twelfth (3x, 10-20 dB down), and the inharmonic cluster measured on recorded
- * handbells near 4.4x, 5.0-5.2x and 5.7-6.1x (19-34 dB down), which dies away fast.
+ * down), the tuned twelfth (3x, 10-20 dB down), the inharmonic cluster near 4.4x, 5.1x and
+ * 5.9x, some 12 to 20 dB down on recorded handbells and still sounding half a second after the
+ * strike (so it rings with the body), and the higher modes between 6.5x and 13x that recordings
+ * keep for the first few tenths of a second (the strike's colour, weighted per strike).
  */
 export const HANDBELL_PARTIALS: readonly Partial[] = [
   { ratio: 1, db: 0, decayFactor: 1, splitHz: 0.35, part: 'body' },
   { ratio: 2, db: -27, decayFactor: 2, splitHz: 0, part: 'body' },
-  { ratio: 3, db: -14, decayFactor: 1.9, splitHz: 0.9, part: 'body' },
-  { ratio: 4.42, db: -24, decayFactor: 5, splitHz: 1.5, part: 'clang' },
-  { ratio: 5.08, db: -27, decayFactor: 6, splitHz: 2, part: 'clang' },
-  { ratio: 5.93, db: -22, decayFactor: 6.5, splitHz: 2.5, part: 'clang' },
+  { ratio: 3, db: -11.5, decayFactor: 1.9, splitHz: 0.9, part: 'body' },
+  { ratio: 4.42, db: -11, decayFactor: 2.6, splitHz: 1.5, part: 'body' },
+  { ratio: 5.08, db: -10, decayFactor: 3, splitHz: 2, part: 'body' },
+  { ratio: 5.93, db: -8.5, decayFactor: 3.4, splitHz: 2.5, part: 'body' },
+  { ratio: 6.83, db: -18, decayFactor: 6, splitHz: 3, part: 'clang' },
+  { ratio: 8.21, db: -20, decayFactor: 7, splitHz: 3.5, part: 'clang' },
+  { ratio: 9.47, db: -22, decayFactor: 8, splitHz: 4, part: 'clang' },
+  { ratio: 10.86, db: -24, decayFactor: 9, splitHz: 4.5, part: 'clang' },
+  { ratio: 12.17, db: -26, decayFactor: 10, splitHz: 5, part: 'clang' },
+  { ratio: 12.94, db: -28, decayFactor: 11, splitHz: 5, part: 'clang' },
 ];
 
 /**
  * A handchime: a tuned tube with a soft clapper, so the fundamental dominates and the next
- * partial is 20 dB or more below it (Canfield and Rossing); a long, pure ring.
+ * partial is 20 dB or more below it (Canfield and Rossing); a pure ring, shorter than the bell.
  */
 export const HANDCHIME_PARTIALS: readonly Partial[] = [
   { ratio: 1, db: 0, decayFactor: 1, splitHz: 0.2, part: 'body' },
@@ -54,34 +62,66 @@ const C4_HZ = 261.63;
 
 /**
  * Amplitude time constant of the fundamental: about 1.7 s at C4 (so it is some 15 dB down after
- * 3 s and rings for seconds), longer for bass bells, shorter for treble ones. Handchimes ring longer.
+ * 3 s and rings for seconds), longer for bass bells, shorter for treble ones. A handchime's tube
+ * gives its energy away sooner than a bell of the same pitch.
  */
 export function decaySeconds(fundamentalHz: number, instrument: Instrument): number {
   const bell = 1.7 * (C4_HZ / fundamentalHz) ** 0.6;
-  return instrument === 'handchime' ? 1.4 * bell : bell;
+  return instrument === 'handchime' ? 0.75 * bell : bell;
 }
+
+/** The longest a bell is rendered (seconds): bass bells would ring on for 20 s and more. */
+export const LONGEST_RING_SECONDS = 10;
+
+/**
+ * When a bell's natural ring is longer than the rendered length, the last seconds die away
+ * faster (this time constant, from `SETTLE_SECONDS` before the end), as a bell laid on the
+ * padded table would: it is some 60 dB down at its end instead of being cut off while ringing.
+ */
+export const SETTLE = { seconds: 4, timeConstant: 0.7 } as const;
 
 /** The rendered length: until the fundamental is 50 dB down, at most 10 s, at least 1.5 s. */
 export function ringLengthSeconds(fundamentalHz: number, instrument: Instrument): number {
-  return Math.min(10, Math.max(1.5, (50 / 8.686) * decaySeconds(fundamentalHz, instrument)));
+  return Math.min(LONGEST_RING_SECONDS, Math.max(1.5, naturalRingSeconds(fundamentalHz, instrument)));
 }
 
-/** The broadband strike: a burst of noise, 20-50 ms, highpassed, at this level against the fundamental. */
-export const STRIKE = {
-  handbell: { db: -16, seconds: 0.035, highpassHz: 1500 },
-  handchime: { db: -40, seconds: 0.025, highpassHz: 800 },
-} as const satisfies Record<Instrument, { db: number; seconds: number; highpassHz: number }>;
+/** Until the fundamental is 50 dB down, however long that is. */
+export function naturalRingSeconds(fundamentalHz: number, instrument: Instrument): number {
+  return (50 / 8.686) * decaySeconds(fundamentalHz, instrument);
+}
 
-/** A handchime's attack: a soft clapper on a tube, a few milliseconds rather than instant. */
-export const ATTACK_SECONDS: Readonly<Record<Instrument, number>> = { handbell: 0, handchime: 0.012 };
+/**
+ * The strike: a burst of noise, 20-50 ms, at this level against the fundamental, band-limited
+ * to where a clapper's knock on bronze has its energy (most of it between 1 and 8 kHz).
+ */
+export const STRIKE = {
+  handbell: { db: -14, seconds: 0.035, highpassHz: 1000, lowpassHz: 5000 },
+  handchime: { db: -40, seconds: 0.025, highpassHz: 800, lowpassHz: 3000 },
+} as const satisfies Record<
+  Instrument,
+  { db: number; seconds: number; highpassHz: number; lowpassHz: number }
+>;
+
+/** A handchime's attack: a soft clapper on a tube, some milliseconds rather than instant. */
+export const ATTACK_SECONDS: Readonly<Record<Instrument, number>> = { handbell: 0, handchime: 0.02 };
 
 /**
  * Where a bell sits left to right: along the tables, lowest bells on the left (as on a piano,
- * and as most choirs lay them out), C2 at -0.6 and C8 at +0.6.
+ * and as most choirs lay them out), C2 at -0.85 and C8 at +0.85, as a listener in front of the
+ * table hears a choir spread over several metres.
  */
 export function panOf(midi: number): number {
-  return Math.max(-0.6, Math.min(0.6, -0.6 + (1.2 * (midi - 36)) / 72));
+  return Math.max(-WIDEST_PAN, Math.min(WIDEST_PAN, -WIDEST_PAN + (2 * WIDEST_PAN * (midi - 36)) / 72));
 }
+
+const WIDEST_PAN = 0.85;
+
+/**
+ * The sound of a bell at the table's end reaches the far ear this much later (seconds): the
+ * time difference that, with the level difference, places it (about 0.6 ms for a source at
+ * the side; a table seen from the front spans less).
+ */
+export const FARTHEST_DELAY_SECONDS = 0.0004;
 
 /** The two halves of a doublet: frequencies and weights whose weighted mean is `hz`. */
 export function doublet(hz: number, splitHz: number): [low: [number, number], high: [number, number]] {

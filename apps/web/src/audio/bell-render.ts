@@ -11,9 +11,12 @@ import {
   dbToGain,
   decaySeconds,
   doublet,
+  FARTHEST_DELAY_SECONDS,
+  naturalRingSeconds,
   PARTIALS,
   panOf,
   ringLengthSeconds,
+  SETTLE,
   STRIKE,
 } from './bell-model';
 import { midiToFrequency } from './pitch';
@@ -105,14 +108,30 @@ function buildPart(
   const seconds = partSeconds(bell, part);
   const out = context.createGain();
   if (part === 'body') {
-    out.gain.setValueAtTime(1, seconds - END_FADE_SECONDS);
-    out.gain.linearRampToValueAtTime(0, seconds);
+    if (naturalRingSeconds(fundamental, instrument) > seconds) {
+      // Longer than it is rendered: its last seconds die away faster, to nothing by the end.
+      out.gain.setValueAtTime(1, seconds - SETTLE.seconds);
+      out.gain.setTargetAtTime(0, seconds - SETTLE.seconds, SETTLE.timeConstant);
+    } else {
+      out.gain.setValueAtTime(1, seconds - END_FADE_SECONDS);
+      out.gain.linearRampToValueAtTime(0, seconds);
+    }
   }
-  const angle = ((panOf(bell.midi) + 1) / 2) * (Math.PI / 2);
+  const pan = panOf(bell.midi);
+  const angle = ((pan + 1) / 2) * (Math.PI / 2);
   for (const [side, level] of [Math.cos(angle), Math.sin(angle)].entries()) {
     const placed = context.createGain();
     placed.gain.value = level;
-    out.connect(placed).connect(merger, 0, channel + side);
+    // The ear away from the bell hears it a fraction of a millisecond later.
+    const far = side === 0 ? pan > 0 : pan < 0;
+    if (far) {
+      const delay = context.createDelay(FARTHEST_DELAY_SECONDS);
+      delay.delayTime.value = FARTHEST_DELAY_SECONDS * Math.min(1, Math.abs(pan) / 0.85);
+      out
+        .connect(delay)
+        .connect(placed)
+        .connect(merger, 0, channel + side);
+    } else out.connect(placed).connect(merger, 0, channel + side);
   }
   const decay = decaySeconds(fundamental, instrument);
   const attack = ATTACK_SECONDS[instrument];
@@ -142,9 +161,16 @@ function buildPart(
   const highpass = context.createBiquadFilter();
   highpass.type = 'highpass';
   highpass.frequency.value = strike.highpassHz;
+  // Two lowpass stages (24 dB an octave): white noise left above it would pull the strike up to 10 kHz.
+  const lowpass = [0, 1].map(() => {
+    const filter = context.createBiquadFilter();
+    filter.type = 'lowpass';
+    filter.frequency.value = strike.lowpassHz;
+    return filter;
+  });
   const burstGain = context.createGain();
   envelope(burstGain.gain, FUNDAMENTAL_LEVEL * dbToGain(strike.db), attack, strike.seconds / 4);
-  burst.connect(highpass).connect(burstGain).connect(out);
+  burst.connect(highpass).connect(lowpass[0]!).connect(lowpass[1]!).connect(burstGain).connect(out);
   burst.start(0);
 }
 

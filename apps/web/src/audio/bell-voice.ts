@@ -1,7 +1,7 @@
 /**
  * Strikes of synthesized bells: each strike plays the bell's rendered body and clang through
  * gains that carry its technique, its small variation and its damping (the bell is rendered
- * already placed on the tables, in stereo). Four or five nodes a strike, all plain Web Audio.
+ * already placed on the tables, in stereo). Five or six nodes a strike, all plain Web Audio.
  */
 import { type BellBuffers, renderBells, renderedBell } from './bell-render';
 import { articulationOf, shapeCurve } from './techniques';
@@ -11,6 +11,19 @@ import { type Bell, RELEASE_SECONDS, type Strike, type Voice, type VoiceOutput }
 const SILENT_AFTER = 8;
 /** A row's bell struck again: the ringing one is stopped this fast, under the new strike. */
 const RESTRIKE_DAMP_SECONDS = 0.012;
+/** The strike's brightness is tilted above this frequency, strike by strike (`strikeTilt`). */
+const TILT_HZ = 2500;
+
+/**
+ * How much brighter (dB above `TILT_HZ`) a strike's colour is than the rendered one: a clapper
+ * never lands twice the same (+-2 dB), and a softer stroke is duller (6 dB for every 10 dB
+ * softer, down to -12 dB), as on a real bell.
+ */
+export function strikeTilt(velocity: number, variation: number): number {
+  const landing = 4 * (((variation * 3.71) % 1) - 0.5);
+  const softer = 6 * Math.log10(Math.max(velocity, 1e-3));
+  return Math.max(-12, softer) + landing;
+}
 
 export function createBellVoice(output: VoiceOutput): Voice {
   const { context } = output;
@@ -66,13 +79,17 @@ export function createBellVoice(output: VoiceOutput): Voice {
       if (ringEnd !== undefined) envelope.gain.setTargetAtTime(0, ringEnd, articulation.dampSeconds);
       const clangGain = context.createGain();
       clangGain.gain.value = clang / body;
+      const tilt = context.createBiquadFilter();
+      tilt.type = 'highshelf';
+      tilt.frequency.value = TILT_HZ;
+      tilt.gain.value = strikeTilt(request.velocity * articulation.clang, request.variation);
       if (articulation.shape) {
         // The bell's motion shapes its ring; the strike is over before it matters.
         const shape = context.createGain();
         shape.gain.setValueCurveAtTime(shapeCurve(articulation.shape, 1), when, articulation.shape.seconds);
         bodySource.connect(shape).connect(envelope);
       } else bodySource.connect(envelope);
-      clangSource.connect(clangGain).connect(envelope);
+      clangSource.connect(tilt).connect(clangGain).connect(envelope);
       const lane = output.lane(when, end, request.direct);
       envelope.connect(lane.input);
       const sources = [bodySource, clangSource];

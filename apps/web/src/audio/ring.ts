@@ -49,7 +49,7 @@ export function ringNote(
     when,
     until: note.duration === undefined ? undefined : when + note.duration,
     technique: note.technique,
-    velocity,
+    velocity: velocity * (note.velocity ?? 1),
     variation: variationOf(note.pitchId, note.time),
   });
   if (strike) rows.set(row, strike);

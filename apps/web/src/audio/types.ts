@@ -21,6 +21,8 @@ export interface ScheduledNote {
   readonly technique?: Technique;
   /** The row's instrument; absent: a handbell. */
   readonly instrument?: Instrument;
+  /** How hard it is struck against mf (the score's dynamic, hairpins and accents); absent: 1. */
+  readonly velocity?: number;
 }
 
 /** One pass of a looped passage: its notes timed in seconds from the pass's start, and its length. */

@@ -16,6 +16,7 @@ export type NodeFactory = Pick<
   | 'createBuffer'
   | 'createBufferSource'
   | 'createGain'
+  | 'createBiquadFilter'
   | 'createDynamicsCompressor'
   | 'createWaveShaper'
   | 'createConvolver'

@@ -87,7 +87,7 @@ describe('app start', () => {
     const { state, doc } = testStore();
     await state().init();
     expect(doc.title).toBe('My tune');
-    expect(doc.song.version).toBe(3);
+    expect(doc.song.version).toBe(4);
     expect(doc.song.staves).toEqual([
       {
         pitchId: 60,

@@ -56,10 +56,16 @@ export function readAbc(text: string, tune?: number): ReadOutcome {
     .split('\n')
     .filter((line) => !/^[A-Za-z]:/.test(line) && !line.startsWith('%'))
     .join('\n');
+  // The tune's key signature (K:), counted from the accidentals abcjs lists for it.
+  const accidentals = parsed?.getKeySignature().accidentals ?? [];
+  const sharps = accidentals.filter((a) => a.acc === 'sharp').length;
+  const flats = accidentals.filter((a) => a.acc === 'flat').length;
+  const keyFifths = sharps > 0 ? sharps : -flats;
   return {
     kind: 'piece',
     piece: {
       ...piece,
+      ...(parsed ? { keyFifths } : {}),
       parts,
       title: chosen.title,
       pickupBeats: pickup > 0 ? pickup * 4 : 0,

@@ -3,6 +3,8 @@
  * track, per channel and program (so a type 0 file gives one part per channel); channel 10 is a
  * drum part. MIDI says nothing of pickups or repeats: what it plays is what it holds.
  */
+
+import { dynamicsFromVelocities } from '../midi-dynamics.ts';
 import { Midi } from '../midi-lib.ts';
 import type { MusicFormat, Piece, PieceNote, PiecePart, PieceTempo, PieceTimeSignature } from '../piece.ts';
 import { fail } from './read-error.ts';
@@ -53,6 +55,7 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
   const beat = (ticks: number): number => ticks / ticksPerBeat;
 
   const parts: PiecePart[] = [];
+  const velocities = new Map<PieceNote, number>();
   midi.tracks.forEach((track, index) => {
     if (track.notes.length === 0) return;
     const drum = track.instrument.percussion;
@@ -64,7 +67,9 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
       }
       // A drum hit is often a note-on with its note-off at once: it still sounds, so give it a tick.
       const length = Math.max(beat(note.durationTicks), beat(1));
-      notes.push({ pitch: note.midi, beat: at, length });
+      const read: PieceNote = { pitch: note.midi, beat: at, length };
+      velocities.set(read, Math.round(note.velocity * 127));
+      notes.push(read);
     }
     const fallback = drum ? 'Drums' : type === 0 ? `Channel ${track.channel + 1}` : `Track ${index + 1}`;
     const name = track.name.trim() || fallback;
@@ -99,15 +104,36 @@ export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece
       timeSignatures.push({ beat: beat(mark.ticks), numerator, denominator });
     } else remarks.push(`A time signature of ${numerator}/${denominator} was left out.`);
   }
+  const signatures = signatureMarks(timeSignatures);
+  const keyFifths = firstKeySignature(bytes);
+  // abcjs's MIDI stresses each bar's first beat by 10: not a dynamic or an accent of the tune's.
+  const stress = format === 'abc' ? 10 : 0;
+  const { parts: accented, expression } = dynamicsFromVelocities(parts, velocities, signatures, stress);
   return {
     format,
     // The first track's name is the sequence's in types 0 and 1 (Standard MIDI Files 1.0, meta
     // event 03); a type 2 file holds several sequences, and its first track's name is one of them.
     title: type === 2 ? '' : midi.header.name.trim(),
-    parts,
+    parts: accented,
     tempos: tempoMarks(tempos),
-    timeSignatures: signatureMarks(timeSignatures),
+    timeSignatures: signatures,
     pickupBeats: 0,
     remarks,
+    ...(expression ? { expression } : {}),
+    ...(keyFifths !== undefined ? { keyFifths } : {}),
   };
+}
+
+/**
+ * The first key signature meta event (FF 59 02 sf mi) in the tracks: its sharps or flats (sf,
+ * a signed byte). Read from the bytes: @tonejs/midi reads sf unsigned and loses every flat key.
+ */
+function firstKeySignature(bytes: Uint8Array): number | undefined {
+  for (let i = 14; i + 4 < bytes.length; i++) {
+    if (bytes[i] === 0xff && bytes[i + 1] === 0x59 && bytes[i + 2] === 0x02) {
+      const sf = (bytes[i + 3]! << 24) >> 24;
+      return sf >= -7 && sf <= 7 ? sf : undefined;
+    }
+  }
+  return undefined;
 }

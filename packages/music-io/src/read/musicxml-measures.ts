@@ -14,7 +14,16 @@ export interface WrittenNote {
   readonly tieStart: boolean;
   readonly tieStop: boolean;
   technique?: Technique;
+  accent?: true;
 }
+
+/** A mark the score places between notes (a `<direction>`), at its beat in the measure. */
+export type WrittenDirection =
+  | { readonly offset: number; readonly kind: 'words'; readonly text: string }
+  | { readonly offset: number; readonly kind: 'dynamic'; readonly level: string }
+  | { readonly offset: number; readonly kind: 'wedge'; readonly type: string; readonly number: string }
+  | { readonly offset: number; readonly kind: 'line'; readonly type: string; readonly number: string }
+  | { readonly offset: number; readonly kind: 'rehearsal'; readonly label: string };
 
 export interface Barlines {
   forwardRepeat: boolean;
@@ -36,6 +45,8 @@ export interface WrittenMeasure {
   graceNotes: number;
   /** D.C., D.S., coda or fine marks, which are not followed. */
   jumps: boolean;
+  /** Words, dynamics, hairpins, passage lines and rehearsal letters, in the order written. */
+  readonly directions: WrittenDirection[];
 }
 
 export interface WrittenPart {
@@ -56,6 +67,69 @@ const BEAT_UNITS: Record<string, number> = {
   '32nd': 0.125,
 };
 const LV_WORDS = /^\s*(l\.?\s*v\.?|let ring)\s*$/i;
+const DYNAMIC_NAMES = new Set([
+  'ppp',
+  'pp',
+  'p',
+  'mp',
+  'mf',
+  'f',
+  'ff',
+  'fff',
+  'sf',
+  'sfz',
+  'fp',
+  'sfp',
+  'fz',
+  'rf',
+  'rfz',
+]);
+
+/** The marks of one `<direction>` at `at` beats into the measure. */
+function directionMarks(direction: XmlElement, at: number): WrittenDirection[] {
+  const marks: WrittenDirection[] = [];
+  for (const type of children(direction, 'direction-type')) {
+    for (const item of type.children) {
+      switch (item.name) {
+        case 'words':
+          if (item.text.trim()) marks.push({ offset: at, kind: 'words', text: item.text.trim() });
+          break;
+        case 'dynamics':
+          for (const level of item.children) {
+            if (DYNAMIC_NAMES.has(level.name)) marks.push({ offset: at, kind: 'dynamic', level: level.name });
+          }
+          break;
+        case 'wedge':
+          marks.push({
+            offset: at,
+            kind: 'wedge',
+            type: item.attributes.type ?? '',
+            number: item.attributes.number ?? '1',
+          });
+          break;
+        case 'dashes':
+        case 'bracket':
+          marks.push({
+            offset: at,
+            kind: 'line',
+            type: item.attributes.type ?? '',
+            number: item.attributes.number ?? '1',
+          });
+          break;
+        case 'rehearsal':
+          if (item.text.trim()) marks.push({ offset: at, kind: 'rehearsal', label: item.text.trim() });
+          break;
+      }
+    }
+  }
+  return marks;
+}
+
+function accented(note: XmlElement): boolean {
+  return children(note, 'notations').some((n) =>
+    children(n, 'articulations').some((a) => child(a, 'accent') || child(a, 'strong-accent')),
+  );
+}
 
 const number = (text: string): number => (text === '' ? Number.NaN : Number(text));
 
@@ -142,10 +216,10 @@ export function readPart(part: XmlElement, unpitched: Map<string, number>): Writ
       implicit: measure.attributes.implicit === 'yes',
       graceNotes: 0,
       jumps: false,
+      directions: [],
     };
     let position = 0;
     let lastOnset = 0;
-    const letRing: number[] = [];
     const advance = (by: number) => {
       position = Math.max(0, position + by);
       written.length = Math.max(written.length, position);
@@ -197,6 +271,7 @@ export function readPart(part: XmlElement, unpitched: Map<string, number>): Writ
             tieStart: ties(item, 'start'),
             tieStop: ties(item, 'stop'),
             ...(technique ? { technique } : {}),
+            ...(accented(item) ? { accent: true as const } : {}),
           });
           break;
         }
@@ -209,8 +284,10 @@ export function readPart(part: XmlElement, unpitched: Map<string, number>): Writ
         case 'direction': {
           const bpm = tempoOf(item);
           if (bpm !== undefined) written.tempos.push({ offset: position, bpm });
-          const words = children(item, 'direction-type').flatMap((t) => children(t, 'words'));
-          if (words.some((w) => LV_WORDS.test(w.text))) letRing.push(position);
+          // A direction may sit before or after the point it marks (<offset>, in divisions).
+          const shift = number(childText(item, 'offset')) / divisions;
+          const at = Math.max(0, position + (Number.isFinite(shift) ? shift : 0));
+          written.directions.push(...directionMarks(item, at));
           if (jumpsIn(child(item, 'sound'))) written.jumps = true;
           break;
         }
@@ -224,9 +301,6 @@ export function readPart(part: XmlElement, unpitched: Map<string, number>): Writ
           readBarline(item, written.barlines);
           break;
       }
-    }
-    for (const note of written.notes) {
-      if (!note.technique && letRing.some((at) => Math.abs(at - note.offset) < 1e-6)) note.technique = 'lv';
     }
     result.measures.push(written);
   }

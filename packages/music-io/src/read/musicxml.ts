@@ -5,6 +5,7 @@
  */
 import type { Instrument } from '@ringalong/song';
 import type { Piece, PieceNote, PiecePart, PieceTempo, PieceTimeSignature } from '../piece.ts';
+import { readExpression } from './musicxml-expression.ts';
 import { readPart, unpitchedKeys, type WrittenMeasure, type WrittenPart } from './musicxml-measures.ts';
 import { fail } from './read-error.ts';
 import { playOrder } from './repeats.ts';
@@ -43,6 +44,7 @@ function playedNotes(part: WrittenPart, order: readonly number[], starts: readon
     tieStart: boolean;
     tieStop: boolean;
     technique?: PieceNote['technique'];
+    accent?: true;
   }[] = [];
   order.forEach((index, played) => {
     for (const note of part.measures[index]?.notes ?? []) {
@@ -50,7 +52,13 @@ function playedNotes(part: WrittenPart, order: readonly number[], starts: readon
     }
   });
   notes.sort((a, b) => a.beat - b.beat || a.pitch - b.pitch);
-  const merged: { pitch: number; beat: number; length: number; technique?: PieceNote['technique'] }[] = [];
+  const merged: {
+    pitch: number;
+    beat: number;
+    length: number;
+    technique?: PieceNote['technique'];
+    accent?: true;
+  }[] = [];
   const open = new Map<number, (typeof merged)[number]>();
   for (const note of notes) {
     const held = note.tieStop ? open.get(note.pitch) : undefined;
@@ -64,6 +72,7 @@ function playedNotes(part: WrittenPart, order: readonly number[], starts: readon
       beat: note.beat,
       length: note.length,
       ...(note.technique ? { technique: note.technique } : {}),
+      ...(note.accent ? { accent: note.accent } : {}),
     };
     merged.push(kept);
     if (note.tieStart) open.set(note.pitch, kept);
@@ -156,6 +165,13 @@ export function readMusicXml(text: string): Piece {
   if (parts.some((p) => p.measures.some((m) => m.jumps)))
     remarks.push('D.C., D.S. and coda jumps not followed');
 
+  // The key signature the score opens with: the first <fifths> of the first part that has one.
+  const keyFifths = elements
+    .flatMap((element) => children(element, 'measure').slice(0, 1))
+    .flatMap((measure) => children(measure, 'attributes'))
+    .flatMap((attributes) => children(attributes, 'key'))
+    .map((key) => Number(childText(key, 'fifths')))
+    .find((fifths) => Number.isInteger(fifths) && fifths >= -7 && fifths <= 7);
   const work = child(score, 'work');
   const title = (work ? childText(work, 'work-title') : '') || childText(score, 'movement-title');
   return {
@@ -166,5 +182,7 @@ export function readMusicXml(text: string): Piece {
     timeSignatures: signatureMarks(timeSignatures),
     pickupBeats,
     remarks,
+    expression: readExpression(parts, order, starts, beat),
+    ...(keyFifths !== undefined ? { keyFifths } : {}),
   };
 }

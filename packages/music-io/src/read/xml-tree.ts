@@ -24,6 +24,9 @@ const KEPT = new Set(
     'display-step display-octave instrument duration tie voice grace cue notations tied technical',
     'handbell other-technical backup forward direction direction-type metronome beat-unit beat-unit-dot per-minute',
     'words sound barline repeat ending',
+    // The score's expression: dynamics, hairpins, passage lines, rehearsal letters, accents, offsets.
+    'dynamics ppp pp p mp mf f ff fff fp sfp sf sfz fz rf rfz wedge dashes bracket rehearsal offset',
+    'articulations accent strong-accent key fifths',
   ]
     .join(' ')
     .split(' '),

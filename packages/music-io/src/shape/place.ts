@@ -91,13 +91,24 @@ export function placeNotes(p: Placing): Placed {
       const key = rowKey({ pitchId, instrument });
       const row = rows.get(key) ?? { pitchId, instrument, notes: new Map<number, Note>() };
       rows.set(key, row);
-      const placed: Note = note.technique ? { beat, length, technique: note.technique } : { beat, length };
+      const placed: Note = {
+        beat,
+        length,
+        ...(note.technique ? { technique: note.technique } : {}),
+        ...(note.accent ? { accent: note.accent } : {}),
+      };
       const there = row.notes.get(beat);
       if (there) {
         counts.coincided++;
         const longer = placed.length > there.length ? placed : there;
-        const technique = longer.technique ?? (longer === placed ? there : placed).technique;
-        row.notes.set(beat, technique ? { ...longer, technique } : longer);
+        const other = longer === placed ? there : placed;
+        const technique = longer.technique ?? other.technique;
+        const accent = longer.accent ?? other.accent;
+        row.notes.set(beat, {
+          ...longer,
+          ...(technique ? { technique } : {}),
+          ...(accent ? { accent } : {}),
+        });
       } else {
         row.notes.set(beat, placed);
         bars.set(`${key}@${beat}`, p.barOf(note.beat));

@@ -16,9 +16,11 @@ import {
   type Song,
   TIME_SIGNATURES_OFFERED,
   type TimeSignature,
+  transposedFifths,
 } from '@ringalong/song';
 import type { Piece } from '../piece.ts';
 import { type BellSet, chosenSet, inBellSet } from './bell-sets.ts';
+import { placeExpression } from './expression.ts';
 import { chosenParts, pitchShift, QUANTIZE_CHOICES, type ShapeOptions } from './options.ts';
 import { type PlacingCounts, placeNotes } from './place.ts';
 import {
@@ -265,9 +267,24 @@ export function shapePiece(piece: Piece, options: ShapeOptions = {}): ShapedPiec
         ? 'Nothing to bring in: tick at least one part.'
         : `Nothing to bring in: the ticked parts have no notes in bars ${from}–${to} that the song can hold.`;
   }
-  const song: Song | null = refusal
+  let song: Song | null = refusal
     ? null
     : { version: SONG_VERSION, meta: { title }, staves: placed.staves, timeSignatures: m.signatures };
+  if (song && piece.keyFifths !== undefined) {
+    // The key moves with the notes; C major (no sharps or flats) is what a song without a key is.
+    const fifths = transposedFifths(piece.keyFifths, shift);
+    if (fifths !== 0) song = { ...song, key: { fifths } };
+  }
+  if (song) {
+    const expressed = placeExpression(song, piece.expression, {
+      start: fromBar.start,
+      end,
+      songBeat: (beat) => beat - fromBar.start + m.pad,
+      period,
+    });
+    song = expressed.song;
+    changes.push(...expressed.changes);
+  }
   return {
     song,
     refusal,

@@ -1,9 +1,11 @@
 /**
  * A song as a Standard MIDI File, type 1, written with @tonejs/midi: a tempo, the song's time
- * signatures and every note with its length, on one track per row or one per instrument.
+ * signatures and every note with its length and its velocity (the song's dynamics, hairpins and
+ * accents: midi-dynamics.ts), on one track per row or one per instrument.
  */
 
-import type { Instrument, Song, Stave } from '@ringalong/song';
+import { hasExpression, type Instrument, keyFifths, type Song, type Stave } from '@ringalong/song';
+import { velocityOf } from '../midi-dynamics.ts';
 import { Midi } from '../midi-lib.ts';
 import { heardNotes, type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
 
@@ -25,6 +27,8 @@ const BELL_PROGRAM = 14;
 /** Channel 10 (9 from 0) is percussion in General MIDI: never used for bells. */
 const DRUM_CHANNEL = 9;
 const VELOCITY = 0.8;
+/** The major keys by fifths from -7 (Cb) to 7 (C#), as MIDI's key signature and @tonejs/midi name them. */
+const MAJOR_KEYS = ['Cb', 'Gb', 'Db', 'Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#'];
 
 const INSTRUMENT_NAMES: Record<Instrument, string> = { handbell: 'Handbells', handchime: 'Handchimes' };
 const ROW_NAMES: Record<Instrument, string> = { handbell: 'Handbell', handchime: 'Handchime' };
@@ -57,12 +61,16 @@ export function writeMidi(song: Song, options: MidiOptions): Uint8Array {
   const midi = new Midi();
   midi.header.name = song.meta.title;
   midi.header.setTempo(options.bpm);
+  const fifths = keyFifths(song);
+  if (fifths !== 0) midi.header.keySignatures = [{ key: MAJOR_KEYS[fifths + 7]!, scale: 'major', ticks: 0 }];
   midi.header.timeSignatures = song.timeSignatures.map((ts) => ({
     ticks: ticksOf(ts.beat),
     timeSignature: [ts.numerator, ts.denominator],
   }));
   midi.header.update();
   const shift = options.pitches === 'sounding' ? SOUNDING_SEMITONES : 0;
+  // A song with dynamics or accents is written at their velocities; one without, all at one.
+  const expressive = hasExpression(song);
   for (const [i, group] of groups(song, options.tracks).entries()) {
     const track = midi.addTrack();
     track.name = group.name;
@@ -73,9 +81,22 @@ export function writeMidi(song: Song, options: MidiOptions): Uint8Array {
       for (const note of heardNotes(stave)) {
         const ticks = ticksOf(note.beat);
         const durationTicks = Math.max(1, ticksOf(note.beat + note.length) - ticks);
-        track.addNote({ midi: midiPitch, ticks, durationTicks, velocity: VELOCITY });
+        const velocity = expressive ? velocityOf(song, note) / 127 : VELOCITY;
+        track.addNote({ midi: midiPitch, ticks, durationTicks, velocity });
       }
     }
   }
-  return midi.toArray();
+  const bytes = midi.toArray();
+  if (fifths !== 0) {
+    // @tonejs/midi writes a key signature's sharps or flats as its own index, not as MIDI's signed
+    // byte (F major came out as 13 sharps): set the byte of the one key signature written.
+    for (let i = 14; i + 4 < bytes.length; i++) {
+      if (bytes[i] === 0xff && bytes[i + 1] === 0x59 && bytes[i + 2] === 0x02) {
+        bytes[i + 3] = fifths & 0xff;
+        bytes[i + 4] = 0;
+        break;
+      }
+    }
+  }
+  return bytes;
 }

@@ -8,7 +8,7 @@ import { writeMusicXml } from './musicxml.ts';
 import { heardNotes } from './rows.ts';
 
 const SONG: Song = {
-  version: 3,
+  version: 4,
   meta: { title: 'Bells <& "Chimes">' },
   staves: [
     { pitchId: 48, instrument: 'handbell', notes: [{ beat: 0, length: 8 }] },
@@ -124,7 +124,7 @@ describe('writeMusicXml', () => {
       })
       .map(
         ({ rows, notes, signature }): Song => ({
-          version: 3,
+          version: 4,
           meta: { title: 'Generated' },
           timeSignatures: [
             { beat: 0, numerator: 4, denominator: 4 },

@@ -8,7 +8,19 @@
  * LV and TD): MusicXML 4's let-ring tie would say LV too, but MuseScore 3 reports it as an import
  * error and breaks a tie it meets on the same note.
  */
-import { barLength, KEY_NAMES, type Song, type Stave, TECHNIQUES, type Technique } from '@ringalong/song';
+import {
+  barLength,
+  dynamicsOf,
+  hairpinsOf,
+  keyFifths,
+  marksOf,
+  passagesOf,
+  type Song,
+  type Stave,
+  spelling,
+  TECHNIQUES,
+  type Technique,
+} from '@ringalong/song';
 import { divisionsFor, type NoteValue, noteValues } from './note-values.ts';
 import { songEnd } from './rows.ts';
 import { type Chord, layoutPart, type Measure, type PlacedNote } from './score-layout.ts';
@@ -40,10 +52,11 @@ const HANDBELL_ELEMENT = new Set<Technique>(
 /** The common text marks (design/handbells.md) for the techniques `<handbell>` does not name. */
 export const TEXT_MARKS: Partial<Record<Technique, string>> = { lv: 'LV', 'thumb damp': 'TD' };
 
-function pitchXml(pitch: number): string {
-  const name = KEY_NAMES[pitch % 12]!;
-  const alter = name.length > 1 ? '<alter>1</alter>' : '';
-  return `<pitch><step>${name[0]}</step>${alter}<octave>${Math.floor(pitch / 12) - 1}</octave></pitch>`;
+/** A written pitch, spelled by the key signature (B-flat in F major, F-sharp in G). */
+function pitchXml(pitch: number, fifths: number): string {
+  const { step, alter, octave } = spelling(pitch, fifths);
+  const altered = alter !== 0 ? `<alter>${alter}</alter>` : '';
+  return `<pitch><step>${step}</step>${altered}<octave>${octave}</octave></pitch>`;
 }
 
 function valueXml(value: NoteValue): string {
@@ -59,6 +72,7 @@ function notationsXml(note: PlacedNote, tieFrom: boolean, tieOn: boolean, first:
   const parts: string[] = [];
   if (tieFrom) parts.push('<tied type="stop"/>');
   if (tieOn) parts.push('<tied type="start"/>');
+  if (first && note.accent) parts.push('<articulations><accent/></articulations>');
   if (first && note.technique && HANDBELL_ELEMENT.has(note.technique)) {
     parts.push(`<technical><handbell>${note.technique}</handbell></technical>`);
   }
@@ -67,7 +81,7 @@ function notationsXml(note: PlacedNote, tieFrom: boolean, tieOn: boolean, first:
   return parts.length > 0 ? `<notations>${parts.join('')}</notations>` : '';
 }
 
-function chordXml(chord: Chord, voice: number, staff: number, divisions: number): string {
+function chordXml(chord: Chord, voice: number, staff: number, divisions: number, fifths: number): string {
   const values = noteValues(chord.end - chord.start, divisions);
   const out: string[] = [];
   for (const [i, value] of values.entries()) {
@@ -77,7 +91,7 @@ function chordXml(chord: Chord, voice: number, staff: number, divisions: number)
       const tieOn = !last || note.tiedOn;
       const ties = `${tieFrom ? '<tie type="stop"/>' : ''}${tieOn ? '<tie type="start"/>' : ''}`;
       out.push(
-        `<note>${j > 0 ? '<chord/>' : ''}${pitchXml(note.pitch)}<duration>${value.duration}</duration>${ties}` +
+        `<note>${j > 0 ? '<chord/>' : ''}${pitchXml(note.pitch, fifths)}<duration>${value.duration}</duration>${ties}` +
           `<voice>${voice}</voice>${valueXml(value)}<staff>${staff}</staff>` +
           `${notationsXml(note, tieFrom, tieOn, i === 0 && !note.tiedFrom)}</note>`,
       );
@@ -98,7 +112,12 @@ function restXml(duration: number, voice: number, staff: number, divisions: numb
     .join('\n');
 }
 
-function attributesXml(measure: Measure, previous: Measure | undefined, divisions: number): string {
+function attributesXml(
+  measure: Measure,
+  previous: Measure | undefined,
+  divisions: number,
+  fifths: number,
+): string {
   const ts = measure.timeSignature;
   const time = `<time><beats>${ts.numerator}</beats><beat-type>${ts.denominator}</beat-type></time>`;
   if (previous) {
@@ -107,7 +126,7 @@ function attributesXml(measure: Measure, previous: Measure | undefined, division
     return same ? '' : `<attributes>${time}</attributes>`;
   }
   return (
-    `<attributes><divisions>${divisions}</divisions><key><fifths>0</fifths></key>${time}<staves>2</staves>` +
+    `<attributes><divisions>${divisions}</divisions><key><fifths>${fifths}</fifths></key>${time}<staves>2</staves>` +
     '<clef number="1"><sign>G</sign><line>2</line></clef><clef number="2"><sign>F</sign><line>4</line></clef>' +
     '<transpose><diatonic>0</diatonic><chromatic>0</chromatic><octave-change>1</octave-change></transpose>' +
     '</attributes>'
@@ -122,13 +141,100 @@ function tempoXml(bpm: number): string {
   );
 }
 
+/**
+ * The words a passage is written with, as handbell publishers print them ('LV ... R'); the
+ * reader knows each (read/musicxml-expression.ts).
+ */
+export const PASSAGE_WORDS: Readonly<Record<Technique, string>> = {
+  lv: 'LV',
+  'thumb damp': 'T.D.',
+  martellato: 'Mart.',
+  'martellato lift': 'Mart. lift',
+  'mallet table': 'Mallet',
+  'pluck lift': 'Pluck',
+  gyro: 'Gyro',
+  swing: 'Swing',
+  echo: 'Echo',
+  damp: 'Damp',
+  'hand martellato': 'Hand mart.',
+  'muted martellato': 'Muted mart.',
+  'mallet lift': 'Mallet lift',
+};
+
+/** MIDI-like loudness MusicXML's `<sound dynamics>` takes (percent of forte's 90). */
+const SOUND_DYNAMICS = { pp: 36, p: 54, mp: 71, mf: 89, f: 106, ff: 124 } as const;
+
+/** A direction at `time` (divisions from the song's start) inside `measure`. */
+interface Direction {
+  readonly time: number;
+  readonly xml: string;
+}
+
+/** The song's dynamics, hairpins, passages and rehearsal letters as directions, at their times. */
+function directionsOf(song: Song, divisions: number): Direction[] {
+  const at = (beat: number) => Math.round(beat * divisions);
+  const direction = (placement: 'above' | 'below', type: string, extra = '') =>
+    `<direction placement="${placement}"><direction-type>${type}</direction-type>${extra}</direction>`;
+  const out: Direction[] = [];
+  for (const mark of marksOf(song)) {
+    out.push({
+      time: at(mark.beat),
+      xml: direction('above', `<rehearsal>${escapeXml(mark.label)}</rehearsal>`),
+    });
+  }
+  for (const passage of passagesOf(song)) {
+    out.push({
+      time: at(passage.from),
+      xml: direction('above', `<words>${PASSAGE_WORDS[passage.technique]}</words>`),
+    });
+    out.push({ time: at(passage.to), xml: direction('above', '<words>R</words>') });
+  }
+  for (const mark of dynamicsOf(song)) {
+    const sound = `<sound dynamics="${SOUND_DYNAMICS[mark.level]}"/>`;
+    out.push({
+      time: at(mark.beat),
+      xml: direction('below', `<dynamics><${mark.level}/></dynamics>`, sound),
+    });
+  }
+  for (const hairpin of hairpinsOf(song)) {
+    out.push({
+      time: at(hairpin.from),
+      xml: direction('below', `<wedge type="${hairpin.kind}" number="1"/>`),
+    });
+    out.push({ time: at(hairpin.to), xml: direction('below', '<wedge type="stop" number="1"/>') });
+  }
+  // An R and the next passage's words at one time: the R first, so the old passage ends before the new begins.
+  return out
+    .map((d, i) => ({
+      ...d,
+      i,
+      r: d.xml.includes('<words>R</words>') || d.xml.includes('type="stop"') ? 0 : 1,
+    }))
+    .sort((a, b) => a.time - b.time || a.r - b.r || a.i - b.i)
+    .map(({ time, xml }) => ({ time, xml }));
+}
+
+/** The directions that fall in `measure` (the last measure also takes those at or after its end). */
+function measureDirections(directions: readonly Direction[], measure: Measure, last: boolean): string {
+  return directions
+    .filter((d) => d.time >= measure.start && (d.time < measure.end || (last && d.time >= measure.end)))
+    .map((d) => {
+      const offset = Math.min(d.time, measure.end) - measure.start;
+      return offset > 0
+        ? d.xml.replace('</direction-type>', `</direction-type><offset>${offset}</offset>`)
+        : d.xml;
+    })
+    .join('\n');
+}
+
 function measureXml(
   measure: Measure,
   previous: Measure | undefined,
   divisions: number,
   head: string,
+  fifths: number,
 ): string {
-  const body: string[] = [attributesXml(measure, previous, divisions), head];
+  const body: string[] = [attributesXml(measure, previous, divisions, fifths), head];
   const staffVoices = new Map<number, number>();
   let at = measure.start;
   for (const voice of measure.voices) {
@@ -145,7 +251,7 @@ function measureXml(
     }
     for (const chord of voice.chords) {
       if (chord.start > at) body.push(restXml(chord.start - at, number, voice.staff, divisions, false));
-      body.push(chordXml(chord, number, voice.staff, divisions));
+      body.push(chordXml(chord, number, voice.staff, divisions, fifths));
       at = chord.end;
     }
     // The first voice of a staff fills its measure; the others may stop after their last note.
@@ -168,8 +274,13 @@ export function writeMusicXml(song: Song, options: MusicXmlOptions): string {
   // Every bar up to the last note's end, and the first bar of the last time signature, so a
   // change of signature after the last note (bars made for notes yet to come) is kept too.
   const last = song.timeSignatures.at(-1);
-  const end = Math.max(songEnd(song), last ? last.beat + barLength(last) : 0);
-  const beats: number[] = song.timeSignatures.map((ts) => ts.beat);
+  const marked = [
+    ...dynamicsOf(song).map((mark) => mark.beat),
+    ...marksOf(song).map((mark) => mark.beat),
+    ...[...passagesOf(song), ...hairpinsOf(song)].flatMap((span) => [span.from, span.to]),
+  ];
+  const end = Math.max(songEnd(song), last ? last.beat + barLength(last) : 0, ...marked);
+  const beats: number[] = [...song.timeSignatures.map((ts) => ts.beat), ...marked];
   for (const stave of song.staves)
     for (const note of stave.notes) beats.push(note.beat, note.beat + note.length);
   const divisions = divisionsFor(beats);
@@ -187,11 +298,16 @@ export function writeMusicXml(song: Song, options: MusicXmlOptions): string {
         `<midi-instrument id="${part.id}-I1"><midi-program>15</midi-program></midi-instrument></score-part>`,
     )
     .join('\n');
+  const directions = directionsOf(song, divisions);
   const body = parts.map((part, p) => {
     const measures = layoutPart(song, part.staves, divisions, end);
-    const xml = measures.map((measure, i) =>
-      measureXml(measure, measures[i - 1], divisions, p === 0 && i === 0 ? tempoXml(options.bpm) : ''),
-    );
+    const xml = measures.map((measure, i) => {
+      const tempo = p === 0 && i === 0 ? tempoXml(options.bpm) : '';
+      // Marks over the whole score go with the first part, as a score prints them once.
+      const marks = p === 0 ? measureDirections(directions, measure, i === measures.length - 1) : '';
+      const head = [tempo, marks].filter(Boolean).join('\n');
+      return measureXml(measure, measures[i - 1], divisions, head, keyFifths(song));
+    });
     return `<part id="${part.id}">\n${xml.join('\n')}\n</part>`;
   });
   return [

@@ -16,6 +16,8 @@ export interface PlacedNote {
   readonly tiedOn: boolean;
   /** Only on the note's first part. */
   readonly technique?: Technique;
+  /** Only on the note's first part. */
+  readonly accent?: true;
 }
 
 /** Notes struck together and ending together, in one voice. */
@@ -46,6 +48,7 @@ interface Span {
   readonly start: number;
   readonly end: number;
   readonly technique?: Technique;
+  readonly accent?: true;
 }
 
 function spansOf(staves: readonly Stave[], divisions: number): Span[] {
@@ -59,6 +62,7 @@ function spansOf(staves: readonly Stave[], divisions: number): Span[] {
         start,
         end,
         ...(note.technique ? { technique: note.technique } : {}),
+        ...(note.accent ? { accent: note.accent } : {}),
       });
     }
   }
@@ -115,6 +119,7 @@ export function layoutPart(
         tiedFrom: !first,
         tiedOn: span.end > end,
         ...(first && span.technique ? { technique: span.technique } : {}),
+        ...(first && span.accent ? { accent: span.accent } : {}),
       });
     }
     return { number: i + 1, start, end, timeSignature: bar.timeSignature, voices: voicesOf(inside) };
