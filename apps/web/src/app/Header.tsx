@@ -31,15 +31,16 @@ export function Header() {
   ];
   // On a phone, what the header has no room for; on wider screens only Go to bar and Keys.
   const onPhone = (item: MenuItem): MenuItem => ({ ...item, phoneOnly: true });
+  const phoneItems: MenuItem[] = [
+    { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
+    { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
+    { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
+    { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
+    { label: 'Rehearse', icon: 'loop', onSelect: () => actions.openDialog('rehearse') },
+    { label: 'Ring along', icon: 'ringAlong', onSelect: actions.ringAlong },
+  ];
   const moreItems: MenuItem[] = [
-    ...[
-      { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
-      { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
-      { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
-      { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
-      { label: 'Rehearse', icon: 'loop', onSelect: () => actions.openDialog('rehearse') },
-      { label: 'Ring along', icon: 'ringAlong', onSelect: actions.ringAlong },
-    ].map(onPhone),
+    ...phoneItems.map(onPhone),
     { label: 'Go to bar…', onSelect: () => actions.openDialog('goToBar') },
     { label: 'Keys', onSelect: () => actions.openDialog('keyHelp') },
     ...[...musicItems, { ...account, icon: 'user' as const }].map(onPhone),
@@ -83,7 +84,13 @@ export function Header() {
         aria-keyshortcuts="Space"
         onClick={actions.togglePlay}
       />
-      <HeaderButton className="words-1600" icon="stop" label="Stop" variant="outlined" onClick={actions.stop} />
+      <HeaderButton
+        className="words-1600"
+        icon="stop"
+        label="Stop"
+        variant="outlined"
+        onClick={actions.stop}
+      />
       <HeaderButton
         className="header-extra words-1280"
         icon="loop"

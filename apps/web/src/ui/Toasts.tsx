@@ -61,6 +61,7 @@ function ToastItem({ entry, onEnd }: { entry: Entry; onEnd: (id: number) => void
     };
   }, [gone, held, toast.id, onEnd]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a toast only holds its time; the toast is no control.
     <div
       className={`ui-toast ui-toast-${toast.severity}${gone ? ' ui-toast-gone' : ''}`}
       onPointerEnter={() => setPointer(true)}
@@ -131,7 +132,7 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
       window.removeEventListener('resize', update);
       document.documentElement.style.removeProperty('--toast-room');
     };
-  }, [showing, entries]);
+  }, [showing]);
 
   const list = (entries: readonly Entry[]) =>
     entries.map((e) => <ToastItem key={e.toast.id} entry={e} onEnd={end} />);
