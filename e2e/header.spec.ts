@@ -162,4 +162,42 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('menuitem', { name: 'Rehearse' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Keys' })).toBeInViewport({ ratio: 1 });
   });
+
+  test("at 390x844 the library's New Song and the Bell Menu's keyboard range show their whole words", async ({
+    page,
+  }) => {
+    await openApp(page);
+    const newSong = library(page).getByRole('button', { name: 'New Song' });
+    await expect(newSong).toBeInViewport({ ratio: 1 });
+    // The button's icon and words lie inside its box, none cut by its edges.
+    const inside = await newSong.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const words = range.getBoundingClientRect();
+      const box = button.getBoundingClientRect();
+      return words.left >= box.left && words.right <= box.right;
+    });
+    expect(inside).toBe(true);
+    await closeDialog(page, 'Song Library');
+
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Switch to edit mode' }).click();
+    await page.locator('canvas.editor-canvas').click({ position: { x: 33, y: 24 } });
+    const bells = page.getByRole('dialog', { name: 'Add or Remove Bells' });
+    const range = bells.getByRole('combobox', { name: 'Keyboard' });
+    await expect(range).toBeInViewport({ ratio: 1 });
+    await expect(range.locator('option:checked')).toHaveText(/^Classroom /);
+    // The chosen option's words fit the field beside its arrow.
+    const room = await range.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const text = select.selectedOptions[0]!.text;
+      const free =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return free - context.measureText(text).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+    await shot(page, '23-phone-bell-menu');
+  });
 });
