@@ -173,7 +173,6 @@ describe('Header', () => {
       'Song settings',
       'Sound',
       'Row Call',
-      'Rehearse',
       'Ring along',
       'Go to bar…',
       'Keys',

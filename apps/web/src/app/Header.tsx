@@ -8,8 +8,8 @@ import { SaveButton } from './SaveButton.tsx';
  * The header row, in the spec's order. Every control has a label a screen reader can read. Where
  * a label has no room (`words-{width}`: shown from that width up, app.css) its button shows the
  * icon, and the name as a tooltip; Play and Save keep their words everywhere. On a phone the less
- * used controls (`header-extra`, and the account) move into the More menu, which on wider screens
- * holds only what the header has no button for (Go to bar, Keys).
+ * used controls (`header-extra`, and the account; Rehearse too while editing) move into the More
+ * menu, which on wider screens holds only what the header has no button for (Go to bar, Keys).
  */
 export function Header() {
   const editMode = useApp((s) => s.preferences.editMode);
@@ -36,7 +36,10 @@ export function Header() {
     { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
     { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
     { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
-    { label: 'Rehearse', icon: 'loop', onSelect: () => actions.openDialog('rehearse') },
+    // A ringer's tool, in the phone's header while playing; editing, the title and Save need its room.
+    ...(editMode
+      ? [{ label: 'Rehearse', icon: 'loop', onSelect: () => actions.openDialog('rehearse') } as const]
+      : []),
     { label: 'Ring along', icon: 'ringAlong', onSelect: actions.ringAlong },
   ];
   const moreItems: MenuItem[] = [
@@ -92,7 +95,7 @@ export function Header() {
         onClick={actions.stop}
       />
       <HeaderButton
-        className="header-extra words-1280"
+        className={editMode ? 'header-extra words-1280' : 'words-1280'}
         icon="loop"
         label="Rehearse"
         onClick={() => actions.openDialog('rehearse')}

@@ -43,31 +43,55 @@ function place(box: HTMLElement, showing: boolean): void {
 
 /**
  * One toast. Its time (`life`, the spec's) runs while neither the pointer nor the focus is on it;
- * when it is up the toast hides but stays in its live region until the next toast arrives.
+ * when it is up the toast hides but stays in its live region until the next toast arrives. The
+ * time stops in the event itself, not on the next render, so no timer fires in between.
  */
 function ToastItem({ entry, onEnd }: { entry: Entry; onEnd: (id: number) => void }) {
   const { toast, gone } = entry;
-  const [pointer, setPointer] = useState(false);
-  const [focus, setFocus] = useState(false);
-  const left = useRef(toast.life);
-  const held = pointer || focus;
+  const clock = useRef({
+    left: toast.life,
+    started: 0,
+    timer: undefined as ReturnType<typeof setTimeout> | undefined,
+    pointer: false,
+    focus: false,
+  });
+  const stop = useCallback(() => {
+    const now = clock.current;
+    if (now.timer === undefined) return;
+    clearTimeout(now.timer);
+    now.timer = undefined;
+    now.left -= Date.now() - now.started;
+  }, []);
+  const go = useCallback(() => {
+    const now = clock.current;
+    if (now.pointer || now.focus) return stop();
+    if (now.timer !== undefined) return;
+    now.started = Date.now();
+    now.timer = setTimeout(
+      () => {
+        now.timer = undefined;
+        onEnd(toast.id);
+      },
+      Math.max(0, now.left),
+    );
+  }, [onEnd, stop, toast.id]);
   useEffect(() => {
-    if (gone || held) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onEnd(toast.id), Math.max(0, left.current));
-    return () => {
-      clearTimeout(timer);
-      left.current -= Date.now() - started;
-    };
-  }, [gone, held, toast.id, onEnd]);
+    if (gone) return;
+    go();
+    return stop;
+  }, [gone, go, stop]);
+  const hold = (what: 'pointer' | 'focus', on: boolean) => {
+    clock.current[what] = on;
+    if (!gone) go();
+  };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a toast only holds its time; the toast is no control.
     <div
       className={`ui-toast ui-toast-${toast.severity}${gone ? ' ui-toast-gone' : ''}`}
-      onPointerEnter={() => setPointer(true)}
-      onPointerLeave={() => setPointer(false)}
-      onFocus={() => setFocus(true)}
-      onBlur={(event) => setFocus(event.currentTarget.contains(event.relatedTarget))}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={(event) => hold('focus', event.currentTarget.contains(event.relatedTarget))}
     >
       <div className="ui-toast-text">
         <strong>{toast.summary}</strong>
