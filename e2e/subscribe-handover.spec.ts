@@ -29,7 +29,7 @@ test('work sent with subscribe lands in Your Songs exactly once and shows as sav
 
   // Editing further and saving updates that one song. The app's 'Saved' for the adopted song lasts
   // a second; let it go so the next 'Saved' is the save's own.
-  await expect(page.getByText('Saved', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Saved', { exact: true })).toBeHidden();
   await addNoteAt(page, 680, 300);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();

@@ -18,7 +18,7 @@ export function AccountButton() {
   const checked = useApp((s) => s.sessionChecked);
   return (
     <HeaderButton
-      className={checked ? 'account-button' : 'account-button account-pending'}
+      className={checked ? 'account-button words-1024' : 'account-button words-1024 account-pending'}
       variant="outlined"
       icon="user"
       label={label}

@@ -43,7 +43,7 @@ describe('Header', () => {
       'Ring along',
       'Music: import, export and print',
       'Upgrade / Sign in',
-      // Shown on phones only (by the style sheet): the menu of what has no room there.
+      // On phones the menu of what has no room there; on wider screens Go to bar and Keys.
       'More',
     ]);
     const sound = screen.getByRole('switch', { name: 'Sound' });

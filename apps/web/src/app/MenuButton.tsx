@@ -9,6 +9,8 @@ export interface MenuItem {
   /** What a screen reader says, when the visible label is not enough on its own. */
   readonly ariaLabel?: string;
   readonly icon?: FirstPaintIconName;
+  /** Shown on phones only (app.css): wider screens have a header button for it. */
+  readonly phoneOnly?: boolean;
   /** A checkable item (the sound switch): its state. */
   readonly checked?: boolean;
   readonly onSelect: () => void;

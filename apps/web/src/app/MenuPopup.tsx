@@ -9,7 +9,7 @@ function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void })
     type: 'button',
     tabIndex: -1,
     'aria-label': item.ariaLabel,
-    className: 'header-menu-item',
+    className: item.phoneOnly ? 'header-menu-item phone-only' : 'header-menu-item',
     onClick: onSelect,
   } as const;
   const label = <span>{item.label}</span>;
@@ -31,6 +31,12 @@ function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void })
   );
 }
 
+/** The menu's items that this screen shows (a phone's only items hide on wider screens). */
+function shownItems(menu: HTMLElement | null): HTMLElement[] {
+  const items = [...(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+  return items.filter((item) => getComputedStyle(item).display !== 'none');
+}
+
 export interface MenuPopupProps {
   readonly id: string;
   readonly items: readonly MenuItem[];
@@ -49,7 +55,7 @@ export default function MenuPopup({ id, items, button, onClose }: MenuPopupProps
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
+    shownItems(menu.current)[0]?.focus();
     const outside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) onClose(false);
@@ -59,7 +65,7 @@ export default function MenuPopup({ id, items, button, onClose }: MenuPopupProps
   }, [button, onClose]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+    const entries = shownItems(menu.current);
     const at = entries.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = {
       ArrowDown: at + 1,

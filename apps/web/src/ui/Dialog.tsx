@@ -17,8 +17,11 @@ export interface DialogProps {
   readonly style?: CSSProperties;
 }
 
-/** The screen less a small margin: no dialog is taller (ui.css caps height and width alike). */
-const SCREEN_HEIGHT = '100dvh - 1rem';
+/**
+ * The screen less a small margin and any toasts' room above the dialog: no dialog is taller
+ * (ui.css caps height and width alike).
+ */
+const SCREEN_HEIGHT = '100dvh - 1rem - var(--toast-room, 0px)';
 
 /** A minimum height gives way to a short screen (a phone on its side), as a height does. */
 function fitted(style: CSSProperties | undefined): CSSProperties | undefined {

@@ -1,51 +1,173 @@
 import './toasts.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Toast } from '../toast.ts';
 import { Icon } from './icons.tsx';
 import { LAYERS } from './layers.ts';
 import { close } from './shapes/first-paint.ts';
 
-/** The shortest time a toast stays, so a brief one can still be read. */
-const MIN_LIFE_MS = 4000;
+/** A toast shown, or one whose time is up: that one stays, unseen, for screen readers. */
+interface Entry {
+  readonly toast: Toast;
+  readonly gone: boolean;
+}
 
-function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
+/** Beside a dialog the toasts need this much room, else they go above it. */
+const SIDE_MIN_PX = 240;
+const SIDE_MAX_PX = 400;
+const MARGIN_PX = 16;
+const GAP_PX = 8;
+
+/**
+ * Where the toasts go so that they cover no dialog: beside the top dialog when there is room,
+ * else above it, the dialog moving down by the toasts' height (`--toast-room`, ui.css).
+ */
+function place(box: HTMLElement, showing: boolean): void {
+  const root = document.documentElement;
+  const panels = document.querySelectorAll<HTMLElement>('.modal-mask .modal-panel');
+  const panel = panels[panels.length - 1];
+  box.classList.remove('ui-toasts-above');
+  box.style.width = '';
+  if (!showing || !panel) {
+    root.style.removeProperty('--toast-room');
+    return;
+  }
+  const side = window.innerWidth - panel.getBoundingClientRect().right - 2 * MARGIN_PX;
+  if (side >= SIDE_MIN_PX) {
+    box.style.width = `${Math.min(side, SIDE_MAX_PX)}px`;
+    root.style.removeProperty('--toast-room');
+    return;
+  }
+  box.classList.add('ui-toasts-above');
+  root.style.setProperty('--toast-room', `${Math.ceil(box.getBoundingClientRect().bottom) + GAP_PX}px`);
+}
+
+/**
+ * One toast. Its time (`life`, the spec's) runs while neither the pointer nor the focus is on it;
+ * when it is up the toast hides but stays in its live region until the next toast arrives. The
+ * time stops in the event itself, not on the next render, so no timer fires in between.
+ */
+function ToastItem({ entry, onEnd }: { entry: Entry; onEnd: (id: number) => void }) {
+  const { toast, gone } = entry;
+  const clock = useRef({
+    left: toast.life,
+    started: 0,
+    timer: undefined as ReturnType<typeof setTimeout> | undefined,
+    pointer: false,
+    focus: false,
+  });
+  const stop = useCallback(() => {
+    const now = clock.current;
+    if (now.timer === undefined) return;
+    clearTimeout(now.timer);
+    now.timer = undefined;
+    now.left -= Date.now() - now.started;
+  }, []);
+  const go = useCallback(() => {
+    const now = clock.current;
+    if (now.pointer || now.focus) return stop();
+    if (now.timer !== undefined) return;
+    now.started = Date.now();
+    now.timer = setTimeout(
+      () => {
+        now.timer = undefined;
+        onEnd(toast.id);
+      },
+      Math.max(0, now.left),
+    );
+  }, [onEnd, stop, toast.id]);
   useEffect(() => {
-    const timer = setTimeout(() => onClose(toast.id), Math.max(toast.life, MIN_LIFE_MS));
-    return () => clearTimeout(timer);
-  }, [toast, onClose]);
+    if (gone) return;
+    go();
+    return stop;
+  }, [gone, go, stop]);
+  const hold = (what: 'pointer' | 'focus', on: boolean) => {
+    clock.current[what] = on;
+    if (!gone) go();
+  };
   return (
-    <div className={`ui-toast ui-toast-${toast.severity}`}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a toast only holds its time; the toast is no control.
+    <div
+      className={`ui-toast ui-toast-${toast.severity}${gone ? ' ui-toast-gone' : ''}`}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={(event) => hold('focus', event.currentTarget.contains(event.relatedTarget))}
+    >
       <div className="ui-toast-text">
         <strong>{toast.summary}</strong>
         {toast.detail ? <span>{toast.detail}</span> : null}
       </div>
-      <button type="button" className="ui-toast-close" aria-label="Close" onClick={() => onClose(toast.id)}>
-        <Icon shape={close} />
-      </button>
+      {gone ? null : (
+        <button type="button" className="ui-toast-close" aria-label="Close" onClick={() => onEnd(toast.id)}>
+          <Icon shape={close} />
+        </button>
+      )}
     </div>
   );
 }
 
+const urgent = (toast: Toast) => toast.severity === 'error' || toast.severity === 'warn';
+
 /**
- * The app's toasts: each new message in `toasts` shows under the header, over any dialog,
- * until its time is up or it is closed. Part of the first paint (it needs no download).
+ * The app's toasts: each new message in `toasts` shows under the header, over any dialog but
+ * never on it (beside it, or above it with the dialog moved down), for its `life`, longer while
+ * pointed at or focused, or until closed. Every message goes to a live region, assertive for
+ * errors and warnings, polite for the rest, and its text stays there after the toast hides, until
+ * the next one. Part of the first paint (it needs no download).
  */
 export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
-  const [visible, setVisible] = useState<readonly Toast[]>([]);
+  const [entries, setEntries] = useState<readonly Entry[]>([]);
+  const box = useRef<HTMLDivElement>(null);
   // The newest toast id already shown, so none shows twice.
   const shown = useRef(0);
   useEffect(() => {
     const fresh = toasts.filter((t) => t.id > shown.current);
     if (fresh.length === 0) return;
     shown.current = fresh[fresh.length - 1]!.id;
-    setVisible((now) => [...now, ...fresh]);
+    setEntries((now) => [...now.filter((e) => !e.gone), ...fresh.map((toast) => ({ toast, gone: false }))]);
   }, [toasts]);
-  const remove = useCallback((id: number) => setVisible((now) => now.filter((t) => t.id !== id)), []);
+  const end = useCallback(
+    (id: number) => setEntries((now) => now.map((e) => (e.toast.id === id ? { ...e, gone: true } : e))),
+    [],
+  );
+  const showing = entries.some((e) => !e.gone);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const update = () => place(element, showing);
+    update();
+    if (!showing) return;
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const watch = () => {
+      sizes?.disconnect();
+      sizes?.observe(element);
+      for (const panel of document.querySelectorAll('.modal-mask .modal-panel')) sizes?.observe(panel);
+      update();
+    };
+    // Dialogs open and close as children of the body.
+    const dialogs = new MutationObserver(watch);
+    dialogs.observe(document.body, { childList: true });
+    watch();
+    window.addEventListener('resize', update);
+    return () => {
+      dialogs.disconnect();
+      sizes?.disconnect();
+      window.removeEventListener('resize', update);
+      document.documentElement.style.removeProperty('--toast-room');
+    };
+  }, [showing]);
+
+  const list = (entries: readonly Entry[]) =>
+    entries.map((e) => <ToastItem key={e.toast.id} entry={e} onEnd={end} />);
   return (
-    <div className="ui-toasts" role="status" style={{ zIndex: LAYERS.toast }}>
-      {visible.map((t) => (
-        <ToastItem key={t.id} toast={t} onClose={remove} />
-      ))}
+    <div ref={box} className="ui-toasts" style={{ zIndex: LAYERS.toast }}>
+      <div role="alert" className="ui-toast-list">
+        {list(entries.filter((e) => urgent(e.toast)))}
+      </div>
+      <div role="status" className="ui-toast-list">
+        {list(entries.filter((e) => !urgent(e.toast)))}
+      </div>
     </div>
   );
 }

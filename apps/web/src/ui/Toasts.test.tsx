@@ -1,0 +1,71 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Toast } from '../toast.ts';
+import { Toasts } from './Toasts.tsx';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+let next = 1;
+const toast = (summary: string, life: number, severity: Toast['severity'] = 'success'): Toast => ({
+  id: next++,
+  severity,
+  summary,
+  life,
+});
+
+/** A toast on screen: shown and not yet hidden. */
+const showing = (text: string) => screen.getByText(text).closest('.ui-toast:not(.ui-toast-gone)') !== null;
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('Toasts', () => {
+  it("each toast lasts its own life, the spec's: 500 ms, 1 s", () => {
+    render(<Toasts toasts={[toast('Username Updated', 500), toast('Song deleted', 1000)]} />);
+    wait(490);
+    expect(showing('Username Updated')).toBe(true);
+    wait(20);
+    expect(showing('Username Updated')).toBe(false);
+    expect(showing('Song deleted')).toBe(true);
+    wait(480);
+    expect(showing('Song deleted')).toBe(true);
+    wait(20);
+    expect(showing('Song deleted')).toBe(false);
+  });
+
+  it('waits while the pointer or the focus is on it, and goes on from where it was', () => {
+    render(<Toasts toasts={[toast('Saved', 1000)]} />);
+    wait(600);
+    const saved = screen.getByText('Saved').closest('.ui-toast')!;
+    fireEvent.pointerEnter(saved);
+    wait(5000);
+    expect(showing('Saved')).toBe(true);
+    fireEvent.pointerLeave(saved);
+    fireEvent.focus(screen.getByRole('button', { name: 'Close' }));
+    wait(5000);
+    expect(showing('Saved')).toBe(true);
+    fireEvent.blur(screen.getByRole('button', { name: 'Close' }));
+    wait(390);
+    expect(showing('Saved')).toBe(true);
+    wait(20);
+    expect(showing('Saved')).toBe(false);
+  });
+
+  it('puts errors in an assertive live region and the rest in a polite one, kept after the toast hides', () => {
+    const first = [toast("Couldn't Save", 1000, 'error'), toast('Signed in', 1000)];
+    const { rerender } = render(<Toasts toasts={first} />);
+    expect(screen.getByRole('alert').textContent).toBe("Couldn't Save");
+    expect(screen.getByRole('status').textContent).toBe('Signed in');
+    wait(1500);
+    // Hidden from sight, still in the regions' text for anyone who reads back.
+    expect(showing("Couldn't Save")).toBe(false);
+    expect(screen.getByRole('alert').textContent).toBe("Couldn't Save");
+    expect(screen.getByRole('status').textContent).toBe('Signed in');
+    // The next toast takes their place.
+    rerender(<Toasts toasts={[...first, toast('Saved', 1000)]} />);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Saved');
+  });
+});
