@@ -25,9 +25,13 @@ async function shownBeat(page: Page): Promise<number> {
   return FROM + ((x - 20) / 1240) * (TO - FROM);
 }
 
-test('start at bar: go to bar 5 and play from there; press a bar number and play from that bar; ] plays on from the next', async ({
+test('start at bar: go to bar 5 and play from there, counted in; press a bar number and play from that bar; ] plays on from the next', async ({
   page,
 }) => {
+  // The count-in's clicks the engine is handed, recorded for the test (`ringalongClicks`).
+  await page.addInitScript(() => {
+    (globalThis as { ringalongClicks?: unknown[] }).ringalongClicks = [];
+  });
   await openApp(page);
   await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
   await expect(library(page)).toBeHidden();
@@ -43,7 +47,23 @@ test('start at bar: go to bar 5 and play from there; press a bar number and play
   await expect.poll(() => shownBeat(page)).toBeCloseTo(16, 1);
 
   await page.getByRole('button', { name: 'Play' }).click();
-  // From bar 5 (beat 16) on, not from the warm-up's start: the position never falls back, and moves on.
+  // Counted in: the four beats before bar 5 clicked (at 100 bpm, 7.2 s to 9 s of the song), the
+  // first the bar's accent, while the picture holds on bar 5 ...
+  const clicks = () =>
+    page.evaluate(
+      () =>
+        (globalThis as unknown as { ringalongClicks: { time: number; accent: boolean }[] }).ringalongClicks,
+    );
+  await expect.poll(async () => (await clicks()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+  const counted = await clicks();
+  expect(counted.slice(0, 4).map((click) => click.time)).toEqual([
+    expect.closeTo(7.2, 6),
+    expect.closeTo(7.8, 6),
+    expect.closeTo(8.4, 6),
+    expect.closeTo(9, 6),
+  ]);
+  expect(counted[0]?.accent).toBe(true);
+  // ... then from bar 5 (beat 16) on, not from the warm-up's start: the position never falls back, and moves on.
   expect(await shownBeat(page)).toBeGreaterThan(15.9);
   await expect.poll(() => shownBeat(page), { timeout: 15_000 }).toBeGreaterThan(16.3);
   await page.getByRole('button', { name: 'Pause' }).click();

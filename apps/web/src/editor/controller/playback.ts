@@ -103,7 +103,8 @@ export class Playback {
     // loads meanwhile, and the run is not replaced when it arrives (a replaced run lost the
     // count-in's first click, already handed over and then silenced).
     if (!planner) void loadPlanner();
-    this.#start(editor.position);
+    // A fresh Play on a bar's start is counted in from there.
+    this.#start(editor.position, undefined, true);
     this.#setState('playing');
   }
 
@@ -172,7 +173,8 @@ export class Playback {
   tick(shownAt?: number): boolean {
     if (!this.playing) return false;
     const beat = this.#clockBeat(shownAt);
-    this.count = this.#plan?.countAt(beat) ?? null;
+    const time = this.#clockTime(shownAt);
+    this.count = time === null ? null : (this.#plan?.countAt(time) ?? null);
     if (!this.#plan?.loop && beat > sceneOf(this.editor.song).lastBeat) {
       this.editor.audio.finishPlayback();
       this.stop();
@@ -193,13 +195,13 @@ export class Playback {
   }
 
   /** A run from `fromBeat` at the practice tempo (`pass`: a loop's pass a replaced run goes on from). */
-  #start(fromBeat: number, pass?: number): void {
+  #start(fromBeat: number, pass?: number, countHere = false): void {
     const editor = this.editor;
     const prefs = editor.prefs;
     const bpm = (prefs.bpm * prefs.practiceTempo) / 100;
     const plan =
-      planner?.planRun(editor.song, prefs, this.loop, fromBeat, pass) ??
-      plainRun(editor.song, prefs, bpm, fromBeat, scheduledNotes(editor.song, bpm));
+      planner?.planRun(editor.song, prefs, this.loop, fromBeat, pass, countHere) ??
+      plainRun(editor.song, prefs, bpm, fromBeat, scheduledNotes(editor.song, bpm), countHere);
     this.#plan = plan;
     this.#scheduledBpm = this.bpm = bpm;
     // The choir in the player: each row rung at its gain (none: every row full, as without a choir).
@@ -208,10 +210,15 @@ export class Playback {
     editor.audio.startPlayback(plan.notes, plan.from, { ...base, loop: plan.loop, clicks: plan.clicks });
   }
 
+  /** The run seconds the audio clock has reached (heard when the frame is shown), or null with no clock. */
+  #clockTime(shownAt?: number): number | null {
+    const offset = this.editor.prefs.deviceOffsetMs;
+    return this.editor.audio.songTime(shownAt === undefined ? undefined : shownAt - offset);
+  }
+
   /** The beat the audio clock has reached (the position as it stands when no clock runs). */
   #clockBeat(shownAt?: number): number {
-    const offset = this.editor.prefs.deviceOffsetMs;
-    const time = this.editor.audio.songTime(shownAt === undefined ? undefined : shownAt - offset);
+    const time = this.#clockTime(shownAt);
     if (time === null) return this.editor.position;
     if (!this.#plan) return secondsToBeats(time, this.#scheduledBpm);
     this.bpm = this.#plan.bpmAt(time);

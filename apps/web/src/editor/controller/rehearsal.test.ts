@@ -56,6 +56,44 @@ describe('count-in', () => {
     expect(ed.controller.frame().count).toBeNull();
   });
 
+  test('from a bar: Play after going to bar 3 counts in the warm-up beats before it, silent but for the clicks', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4 }, everyBeat());
+    ed.controller.playback.seek(8);
+    ed.controller.playback.play();
+    const run = ed.audio.started[0]!;
+    expect(run.fromSongTime).toBe(4);
+    expect(run.options.clicks).toEqual([
+      { time: 4, accent: true },
+      { time: 5, accent: false },
+      { time: 6, accent: false },
+      { time: 7, accent: false },
+    ]);
+    // The lead-in's own notes (beats 4 to 7) are not struck: the bar is where the choir comes in.
+    expect(run.notes[0]?.time).toBe(8);
+    // The clock runs from the lead-in's start (4 s): 1.5 s in is beat 5.5, the count's '2', and
+    // the picture holds on bar 3 meanwhile, where the choir comes in.
+    ed.frame(1.5);
+    expect(ed.controller.frame().count).toBe('2');
+    expect(ed.controller.position).toBe(8);
+    ed.frame(3);
+    expect(ed.controller.frame().count).toBeNull();
+    expect(ed.controller.position).toBeCloseTo(8.5, 9);
+  });
+
+  test('a Play that resumes mid-bar goes straight on, and a run replaced while playing is not counted again', () => {
+    const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4 }, everyBeat());
+    ed.controller.playback.seek(9.5);
+    ed.controller.playback.play();
+    expect(ed.audio.started[0]?.options.clicks).toEqual([]);
+    expect(ed.audio.started[0]?.fromSongTime).toBe(9.5);
+    ed.controller.playback.stop();
+    ed.controller.playback.seek(8);
+    ed.controller.playback.play();
+    ed.frame(10);
+    ed.controller.playback.songReplaced();
+    expect(ed.audio.started.at(-1)?.options.clicks).toEqual([]);
+  });
+
   test('off: no clicks and no count', () => {
     const ed = new TestEditor({ editMode: false, bpm: 60, warmupBeats: 4, countIn: false }, everyBeat());
     ed.controller.playback.play();

@@ -24,9 +24,11 @@ describe('going to a bar', () => {
       const { x, y } = barNumber(ed, 4);
       ed.click(x, y);
       expect(ed.controller.position).toBe(4);
-      // Play starts there.
+      // Play counts in the four warm-up beats before it, and the bar's notes are the first struck.
       ed.controller.playback.play();
-      expect(ed.audio.started.at(-1)?.fromSongTime).toBe(4);
+      expect(ed.audio.started.at(-1)?.fromSongTime).toBe(0);
+      expect(ed.audio.started.at(-1)?.options.clicks).toHaveLength(4);
+      expect(ed.audio.started.at(-1)?.notes.every((note) => note.time >= 4)).toBe(true);
       // No note was added or removed by the press.
       expect(ed.edits).toHaveLength(0);
     }

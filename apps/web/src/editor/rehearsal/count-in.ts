@@ -3,7 +3,7 @@
  * rehearsal planner (`plan.ts`, loops) has loaded. A first Play that went out without its clicks
  * and gained them a moment later, once the planner was in, lost the count-in's first click.
  */
-import { barLength, type Preferences, type Song, timeSignatureAt } from '@ringalong/song';
+import { barLength, barStartAt, type Preferences, type Song, timeSignatureAt } from '@ringalong/song';
 import type { Click, PlaybackLoop, ScheduledNote } from '../../audio/types.ts';
 
 /** One Play's run: the engine's notes and options, and the beat and pass at a clock time. */
@@ -19,8 +19,8 @@ export interface RunPlan {
   passAt(time: number): number;
   /** The tempo (bpm) at run seconds `time`. */
   bpmAt(time: number): number;
-  /** The big count shown at `beat` ('1', '2', ...), or null outside the count-in. */
-  countAt(beat: number): string | null;
+  /** The big count shown at run seconds `time` ('1', '2', ...), or null outside the count-in. */
+  countAt(time: number): string | null;
 }
 
 export const EPSILON = 1e-9;
@@ -53,8 +53,21 @@ export function countLabel(beatsBefore: number, barBeats: number): string {
 }
 
 /**
+ * Where a Play from `fromBeat` is counted in: the song's start when it starts in the warm-up,
+ * a bar's start when it starts on one (after 'Go to bar', a rehearsal mark or the seeker's bar
+ * keys: 'from bar 29'), else nowhere (a Play that resumes mid-bar goes straight on).
+ */
+export function countedBar(song: Song, prefs: Preferences, fromBeat: number): number | null {
+  if (!prefs.countIn || prefs.warmupBeats <= 0) return null;
+  if (fromBeat < 0) return 0;
+  return barStartAt(song, fromBeat) === fromBeat ? fromBeat : null;
+}
+
+/**
  * The run for a Play from `fromBeat` with no loop: the song's `notes` timed at `bpm` (the practice
- * tempo), from there on, with the count-in's clicks before beat 0.
+ * tempo), from there on, with the count-in's clicks before beat 0; a fresh Play on a bar's start
+ * (`countHere`) first counts in the warm-up beats before that bar, silent but for the clicks,
+ * the picture held on the bar meanwhile (the ringers see where they come in).
  */
 export function plainRun(
   song: Song,
@@ -62,17 +75,25 @@ export function plainRun(
   bpm: number,
   fromBeat: number,
   notes: readonly ScheduledNote[],
+  countHere = false,
 ): RunPlan {
   const secondsOf = (beat: number) => (beat * 60) / bpm;
-  const counting = prefs.countIn;
-  const barBeats = barLength(timeSignatureAt(song, 0));
+  const bar =
+    fromBeat < 0 ? (prefs.countIn ? 0 : null) : countHere ? countedBar(song, prefs, fromBeat) : null;
+  const barBeats = barLength(timeSignatureAt(song, bar ?? 0));
+  const leadIn = bar !== null && fromBeat >= 0 ? bar - prefs.warmupBeats : fromBeat;
+  const heard =
+    leadIn < fromBeat ? notes.filter((note) => note.time >= secondsOf(fromBeat) - EPSILON) : notes;
   return {
-    notes,
-    from: secondsOf(fromBeat),
-    clicks: counting && fromBeat < 0 ? countInClicks(fromBeat, 0, barBeats, secondsOf) : [],
-    beatAt: (time) => (time * bpm) / 60,
+    notes: heard,
+    from: secondsOf(leadIn),
+    clicks: bar !== null && leadIn < bar ? countInClicks(leadIn, bar, barBeats, secondsOf) : [],
+    beatAt: (time) => Math.max((time * bpm) / 60, fromBeat),
     passAt: () => 0,
     bpmAt: () => bpm,
-    countAt: (beat) => (counting && beat < 0 ? countLabel(-beat, barBeats) : null),
+    countAt: (time) => {
+      const beat = (time * bpm) / 60;
+      return bar !== null && beat < bar && beat >= leadIn - EPSILON ? countLabel(bar - beat, barBeats) : null;
+    },
   };
 }

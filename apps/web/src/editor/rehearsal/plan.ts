@@ -48,6 +48,7 @@ export function planRun(
   loop: LoopSettings | null,
   fromBeat: number,
   firstPass = 0,
+  countHere = false,
 ): RunPlan {
   const bpmOf = (pass: number) => (prefs.bpm * passPercent(prefs, loop, pass)) / 100;
   const bpm = bpmOf(firstPass);
@@ -55,7 +56,7 @@ export function planRun(
   const all = scheduledNotes(song, bpm);
   const counting = prefs.countIn;
 
-  if (!loop?.on) return plainRun(song, prefs, bpm, fromBeat, all);
+  if (!loop?.on) return plainRun(song, prefs, bpm, fromBeat, all, countHere);
 
   const { start, end } = loopBeats(song, loop);
   const leadIn = start - prefs.warmupBeats;
@@ -100,8 +101,10 @@ export function planRun(
       const index = passOf(time);
       return index === 0 ? bpm : passes[index - 1]!.bpm;
     },
-    countAt: (beat) =>
-      counting && beat < start && beat >= leadIn ? countLabel(start - beat, barBeats) : null,
+    countAt: (time) => {
+      const beat = passOf(time) === 0 ? (time * bpm) / 60 : start;
+      return counting && beat < start && beat >= leadIn ? countLabel(start - beat, barBeats) : null;
+    },
   };
 }
 
