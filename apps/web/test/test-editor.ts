@@ -33,6 +33,8 @@ export class TestEditor {
   saves = 0;
   /** Each refusal at the note limit: how many notes did not go in. */
   readonly noteLimits: number[] = [];
+  /** Each time martellato was set on handchime notes: how many. */
+  readonly chimeMartellatos: number[] = [];
   readonly controller: EditorController;
   readonly tool: PointerTool;
 
@@ -46,6 +48,7 @@ export class TestEditor {
       onOpenBellMenu: () => this.bellMenus++,
       onSaveRequested: () => this.saves++,
       onNoteLimit: (notAdded) => this.noteLimits.push(notAdded),
+      onChimeMartellato: (notes) => this.chimeMartellatos.push(notes),
     };
     this.controller = new EditorController(host, this.audio, song);
     this.controller.setSize(WIDTH, HEIGHT);

@@ -39,6 +39,7 @@ export class SongDocument {
       onOpenBellMenu: () => host.onOpenBellMenu(),
       onSaveRequested: () => host.onSaveRequested(),
       onNoteLimit: (notAdded) => host.onNoteLimit?.(notAdded),
+      onChimeMartellato: (notes) => host.onChimeMartellato?.(notes),
       onRingAlong: () => host.onRingAlong?.(),
       onOpenPanel: (name) => host.onOpenPanel?.(name),
     };

@@ -29,6 +29,8 @@ export interface EditorHost {
    * (2000): `notAdded` notes did not go in. The app explains this to the user.
    */
   onNoteLimit?(notAdded: number): void;
+  /** A martellato technique was set on handchime notes (chimes are not struck on the table). */
+  onChimeMartellato?(notes: number): void;
   /** Key F: into Ring along (the full-screen projector view). */
   onRingAlong?(): void;
   /** A key asked for the help sheet of keys ('?') or the 'Go to bar' field ('b'). */

@@ -23,6 +23,8 @@ export interface UiActions {
   stop(): void;
   /** The editor refused notes because the song holds the most it may (spec section 5). */
   noteLimitReached(notAdded: number): void;
+  /** Martellato set on handchime notes: said, not refused. */
+  chimeMartellato(notes: number): void;
   openLibrary(): void;
   openBarMenu(data: { barStart: number; currentTimeSig: TimeSignature }): void;
   /** Into Ring along (header, More menu, key F): full screen where the browser allows it. */

@@ -58,6 +58,7 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
       onOpenBellMenu: () => state().openDialog('bellMenu'),
       onSaveRequested: () => void state().save(),
       onNoteLimit: (notAdded) => state().noteLimitReached(notAdded),
+      onChimeMartellato: (notes) => state().chimeMartellato(notes),
       onRingAlong: () => state().ringAlong(),
       onOpenPanel: (name) => state().openDialog(name),
     },

@@ -67,6 +67,14 @@ export function uiActions(set: SetState, get: GetState, doc: SongDocument): UiAc
         life: NOTE_LIMIT_TOAST_MS,
       });
     },
+    chimeMartellato: (notes) => {
+      get().notify({
+        severity: 'warn',
+        summary: 'Martellato on handchimes',
+        detail: `${notes === 1 ? '1 note is' : `${notes} notes are`} on handchime rows: chimes are not struck on the table, so ring them plainly or mark them for bells.`,
+        life: NOTE_LIMIT_TOAST_MS,
+      });
+    },
     openLibrary: () => {
       pauseIfPlaying();
       get().openDialog('library');

@@ -116,11 +116,26 @@ export function addNoteAt(editor: EditorController, x: number, y: number): NoteR
   return added;
 }
 
-/** Sets (or with undefined clears) the technique of every selected note: one undo entry. */
+/** The martellato family: struck on the padded table, which a handchime never is. */
+const ON_THE_TABLE: ReadonlySet<Technique> = new Set([
+  'martellato',
+  'hand martellato',
+  'muted martellato',
+  'martellato lift',
+]);
+
+/**
+ * Sets (or with undefined clears) the technique of every selected note: one undo entry. A
+ * martellato set on handchime notes is kept (the arranger may mean it) but said.
+ */
 export function setSelectedTechnique(editor: EditorController, technique: Technique | undefined): boolean {
   if (editor.selection.size === 0) return false;
   const refs = [...editor.selection].map(parseNoteKey);
-  return editor.commit(setNoteTechnique(editor.song, refs, technique));
+  const changed = editor.commit(setNoteTechnique(editor.song, refs, technique));
+  const chimes = refs.filter((ref) => ref.instrument === 'handchime').length;
+  if (changed && technique && ON_THE_TABLE.has(technique) && chimes > 0)
+    editor.host.onChimeMartellato?.(chimes);
+  return changed;
 }
 
 /** 'Jump to Center when adding notes': bring the beat to the middle of the canvas. */

@@ -130,6 +130,29 @@ describe('techniques', () => {
     expect(findNote(ed.song, c4(0))?.technique).toBeUndefined();
   });
 
+  test('martellato on handchime notes is set but said; on bells, or another technique on chimes, nothing is said', () => {
+    const base = songWith({ 60: [0, 1] });
+    const song = {
+      ...base,
+      staves: [
+        ...base.staves,
+        { pitchId: 60, instrument: 'handchime' as const, notes: [{ beat: 2, length: 1 }] },
+      ],
+    };
+    const ed = new TestEditor({}, song);
+    select(ed, c4(0), { pitchId: 60, instrument: 'handchime', beat: 2 });
+    expect(ed.key('m')).toBe(true);
+    expect(ed.chimeMartellatos).toEqual([1]);
+    expect(findNote(ed.song, { pitchId: 60, instrument: 'handchime', beat: 2 })?.technique).toBe(
+      'martellato',
+    );
+    select(ed, c4(1));
+    ed.key('m');
+    select(ed, { pitchId: 60, instrument: 'handchime', beat: 2 });
+    ed.key('l');
+    expect(ed.chimeMartellatos).toEqual([1]);
+  });
+
   test('L is let vibrate, T thumb damp, and 0 makes the notes plain again', () => {
     const ed = new TestEditor({}, songWith({ 60: [0] }));
     select(ed, c4(0));
