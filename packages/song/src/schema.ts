@@ -95,6 +95,33 @@ interface CheckedSong {
   readonly timeSignatures: readonly { readonly beat: number }[];
 }
 
+/**
+ * A row holds one note a beat (spec section 5: duplicate notes are removed). A song in a current
+ * version (2 and 3) that carries two is refused, saying where, rather than losing one of them
+ * silently: which one a client meant cannot be known. Versions 1 and unversioned, written by the
+ * first app, keep the first note of a beat as that app did (migrate.ts).
+ */
+const oneNoteABeat = z.superRefine(
+  (
+    song: {
+      readonly staves: readonly { pitchId: number; instrument: string; notes: readonly { beat: number }[] }[];
+    },
+    ctx,
+  ) => {
+    for (const stave of song.staves) {
+      const seen = new Set<number>();
+      const twice = stave.notes.find((note) => seen.size === seen.add(note.beat).size);
+      if (twice === undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staves'],
+        message: `Two notes on row ${stave.pitchId} (${stave.instrument}) share beat ${twice.beat}; a row holds one note a beat`,
+      });
+      return;
+    }
+  },
+);
+
 /** The rules across parts of a song: the note limit, one stave per row, the time signatures. */
 const songRules = z.superRefine((song: CheckedSong, ctx) => {
   const notes = song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);
@@ -181,7 +208,7 @@ export const songSchema = z
     marks: z.optional(marksSchema),
     assignments: z.optional(assignmentsSchema),
   })
-  .check(songRules, marksRules);
+  .check(songRules, oneNoteABeat, marksRules);
 
 /** A version 2 song as clients and storage still send it (no marks); `parseSong` lifts it to version 3. */
 export const songV2Schema = z
@@ -191,7 +218,7 @@ export const songV2Schema = z
     staves: z.array(staveSchema),
     timeSignatures: timeSignaturesSchema(),
   })
-  .check(songRules);
+  .check(songRules, oneNoteABeat);
 
 /** A version 1 song as clients and storage still send it; `parseSong` lifts it to the current version. */
 export const songV1Schema = z

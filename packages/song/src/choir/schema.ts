@@ -6,8 +6,14 @@ import { ASSIGNMENTS_MAX, CHOIR_ID_MAX, CHOIR_NAME_MAX, RINGER_NAME_MAX, RINGERS
 import { EXPERIENCES } from './types.ts';
 
 export const CHOIR_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** Letters, digits, marks, single spaces and the punctuation of names (O'Neil, Mary-Jo, St. Paul's, Bells & Co). */
-export const CHOIR_NAME_PATTERN = /^[\p{L}\p{N}\p{M}.'’&(),-]+(?: [\p{L}\p{N}\p{M}.'’&(),-]+)*$/u;
+/**
+ * Letters, digits, marks, single spaces and the punctuation of names (O'Neil, Mary-Jo, St. Paul's,
+ * Bells & Co). A combining mark only follows what it marks: no word starts with one.
+ */
+export const CHOIR_NAME_PATTERN =
+  /^[\p{L}\p{N}.'’&(),-][\p{L}\p{N}\p{M}.'’&(),-]*(?: [\p{L}\p{N}.'’&(),-][\p{L}\p{N}\p{M}.'’&(),-]*)*$/u;
+/** A name says something: at least one letter or digit, not only marks and punctuation. */
+const NAMES_SOMETHING = /[\p{L}\p{N}]/u;
 
 const idSchema = (what: string) =>
   z.string({ error: `A ${what} id must be text` }).check(
@@ -21,9 +27,12 @@ const nameSchema = (what: string, max: number) =>
   z.string({ error: `A ${what} must be text` }).check(
     z.refine(
       (name) =>
-        name.length > 0 && name.trim() === name && CHOIR_NAME_PATTERN.test(name) && name.trim() === name,
+        name.length > 0 &&
+        name.trim() === name &&
+        CHOIR_NAME_PATTERN.test(name) &&
+        NAMES_SOMETHING.test(name),
       {
-        error: `A ${what} must be letters, digits, single spaces and . ' - & ( ) , only, not empty`,
+        error: `A ${what} must be letters, digits, single spaces and . ' - & ( ) , only, with at least one letter or digit, and no word may start with a combining mark`,
       },
     ),
     z.refine((name) => characterCount(name) <= max, { error: `A ${what} must be at most ${max} characters` }),
