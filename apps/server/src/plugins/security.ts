@@ -45,7 +45,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         // No blob: and no inline script: the audio uses no worklet (Tone's Sampler and Offline
         // only), and the first page's inline scripts are allowed by hash (first-page.ts).
         scriptSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        // Tone's clock ticks in a worker made from a blob: URL (without it, Chromium refuses it twice
+        // on opening a song: e2e/content-security.spec.ts).
+        workerSrc: ["'self'", 'blob:'],
         // No 'unsafe-inline': each HTML answer's own inline styles are allowed by hash (below).
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
