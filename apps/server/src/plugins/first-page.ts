@@ -76,7 +76,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * inline markup and need nothing here.
  */
 export function withStyleSources(policy: string, html: string): string {
-  const unescape = (value: string) =>
+  const decoded = (value: string) =>
     value
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
@@ -85,7 +85,7 @@ export function withStyleSources(policy: string, html: string): string {
       .replace(/&amp;/g, '&');
   const elements = new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css]) => sha256(css ?? '')));
   const attributes = new Set(
-    [...html.matchAll(STYLE_ATTRIBUTE)].map(([, css]) => sha256(unescape(css ?? ''))),
+    [...html.matchAll(STYLE_ATTRIBUTE)].map(([, css]) => sha256(decoded(css ?? ''))),
   );
   if (elements.size === 0 && attributes.size === 0) return policy;
   const sources = [...elements, ...(attributes.size > 0 ? ["'unsafe-hashes'", ...attributes] : [])];
