@@ -10,7 +10,7 @@ import { type Database, openDatabase } from './db/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { installContentTypeHandling } from './plugins/content-type.ts';
-import { installErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { getOrCreateSecret } from './secrets.ts';
@@ -49,6 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database = options.database ?? (await openDatabase(config));

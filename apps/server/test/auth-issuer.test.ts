@@ -142,3 +142,27 @@ describe('a key endpoint that hangs while the key cache is cold', () => {
     expect((await callbackWith(t, issuer, 'good')).location).toBe('/?signedIn=1');
   });
 });
+
+describe('a key rotation while the key endpoint is down', () => {
+  let t: TestApp;
+  let issuer: FakeIssuer;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ t, issuer, close } = await issuerAndApp());
+  });
+  afterAll(() => close());
+
+  it('signs in with the new key as soon as the endpoint answers again, without waiting out the cool-down', async () => {
+    expect((await callbackWith(t, issuer, 'good')).location).toBe('/?signedIn=1');
+    await issuer.rotateKey();
+    issuer.state.keysHang = true;
+    const during = await callbackWith(t, issuer, 'good');
+    expect(during.status).toBe(503);
+    expect(during.session).toBeUndefined();
+
+    issuer.state.keysHang = false;
+    const after = await callbackWith(t, issuer, 'good');
+    expect(after.location).toBe('/?signedIn=1');
+    expect(after.session).toBeDefined();
+  });
+});

@@ -135,6 +135,22 @@ describe('what a choir may hold', () => {
     ['an empty name', { ...choirBody('x'), name: '' }, 'name: A choir name must be'],
     ['a name on two lines', { ...choirBody('x'), name: 'A\nB' }, 'name: A choir name must be'],
     [
+      'a name of combining marks only',
+      { ...choirBody('x'), name: '\u0301\u0302\u0303' },
+      'name: A choir name must be',
+    ],
+    [
+      'a word starting with a combining mark',
+      { ...choirBody('x'), name: 'Bells \u0301x' },
+      'name: A choir name must be',
+    ],
+    ['a name of punctuation only', { ...choirBody('x'), name: "-'." }, 'name: A choir name must be'],
+    [
+      'a ringer name of combining marks only',
+      { ...choirBody('x'), ringers: [{ id: 'r', name: '\u0308\u0308' }] },
+      'ringers.0.name: A ringer name must be',
+    ],
+    [
       'a NUL in a ringer’s name',
       { ...choirBody('x'), ringers: [{ id: 'r', name: 'A\u0000' }] },
       'ringers.0.name: A ringer name must be',

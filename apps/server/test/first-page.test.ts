@@ -106,17 +106,34 @@ describe("the page's Content-Security-Policy", () => {
     const hash = createHash('sha256')
       .update(inline[0] ?? '')
       .digest('base64');
-    expect(scriptSrc(response)).toBe(`script-src 'self' blob: 'sha256-${hash}'`);
+    expect(scriptSrc(response)).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
-  it('is otherwise the policy every answer carries', async () => {
+  it("allows the page's inline style attributes by hash, and no other inline style", async () => {
+    const response = await page();
+    const attributes = [
+      ...new Set([...response.body.matchAll(/\sstyle="([^"]*)"/g)].map(([, css]) => css ?? '')),
+    ];
+    expect(attributes.length).toBeGreaterThan(0);
+    expect(response.body).not.toMatch(/<style[\s>]/);
+    const styleSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('style-src '));
+    const hashes = attributes.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(styleSrc).toBe(`style-src 'self' 'unsafe-hashes' ${hashes.join(' ')}`);
+  });
+
+  it('is otherwise the policy every answer carries: no inline style or script, no blob: script, base-uri self', async () => {
     const pagePolicy = String((await page()).headers['content-security-policy']);
     const apiPolicy = String(
       (await call(t, { method: 'GET', url: '/auth/me' })).headers['content-security-policy'],
     );
-    expect(pagePolicy.replace(/ 'sha256-[^']+'/, '')).toBe(apiPolicy);
-    expect(apiPolicy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(apiPolicy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(pagePolicy.replace(/ 'unsafe-hashes'/, '').replace(/ 'sha256-[^']+'/g, '')).toBe(apiPolicy);
+    expect(apiPolicy).toMatch(/(^|;)style-src 'self'(;|$)/);
+    expect(apiPolicy).toMatch(/(^|;)script-src 'self'(;|$)/);
+    expect(apiPolicy).toMatch(/(^|;)base-uri 'self'(;|$)/);
+    expect(apiPolicy).not.toMatch(/unsafe-inline|blob:[^;]*;?.*script|script-src[^;]*blob:/);
   });
 });
 

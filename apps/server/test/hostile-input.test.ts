@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { apiErrorSchema } from '@ringalong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, call, person, songBody } from './fixtures.ts';
@@ -80,5 +81,69 @@ describe('empty and null input', () => {
     const bodiless = await call(t, { method: 'POST', url: '/auth/sign-in' });
     expect(bodiless.statusCode).toBe(200);
     expect((bodiless.json() as { url: string }).url).toMatch(/^http/);
+  });
+});
+
+/** A request sent as raw bytes, as a hostile client may, answered with its status, type and body. */
+function rawRequest(head: string): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(t.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(head));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [headers = '', body = ''] = text.split('\r\n\r\n');
+      resolve({
+        status: Number(headers.split(' ')[1]),
+        type: /content-type: ([^\r\n]+)/i.exec(headers)?.[1] ?? '',
+        body,
+      });
+    });
+  });
+}
+
+describe('addresses and headers the server cannot take', () => {
+  it('answers a path segment longer than an id may be with 414 in the error body, without echoing it', async () => {
+    const long = '9'.repeat(5000);
+    for (const path of [`/songs/${long}`, `/api/songs/${long}`]) {
+      const response = await fetch(`${t.baseUrl}${path}`);
+      expect(response.status, path).toBe(414);
+      const text = await response.text();
+      expect(apiErrorSchema.parse(JSON.parse(text))).toMatchObject({
+        statusCode: 414,
+        error: 'URI Too Long',
+      });
+      expect(text).not.toContain('99999');
+    }
+  });
+
+  it('answers a malformed percent-encoding with 400 in the error body', async () => {
+    for (const path of ['/songs/%E0%A4%A', '/%', '/api/songs/%zz']) {
+      const response = await fetch(`${t.baseUrl}${path}`);
+      expect(response.status, path).toBe(400);
+      const body = apiErrorSchema.parse(await response.json());
+      expect(body.message, path).toMatch(/percent/);
+      expect(body.message, path).not.toContain(path);
+    }
+  });
+
+  it('answers headers over the limit, or an address that long, with 431 in the error body', async () => {
+    for (const head of [
+      `GET /songs/public HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ]) {
+      const answer = await rawRequest(head);
+      expect(answer.status).toBe(431);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(apiErrorSchema.parse(JSON.parse(answer.body))).toMatchObject({
+        statusCode: 431,
+        error: 'Request Header Fields Too Large',
+        message: expect.stringMatching(/too large/),
+      });
+    }
   });
 });

@@ -72,12 +72,14 @@ describe('cross-site requests', () => {
 });
 
 describe('headers and error bodies', () => {
-  it('sends security headers with a CSP that allows our assets and audio blobs', async () => {
+  it('sends security headers with a CSP that allows our assets and audio blobs, and no inline style or blob: script', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/media-src 'self' data: blob:/);
-    expect(csp).toMatch(/script-src 'self' blob:/);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*blob:/);
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -85,6 +85,18 @@ describe('POST /songs with an Idempotency-Key', () => {
     expect(await ownSongsTitled(writer, 'Burst Retry')).toHaveLength(1);
   });
 
+  it('does not make a deleted song again when a late retry of its create arrives (410)', async () => {
+    const made = createSongResponseSchema.parse(
+      (await create(writer, 'late-retry', songBody('Deleted Since'))).json(),
+    );
+    const deleted = await call(t, { method: 'DELETE', url: `/songs/${made.song_id}`, as: writer });
+    expect(deleted.statusCode).toBe(200);
+    const late = await create(writer, 'late-retry', songBody('Deleted Since'));
+    expect(late.statusCode).toBe(410);
+    expect(apiErrorSchema.parse(late.json()).message).toMatch(/deleted/);
+    expect(await ownSongsTitled(writer, 'Deleted Since')).toHaveLength(0);
+  });
+
   it('still makes a new song for every request without a key', async () => {
     await create(writer, null, songBody('Unkeyed'));
     await create(writer, null, songBody('Unkeyed'));

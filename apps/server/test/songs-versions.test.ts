@@ -81,7 +81,7 @@ describe('song bodies of every version', () => {
     [
       'a zero length',
       [{ pitchId: 60, instrument: 'handbell', notes: [{ beat: 0, length: 0 }] }],
-      /staves\.0\.notes\.0\.length: A note length must be above 0 beats/,
+      /staves\.0\.notes\.0\.length: A note length must be at least 1\/128 of a beat/,
     ],
     [
       'two staves of one row',

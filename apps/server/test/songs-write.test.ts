@@ -118,6 +118,42 @@ describe('POST /songs', () => {
     expect(apiErrorSchema.parse(response.json()).message.length).toBeGreaterThan(5);
   });
 
+  const current = (notes: readonly object[]) => ({
+    version: 3,
+    meta: { title: 'Small Rules' },
+    staves: [{ pitchId: 60, instrument: 'handbell', notes }],
+    timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+  });
+  it.each<[string, readonly object[], RegExp]>([
+    [
+      'two notes on one beat of a row',
+      [
+        { beat: 2, length: 1 },
+        { beat: 2, length: 0.5 },
+      ],
+      /Two notes on row 60 \(handbell\) share beat 2; a row holds one note a beat/,
+    ],
+    [
+      'a length of 1e-300 beats',
+      [{ beat: 0, length: 1e-300 }],
+      /length: A note length must be at least 1\/128 of a beat/,
+    ],
+    ['a length just under a 128th of a beat', [{ beat: 0, length: 0.0078 }], /at least 1\/128 of a beat/],
+  ])('refuses %s, saying so, and keeps nothing', async (_what, notes, words) => {
+    const before = (await call(t, { method: 'GET', url: '/songs?is_public=false', as: owner })).json();
+    const refused = await create(owner, current(notes));
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(refused.json()).message).toMatch(words);
+    expect((await call(t, { method: 'GET', url: '/songs?is_public=false', as: owner })).json()).toEqual(
+      before,
+    );
+  });
+
+  it('takes a length of exactly a 128th of a beat', async () => {
+    const made = await create(owner, current([{ beat: 0, length: 1 / 128 }]));
+    expect(made.statusCode).toBe(201);
+  });
+
   it('takes a title of 60 characters outside the BMP (60 characters, 120 UTF-16 units) and refuses 61', async () => {
     const sixty = '𝔄'.repeat(60);
     const created = await create(owner, songBody(sixty));

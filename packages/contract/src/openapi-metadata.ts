@@ -36,6 +36,7 @@ import {
   songV2Schema,
   songV3Schema,
   staveSchema,
+  staveV2Schema,
   TIME_SIGNATURES_OFFERED,
   TITLE_MAX,
   timeSignatureSchema,
@@ -56,10 +57,8 @@ export const documented = z.registry<SchemaMetadata>();
 export const TITLE_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N} ]*[\p{L}\p{N}])?$/u;
 
 const atBeatZero = { type: 'object', properties: { beat: { const: 0 } }, required: ['beat'] };
-const NOTES_RULE =
-  `all staves together hold at most ${NOTE_LIMIT} ` +
-  'notes, counted as sent (two notes on one beat of one stave are kept as one).';
-const STAVES_RULES = `No two staves share a pitchId (x-unique-by), and ${NOTES_RULE}`;
+const NOTES_RULE = `all staves together hold at most ${NOTE_LIMIT} notes, counted as sent.`;
+const STAVES_RULES = `No two staves share a pitchId (x-unique-by), and ${NOTES_RULE} Two notes on one beat of a stave are kept as one (the first).`;
 const ROWS_RULES =
   'One stave per row: no two staves share both pitchId and instrument (x-unique-by), so a song may ' +
   `hold a handbell row and a handchime row of one pitch; and ${NOTES_RULE}`;
@@ -72,7 +71,14 @@ documented.add(songMetaSchema.shape.title, {
     'Letters and digits (any script) and spaces, starting and ending with a letter or digit; at most ' +
     `${TITLE_MAX} characters, counted as Unicode code points (as maxLength counts them: '𝔄' is one).`,
 });
-documented.add(staveSchema.shape.notes, { maxItems: NOTE_LIMIT });
+const ONE_NOTE_A_BEAT = {
+  maxItems: NOTE_LIMIT,
+  description:
+    'A row holds one note a beat: no two notes share a beat (x-unique-by); a song that has two is refused.',
+  'x-unique-by': 'beat',
+};
+documented.add(staveSchema.shape.notes, ONE_NOTE_A_BEAT);
+documented.add(staveV2Schema.shape.notes, ONE_NOTE_A_BEAT);
 documented.add(legacyStaveSchema.shape.notes, { maxItems: NOTE_LIMIT });
 documented.add(timeSignatureSchema, {
   description: `One of ${TIME_SIGNATURES_OFFERED.map((ts) => ts.label).join(', ')}.`,

@@ -63,6 +63,10 @@ const OTHER_ANSWERS: Partial<Record<RouteName, Record<string, object>>> = {
       description: 'The Idempotency-Key was used in the last day for a different request.',
       content: json(schemaOf(apiErrorSchema, 'output')),
     },
+    '410': {
+      description: 'The song the Idempotency-Key made in the last day has been deleted since.',
+      content: json(schemaOf(apiErrorSchema, 'output')),
+    },
   },
 };
 

@@ -9,6 +9,7 @@ import {
   billionLaughs,
   deeplyNested,
   externalEntity,
+  manyNoteMidi,
   midi,
   mxlOf,
   ONE_NOTE,
@@ -121,6 +122,45 @@ describe('broken files', () => {
 });
 
 describe('hostile files', () => {
+  it('refuses a MIDI file of a million notes by its count, before reading a note', () => {
+    expect(message('million.mid', manyNoteMidi(1_000_000))).toBe(
+      'This MIDI file has 1,000,000 notes; Ringalong reads at most 20,000 (and a song holds 2,000).',
+    );
+    expect(message('just-over.mid', manyNoteMidi(20_001))).toMatch(
+      /has 20,001 notes; Ringalong reads at most 20,000/,
+    );
+  });
+
+  it('still reads a MIDI file of more notes than a song holds, so its bars can be chosen', () => {
+    const outcome = readMusic('long.mid', manyNoteMidi(2_500));
+    expect(outcome.kind === 'piece' && outcome.piece.parts[0]!.notes.length).toBe(2_500);
+  });
+
+  it.each<[string, string, RegExp]>([
+    [
+      'a note 99999999 units long',
+      'X:1\nK:C\nA99999999',
+      /lasts 50,000,000 beats; Ringalong reads at most 100,000/,
+    ],
+    ['a rest 99999999 units long', 'X:1\nK:C\nz99999999A', /lasts 50,000,000 beats/],
+    ['a unit note length of 99999999 wholes', 'X:1\nL:99999999/1\nK:C\nA', /lasts 399,999,996 beats/],
+    [
+      'an ending numbered 99999999',
+      'X:1\nK:C\n|:A:|99999999',
+      /an ending numbered 99,999,999; Ringalong reads endings numbered up to 16/,
+    ],
+    ['an ending range to 99999', 'X:1\nK:C\n|:A:|1-99999 B:|', /an ending numbered 99,999/],
+  ])('refuses an ABC tune with %s before playing it out', (_what, abc, words) => {
+    expect(message('hostile.abc', text(abc))).toMatch(words);
+  });
+
+  it('refuses an ABC file over 1 MB by its size, saying so', () => {
+    const big = `X:1\nT:Long\nK:C\n${'A B c d | '.repeat(120_000)}`;
+    expect(message('long.abc', text(big))).toMatch(
+      /^This ABC file is 1\.1 MB; Ringalong reads ABC files of at most 1\.0 MB\.$/,
+    );
+  });
+
   it('refuses 50 MB by its size before reading it', () => {
     expect(message('huge.musicxml', new Uint8Array(50 * 1024 * 1024))).toBe(
       'This file is 50.0 MB; files over 10.0 MB cannot be imported.',

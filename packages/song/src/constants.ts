@@ -128,6 +128,11 @@ export const DEFAULT_NOTE_LENGTH = 1;
 /** Not in the spec: the longest note, in beats (sixteen 4/4 bars); keeps stored lengths sane. */
 export const MAX_NOTE_LENGTH = 64;
 /**
+ * Not in the spec: the shortest note, in beats (a 128th of a beat, far below any written value at
+ * any tempo); without it a length of 1e-300 was a note no one hears or sees.
+ */
+export const MIN_NOTE_LENGTH = 1 / 128;
+/**
  * Migration from songs without lengths (versions 0 and 1): a note rings until the next strike on
  * its row, at most this many beats; the last note of a row rings this long. Old playback rang a
  * 1.2 s sample until the same bell struck again or the sample faded, and 1.2 s is 2 beats at the

@@ -170,6 +170,22 @@ describe('the stored shape (version 4)', () => {
 
   it.each([
     [
+      'two notes on one beat of a row',
+      {
+        staves: [
+          {
+            pitchId: 60,
+            instrument: 'handbell',
+            notes: [
+              { beat: 1, length: 1 },
+              { beat: 1, length: 2 },
+            ],
+          },
+        ],
+      },
+      'share beat 1',
+    ],
+    [
       'overlapping passages',
       {
         passages: [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIGRATED_MAX_LENGTH } from './constants.ts';
+import { MIGRATED_MAX_LENGTH, MIN_NOTE_LENGTH } from './constants.ts';
 import { migrateSong } from './migrate.ts';
 import { migratedLengths } from './migrated-lengths.ts';
 import { parseSong } from './schema.ts';
@@ -53,16 +53,17 @@ describe('migration from version 1 and the unversioned shape to the current vers
     );
   });
 
-  it('gives lengths above 0, never past the next note on the row, at most 2 beats', () => {
+  it('gives lengths of at least 1/128 beat, never past the next note on the row unless it is that close, at most 2 beats', () => {
     fc.assert(
       fc.property(arbitrarySongV1, (old) => {
         for (const stave of parsed(old).staves) {
           stave.notes.forEach((note, i) => {
             const next = stave.notes[i + 1];
-            expect(note.length).toBeGreaterThan(0);
+            expect(note.length).toBeGreaterThanOrEqual(MIN_NOTE_LENGTH);
             expect(note.length).toBeLessThanOrEqual(MIGRATED_MAX_LENGTH);
-            if (next) expect(note.beat + note.length).toBeLessThanOrEqual(next.beat);
-            else expect(note.length).toBe(MIGRATED_MAX_LENGTH);
+            if (!next) expect(note.length).toBe(MIGRATED_MAX_LENGTH);
+            else if (note.length > MIN_NOTE_LENGTH)
+              expect(note.beat + note.length).toBeLessThanOrEqual(next.beat);
             expect(note.technique).toBeUndefined();
           });
         }

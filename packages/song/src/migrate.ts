@@ -40,14 +40,21 @@ function hasBeat(note: unknown): note is { beat: number } {
   return isRecord(note) && typeof note.beat === 'number' && Number.isFinite(note.beat);
 }
 
-/** A version 1 stave: a handbell row whose notes get lengths by `migratedLengths`. Malformed parts stay for the schema. */
+/**
+ * A version 1 stave: a handbell row whose notes get lengths by `migratedLengths`, the first note of a
+ * beat kept. Malformed parts stay for the schema.
+ */
 function liftStave(stave: unknown): unknown {
   if (!isRecord(stave)) return stave;
   if (!Array.isArray(stave.notes)) return { ...stave, instrument: 'handbell' };
   const lengths = migratedLengths(stave.notes.filter(hasBeat).map((note) => note.beat));
-  const notes = stave.notes.map((note) =>
-    hasBeat(note) ? { beat: note.beat, length: lengths.get(note.beat) } : note,
-  );
+  // The first app removed a second note on a beat of a row; so does lifting its songs.
+  const seen = new Set<number>();
+  const notes = stave.notes.flatMap((note) => {
+    if (!hasBeat(note)) return [note];
+    if (seen.size === seen.add(note.beat).size) return [];
+    return [{ beat: note.beat, length: lengths.get(note.beat) }];
+  });
   return { ...stave, instrument: 'handbell', notes };
 }
 

@@ -4,13 +4,13 @@
  * paste does not load the whole song schema and its migration with it.
  */
 import * as z from 'zod/mini';
-import { MAX_NOTE_LENGTH } from './constants.ts';
+import { MAX_NOTE_LENGTH, MIN_NOTE_LENGTH } from './constants.ts';
 import { INSTRUMENTS, TECHNIQUES } from './types.ts';
 
 export const noteLengthSchema = z
   .number({ error: 'A note length must be a number of beats' })
   .check(
-    z.positive('A note length must be above 0 beats'),
+    z.minimum(MIN_NOTE_LENGTH, 'A note length must be at least 1/128 of a beat'),
     z.maximum(MAX_NOTE_LENGTH, `A note length must be at most ${MAX_NOTE_LENGTH} beats`),
   );
 

@@ -1,5 +1,5 @@
 /** Adding, deleting and moving notes (spec section 5). Each returns a new song, or the same one when refused. */
-import { DEFAULT_NOTE_LENGTH, MAX_BEAT, MAX_NOTE_LENGTH, NOTE_LIMIT } from './constants.ts';
+import { DEFAULT_NOTE_LENGTH, MAX_BEAT, MAX_NOTE_LENGTH, MIN_NOTE_LENGTH, NOTE_LIMIT } from './constants.ts';
 import {
   findStave,
   firstNoteAtOrAfter,
@@ -18,9 +18,9 @@ export function quantize(beat: number, period: number): number {
   return Math.min(MAX_BEAT, Math.max(0, snapped));
 }
 
-/** A ringing time a note may have: finite, above 0, at most MAX_NOTE_LENGTH beats. */
+/** A ringing time a note may have: finite, from MIN_NOTE_LENGTH to MAX_NOTE_LENGTH beats. */
 export function isNoteLength(length: number): boolean {
-  return Number.isFinite(length) && length > 0 && length <= MAX_NOTE_LENGTH;
+  return Number.isFinite(length) && length >= MIN_NOTE_LENGTH && length <= MAX_NOTE_LENGTH;
 }
 
 /**

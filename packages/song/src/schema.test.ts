@@ -39,7 +39,40 @@ describe('parseSong', () => {
     );
   });
 
-  it('sorts staves (a handbell before the handchime of its pitch) and notes and removes duplicate notes', () => {
+  it('refuses two notes on one beat of a row in a current song, saying where', () => {
+    for (const version of [2, 3]) {
+      const twice = {
+        ...valid,
+        version,
+        staves: [
+          {
+            pitchId: 64,
+            instrument: 'handchime',
+            notes: [
+              { beat: 3, length: 0.5 },
+              { beat: 3, length: 2 },
+            ],
+          },
+        ],
+      };
+      const result = parseSong(twice);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toMatch(/Two notes on row 64 \(handchime\) share beat 3/);
+    }
+  });
+
+  it('keeps the first note of a beat in a song of the first app (version 1), as that app did', () => {
+    const old = {
+      version: 1,
+      meta: { title: 'Old' },
+      staves: [{ pitchId: 64, notes: [{ beat: 3 }, { beat: 1 }, { beat: 3 }] }],
+      timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+    };
+    const result = parseSong(old);
+    expect(result.ok && result.song.staves[0]!.notes.map((note) => note.beat)).toEqual([1, 3]);
+  });
+
+  it('sorts staves (a handbell before the handchime of its pitch) and notes', () => {
     const messy = {
       ...valid,
       staves: [
@@ -49,7 +82,6 @@ describe('parseSong', () => {
           notes: [
             { beat: 3, length: 0.5 },
             { beat: 1, length: 1, technique: 'martellato' },
-            { beat: 3, length: 2 },
           ],
         },
         { pitchId: 60, instrument: 'handchime', notes: [] },
@@ -93,7 +125,7 @@ describe('parseSong', () => {
     );
     expect(errorOf(withStaves([{ pitchId: 60, notes: [] }]))).toMatch(/staves\.0\.instrument/);
     expect(errorOf(withStaves([bellRow(60, [{ beat: 0, length: 0 }])]))).toMatch(
-      /staves\.0\.notes\.0\.length: A note length must be above 0 beats/,
+      /staves\.0\.notes\.0\.length: A note length must be at least 1\/128 of a beat/,
     );
     expect(errorOf(withStaves([bellRow(60, [{ beat: 0, length: 65 }])]))).toMatch(/at most 64 beats/);
     expect(errorOf(withStaves([bellRow(60, [{ beat: 0 }])]))).toMatch(/notes\.0\.length/);

@@ -180,6 +180,33 @@ interface CheckedSong {
   readonly timeSignatures: readonly { readonly beat: number }[];
 }
 
+/**
+ * A row holds one note a beat (spec section 5: duplicate notes are removed). A song in a current
+ * version (2 and 3) that carries two is refused, saying where, rather than losing one of them
+ * silently: which one a client meant cannot be known. Versions 1 and unversioned, written by the
+ * first app, keep the first note of a beat as that app did (migrate.ts).
+ */
+const oneNoteABeat = z.superRefine(
+  (
+    song: {
+      readonly staves: readonly { pitchId: number; instrument: string; notes: readonly { beat: number }[] }[];
+    },
+    ctx,
+  ) => {
+    for (const stave of song.staves) {
+      const seen = new Set<number>();
+      const twice = stave.notes.find((note) => seen.size === seen.add(note.beat).size);
+      if (twice === undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staves'],
+        message: `Two notes on row ${stave.pitchId} (${stave.instrument}) share beat ${twice.beat}; a row holds one note a beat`,
+      });
+      return;
+    }
+  },
+);
+
 /** The rules across parts of a song: the note limit, one stave per row, the time signatures. */
 const songRules = z.superRefine((song: CheckedSong, ctx) => {
   const notes = song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);
@@ -270,7 +297,7 @@ export const songSchema = z
     passages: z.optional(listOf(passageSchema, 'passages')),
     key: z.optional(keySchema),
   })
-  .check(songRules, marksRules, expressionRules);
+  .check(songRules, oneNoteABeat, marksRules, expressionRules);
 
 /** A version 3 song as clients and storage still send it (no expression); `parseSong` lifts it to version 4. */
 export const songV3Schema = z
@@ -282,7 +309,7 @@ export const songV3Schema = z
     marks: z.optional(marksSchema),
     assignments: z.optional(assignmentsSchema),
   })
-  .check(songRules, marksRules);
+  .check(songRules, oneNoteABeat, marksRules);
 
 /** A version 2 song as clients and storage still send it (no marks); `parseSong` lifts it to the current version. */
 export const songV2Schema = z
@@ -292,7 +319,7 @@ export const songV2Schema = z
     staves: z.array(staveV2Schema),
     timeSignatures: timeSignaturesSchema(),
   })
-  .check(songRules);
+  .check(songRules, oneNoteABeat);
 
 /** A version 1 song as clients and storage still send it; `parseSong` lifts it to the current version. */
 export const songV1Schema = z

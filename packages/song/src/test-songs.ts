@@ -1,7 +1,7 @@
 /** Small song builders shared by this package's tests. */
 import fc from 'fast-check';
 import { barStartAt, barsEnd } from './bars.ts';
-import { MAX_BEAT, MAX_NOTE_LENGTH, TIME_SIGNATURES_OFFERED } from './constants.ts';
+import { MAX_BEAT, MAX_NOTE_LENGTH, MIN_NOTE_LENGTH, TIME_SIGNATURES_OFFERED } from './constants.ts';
 import { compareRows, createDefaultSong, rowKey, sortedNotes } from './song.ts';
 import {
   INSTRUMENTS,
@@ -56,7 +56,7 @@ const arbitraryNote = fc
     beat: fc.integer({ min: 0, max: 400 }).map((q) => q / 4),
     length: fc.oneof(
       fc.integer({ min: 1, max: 16 * 48 }).map((n) => n / 48),
-      fc.double({ min: 0.001, max: MAX_NOTE_LENGTH, noNaN: true }),
+      fc.double({ min: MIN_NOTE_LENGTH, max: MAX_NOTE_LENGTH, noNaN: true }),
     ),
     technique: fc.option(fc.constantFrom(...TECHNIQUES), { nil: undefined }),
   })

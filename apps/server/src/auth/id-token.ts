@@ -15,7 +15,8 @@ const KEY_CACHE_MAX_AGE_MS = 10 * 60_000;
  * The issuer's published signing keys, cached. A token signed with a key id the cache does not
  * know (the issuer rotated its keys) fetches the keys again at once, so sign-ins do not fail
  * after a rotation; such forced fetches happen at most once per cool-down, so tokens with made-up
- * key ids cannot make us hammer the issuer.
+ * key ids cannot make us hammer the issuer. A forced fetch that failed (the endpoint was down)
+ * starts no cool-down.
  */
 export function issuerKeys(jwksUri: URL): JWTVerifyGetKey {
   // jose's own refetch on a missing key counts its cool-down from the last fetch of any kind;
@@ -34,7 +35,14 @@ export function issuerKeys(jwksUri: URL): JWTVerifyGetKey {
       const now = Date.now();
       if (now - lastForced < FORCED_KEY_REFETCH_COOLDOWN_MS) throw error;
       lastForced = now;
-      await remote.reload();
+      try {
+        await remote.reload();
+      } catch (reloadError) {
+        // Only a fetch that brought keys counts: after an outage of the key endpoint, the first
+        // sign-in once it answers again fetches at once rather than failing for the cool-down.
+        lastForced = Number.NEGATIVE_INFINITY;
+        throw reloadError;
+      }
       return remote(header, token);
     }
   };

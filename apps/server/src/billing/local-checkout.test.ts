@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isCanceled, isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,17 @@ describe('the local checkout (no Stripe keys)', () => {
       expect(html).toContain(text);
     expect(html).not.toMatch(/<script|https?:\/\//);
     expect(token.length).toBeGreaterThan(20);
+  });
+
+  it('styles the checkout page under a policy that allows its own style element by hash only', async () => {
+    const client = await signedInClient(t.baseUrl, 'Style Checker');
+    const { page, html } = await openCheckout(client);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(css).digest('base64');
+    const styleSrc = String(page.headers.get('content-security-policy'))
+      .split(';')
+      .find((directive) => directive.startsWith('style-src '));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${hash}'`);
   });
 
   it('Cancel returns to the app, told the buyer canceled, with nothing changed', async () => {

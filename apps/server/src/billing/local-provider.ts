@@ -54,6 +54,11 @@ export class LocalProvider implements BillingProvider {
     return existing ?? `local_cus_${user.id}`;
   }
 
+  /** Its customer ids are derived from the user's id, so there is nothing to look up. */
+  async findCustomer(): Promise<string | null> {
+    return null;
+  }
+
   /** Idempotent like Stripe's: the same key answers the same checkout (its id is derived from the key). */
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot> {
     const digest = createHash('sha256').update(request.idempotencyKey).digest('hex');

@@ -57,7 +57,18 @@ export interface BillingProvider {
    * The customer for this user, created once when `existing` is null: concurrent and retried
    * calls with the same `idempotencyKey` get the same customer.
    */
-  ensureCustomer(user: BillingUser, existing: string | null, idempotencyKey: string): Promise<string>;
+  ensureCustomer(
+    user: BillingUser,
+    existing: string | null,
+    idempotencyKey: string,
+    installation?: string,
+  ): Promise<string>;
+  /**
+   * The customer made for this user of this database (`installation`), found by the metadata
+   * `ensureCustomer` sets; null when there is none. Asked before a creation under a new key, so a
+   * creation whose answer was lost does not leave the user with two customers.
+   */
+  findCustomer(userId: number, installation: string): Promise<string | null>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot>;
   retrieveCheckout(id: string): Promise<CheckoutSnapshot | null>;
   /** The provider's current truth, never an event's copy; null when it does not exist. */
@@ -69,11 +80,23 @@ export interface BillingProvider {
 
 /** The payment provider could not be reached or failed; nothing was written on our side. */
 export class ProviderUnavailableError extends Error {
-  constructor(cause: unknown) {
+  /**
+   * True when the provider answered with a server error (5xx). Stripe stores that answer under the
+   * request's idempotency key and replays it for every retry with that key for a day, so the next
+   * try must use another key; after a timeout or a dropped connection the same key is right.
+   */
+  readonly answered: boolean;
+
+  constructor(cause: unknown, answered = false) {
     super('The payment service is not answering right now. Please try again in a minute.', { cause });
     this.name = 'ProviderUnavailableError';
+    this.answered = answered;
   }
 }
+
+/** Whether this failure keeps the idempotency key it was sent with from ever succeeding. */
+export const spoilsKey = (error: unknown): boolean =>
+  error instanceof ProviderUnavailableError && error.answered;
 
 export function customerIdOf(sub: SubscriptionSnapshot): string {
   return typeof sub.customer === 'string' ? sub.customer : sub.customer.id;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableReason } from '../db/availability.ts';
 import type { Db } from '../db/index.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import { type BillingProvider, ProviderUnavailableError } from './provider.ts';
@@ -85,7 +86,7 @@ export async function reconcileDue(
       else log.warn({ subscriptionId: id }, 'stored subscription unknown to Stripe; left as it is');
     } catch (error) {
       log.warn(
-        { subscriptionId: id, reason: error instanceof Error ? error.message : String(error) },
+        { subscriptionId: id, reason: loggableReason(error) },
         'could not reconcile a subscription with Stripe',
       );
       if (error instanceof ProviderUnavailableError) break;

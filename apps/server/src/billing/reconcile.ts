@@ -1,6 +1,7 @@
 import { isUpgraded, type PlanObject } from '@ringalong/song';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableReason } from '../db/availability.ts';
 import type { Db } from '../db/index.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 import { loadPlan } from '../plans/plan.ts';
@@ -54,8 +55,10 @@ async function catchUp(
         : await reconcileDue(db, billing.stripe, now, billing.timings, log, { userId, doubtOnly: true });
     return caughtUp || doubts > 0 ? await loadPlan(db, userId, now) : plan;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    log.warn({ userId, reason }, 'could not reconcile the plan with the payment provider');
+    log.warn(
+      { userId, reason: loggableReason(error) },
+      'could not reconcile the plan with the payment provider',
+    );
     return plan;
   }
 }

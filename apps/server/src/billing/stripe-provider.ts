@@ -10,6 +10,9 @@ import {
   type SubscriptionSnapshot,
 } from './provider.ts';
 
+/** The customer metadata naming the database whose user the customer is (user ids repeat across databases). */
+export const INSTALLATION_METADATA = 'ringalong_installation';
+
 /** What billing reads of a Stripe customer: who it belongs to, by the `user_id` we set on it. */
 export interface CustomerSnapshot {
   readonly id: string;
@@ -37,13 +40,15 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
+    const serverError = error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500;
     if (
       error instanceof Stripe.errors.StripeConnectionError ||
       error instanceof Stripe.errors.StripeAPIError ||
       error instanceof Stripe.errors.StripeRateLimitError ||
-      (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+      serverError
     ) {
-      throw new ProviderUnavailableError(error);
+      // Stripe keeps a 5xx it answered under the request's idempotency key (and replays it).
+      throw new ProviderUnavailableError(error, serverError);
     }
     throw error;
   }
@@ -78,19 +83,43 @@ export class StripeProvider implements BillingProvider {
     });
   }
 
-  async ensureCustomer(user: BillingUser, existing: string | null, idempotencyKey: string): Promise<string> {
+  async ensureCustomer(
+    user: BillingUser,
+    existing: string | null,
+    idempotencyKey: string,
+    installation?: string,
+  ): Promise<string> {
     if (existing) return existing;
     const customer = await call(() =>
       this.stripe.customers.create(
         {
           name: user.displayName,
           ...(user.email ? { email: user.email } : {}),
-          metadata: { user_id: String(user.id) },
+          metadata: {
+            user_id: String(user.id),
+            ...(installation ? { [INSTALLATION_METADATA]: installation } : {}),
+          },
         },
         { idempotencyKey },
       ),
     );
     return customer.id;
+  }
+
+  /**
+   * Stripe's customer search, by the metadata `ensureCustomer` sets. Search is eventually
+   * consistent (a customer made in the last minute may be missing), which is why it only backs up
+   * the idempotency key rather than replacing it.
+   */
+  async findCustomer(userId: number, installation: string): Promise<string | null> {
+    const quote = (value: string) => `'${value.replace(/['\\]/g, '\\$&')}'`;
+    const found = await call(() =>
+      this.stripe.customers.search({
+        query: `metadata['user_id']:${quote(String(userId))} AND metadata['${INSTALLATION_METADATA}']:${quote(installation)}`,
+        limit: 1,
+      }),
+    );
+    return found.data[0]?.id ?? null;
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSnapshot> {

@@ -7,7 +7,7 @@ import { httpError } from '../http-error.ts';
 import { loadPlan } from '../plans/plan.ts';
 import { linkCustomer } from './customer-link.ts';
 import { holdsWork, keepPendingSong } from './pending-song.ts';
-import type { BillingProvider, BillingUser } from './provider.ts';
+import { type BillingProvider, type BillingUser, spoilsKey } from './provider.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';
 
@@ -41,11 +41,52 @@ export async function customerKey(db: Db, userId: number): Promise<string> {
 }
 
 /**
+ * Creates the user's customer under the key of this attempt. Stripe replays a 5xx it answered for a
+ * key for a day, so after one the attempt moves on (`customer_attempt`) and the next subscribe uses a
+ * new key; since that 5xx may still have made the customer, a later attempt first looks for it by
+ * its metadata. Concurrent subscribes of one attempt share its key, so they still get one customer.
+ */
+async function createCustomer(
+  db: Db,
+  provider: BillingProvider,
+  user: BillingUser,
+  attempt: number,
+  now: Date,
+): Promise<string> {
+  const installation = await installationId(db);
+  if (attempt > 0) {
+    const found = await provider.findCustomer(user.id, installation);
+    if (found) return found;
+  }
+  const base = await customerKey(db, user.id);
+  try {
+    return await provider.ensureCustomer(
+      user,
+      null,
+      attempt === 0 ? base : `${base}-${attempt}`,
+      installation,
+    );
+  } catch (error) {
+    if (spoilsKey(error)) {
+      await db
+        .insert(billingAccounts)
+        .values({ userId: user.id, customerAttempt: attempt + 1, updatedAt: now })
+        .onConflictDoUpdate({
+          target: billingAccounts.userId,
+          set: { customerAttempt: attempt + 1, updatedAt: now },
+          setWhere: eq(billingAccounts.customerAttempt, attempt),
+        });
+    }
+    throw error;
+  }
+}
+
+/**
  * Opens (or reopens) the checkout for a user. No lock is held while the provider is called:
  * the customer is created with an idempotency key per user (and database), and each checkout with one per user
  * and attempt (`checkout_attempt`), so concurrent subscribes get the same customer and the same
  * checkout from the provider itself. A customer the provider still bills gets no checkout. A
- * provider failure before the customer exists writes nothing.
+ * provider failure writes nothing but, after a 5xx, the number of the next key to use.
  */
 export async function subscribe(
   db: Db,
@@ -59,7 +100,7 @@ export async function subscribe(
   let account = await accountOf(db, user.id);
   let customerId = account?.customerId ?? null;
   if (!customerId) {
-    customerId = await provider.ensureCustomer(user, null, await customerKey(db, user.id));
+    customerId = await createCustomer(db, provider, user, account?.customerAttempt ?? 0, now);
     if (!(await linkCustomer(db, user.id, customerId, now))) {
       throw new Error(`customer ${customerId} could not be linked to user ${user.id}`);
     }
@@ -82,12 +123,23 @@ export async function subscribe(
     }
   }
   const attempt = account?.checkoutAttempt ?? 0;
-  const checkout = await provider.createCheckout({
-    user,
-    customerId,
-    // Concurrent subscribes of this attempt get this same checkout back from the provider.
-    idempotencyKey: `ringalong-checkout-${customerId}-${attempt}`,
-  });
+  const checkout = await provider
+    .createCheckout({
+      user,
+      customerId,
+      // Concurrent subscribes of this attempt get this same checkout back from the provider.
+      idempotencyKey: `ringalong-checkout-${customerId}-${attempt}`,
+    })
+    .catch(async (error: unknown) => {
+      // The provider keeps its 5xx for this key: the next subscribe must ask under the next one.
+      if (spoilsKey(error)) {
+        await db
+          .update(billingAccounts)
+          .set({ checkoutAttempt: attempt + 1, updatedAt: now })
+          .where(and(eq(billingAccounts.userId, user.id), eq(billingAccounts.checkoutAttempt, attempt)));
+      }
+      throw error;
+    });
   if (!checkout.url) throw new Error(`checkout ${checkout.id} has no URL`);
   const [opened] = await db
     .update(billingAccounts)

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable, loggableReason } from '../db/availability.ts';
 import type { Db } from '../db/index.ts';
 import { claimNextEvent, deferEvent, settleEvent } from './event-store.ts';
 import { applyStoredEvent } from './events.ts';
@@ -40,7 +41,7 @@ export const DEFAULT_TIMINGS: WorkerTimings = {
   batch: 50,
 };
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const reasonOf = loggableReason;
 
 /**
  * Applies the Stripe events the webhook stored, with retries, and reconciles subscriptions with
@@ -51,6 +52,8 @@ export class BillingWorker {
   #chain: Promise<unknown> = Promise.resolve();
   #timers: NodeJS.Timeout[] = [];
   #stopped = false;
+  /** Set by the first run the database could not serve, cleared by the next that it served. */
+  #databaseDown = false;
 
   constructor(
     private readonly db: Db,
@@ -61,20 +64,41 @@ export class BillingWorker {
 
   start(): void {
     if (this.#stopped || this.#timers.length > 0) return;
-    const every = (ms: number, run: () => Promise<unknown>) => {
-      const timer = setInterval(() => void run().catch((error) => this.#failed(error)), ms);
+    const every = (ms: number, run: () => Promise<void>) => {
+      const timer = setInterval(() => void run(), ms);
       timer.unref();
       this.#timers.push(timer);
     };
-    every(this.timings.pollMs, () => this.applyDue());
-    every(this.timings.sweepMs, () => this.reconcile());
+    every(this.timings.pollMs, () => this.poll());
+    every(this.timings.sweepMs, () => this.#watched(() => this.reconcile()));
     this.wake();
   }
 
   /** Looks for due events now (e.g. the webhook just stored one) without waiting for the answer. */
   wake(): void {
     if (this.#stopped) return;
-    this.applyDue().catch((error) => this.#failed(error));
+    void this.poll();
+  }
+
+  /**
+   * One run of the timer: applies the due events and never throws. A failure is logged, but while
+   * the database is unavailable only once: one line when the outage starts and one when the
+   * database answers again, never the failed queries or their parameters.
+   */
+  poll(): Promise<void> {
+    return this.#watched(() => this.applyDue());
+  }
+
+  async #watched(run: () => Promise<unknown>): Promise<void> {
+    try {
+      await run();
+      if (this.#databaseDown && !this.#stopped) {
+        this.#databaseDown = false;
+        this.log.info('billing worker: the database answers again; applying events');
+      }
+    } catch (error) {
+      this.#failed(error);
+    }
   }
 
   /**
@@ -136,6 +160,13 @@ export class BillingWorker {
   }
 
   #failed(error: unknown): void {
-    if (!this.#stopped) this.log.warn({ reason: reasonOf(error) }, 'billing worker run failed');
+    if (this.#stopped) return;
+    if (isDatabaseUnavailable(error)) {
+      if (this.#databaseDown) return;
+      this.#databaseDown = true;
+      this.log.warn('billing worker: the database is unavailable; waiting until it answers again');
+      return;
+    }
+    this.log.warn({ reason: reasonOf(error) }, 'billing worker run failed');
   }
 }

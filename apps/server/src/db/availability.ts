@@ -99,3 +99,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       PGLITE_GONE.test((e as Error).message),
   );
 }
+
+/**
+ * An error's words for a log line or a stored reason, without what a failed query carried: Drizzle
+ * wraps the driver's error in one whose message is the SQL text and its parameters (user ids,
+ * names, tokens), so that message is skipped for the driver's own, and a driver's error is named by
+ * its SQLSTATE or system code.
+ */
+export function loggableReason(error: unknown): string {
+  for (const e of causes(error)) {
+    const message = (e as Error).message;
+    if (message.startsWith('Failed query:')) continue;
+    const code = (e as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${message}` : message;
+  }
+  return error instanceof Error ? 'a database query failed' : String(error);
+}

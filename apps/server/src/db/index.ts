@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../layout.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './availability.ts';
-import { pgliteUpkeep, startPgliteUpkeep } from './pglite-upkeep.ts';
+import { hasLibraryStatistics, pgliteUpkeep, startPgliteUpkeep } from './pglite-upkeep.ts';
 import { createPostgresPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
@@ -61,10 +61,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
-  // PGlite runs no autovacuum: fresh statistics keep the planner on the library indexes. The
-  // first upkeep, before any request, also leaves the later ones only changed pages to visit.
-  await client.exec('analyze');
-  await pgliteUpkeep(client);
+  // PGlite runs no autovacuum: statistics keep the planner on the library indexes. A new database
+  // is analyzed before its first request; one that has statistics from an earlier run keeps using
+  // them, and the first upkeep round (a few seconds after start) analyzes and vacuums it, so a
+  // restart after a crash answers sooner (docs/deploy.md).
+  if (!(await hasLibraryStatistics(client))) {
+    await client.exec('analyze');
+    await pgliteUpkeep(client);
+  }
   const stopUpkeep = startPgliteUpkeep(client, (error) => {
     if (!isDatabaseUnavailable(error)) console.warn('PGlite upkeep failed', error);
   });

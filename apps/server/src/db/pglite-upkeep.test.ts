@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoSongs } from '../seed/seed.ts';
 import { type Database, openDatabase } from './index.ts';
-import { pgliteUpkeep } from './pglite-upkeep.ts';
+import { pgliteStartUpkeep, pgliteUpkeep } from './pglite-upkeep.ts';
 
 /** Bytes of every file under a folder. */
 function folderBytes(dir: string): number {
@@ -61,5 +62,35 @@ describe('upkeep of the embedded database (PGlite, whatever DATABASE_URL says)',
     }
     // Without upkeep, each round of 400 saves leaves about 8 MB more behind (20 KB per save).
     expect(folderBytes(join(dataDir, 'pglite')) - settled).toBeLessThan(4 * 2 ** 20);
+  });
+});
+
+describe('reopening the embedded database (after a restart or a kill -9)', () => {
+  const analyzed = async (client: PGlite) =>
+    (
+      await client.query<{ last_analyze: Date | null; last_vacuum: Date | null }>(
+        "select last_analyze, last_vacuum from pg_stat_user_tables where relname = 'songs'",
+      )
+    ).rows[0];
+
+  it('answers without analyzing or vacuuming first when statistics are kept; the first upkeep round does both', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ringalong-reopen-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await seedDemoSongs(first.db);
+      await (first.db as unknown as { $client: PGlite }).$client.exec('analyze songs');
+      await first.close();
+
+      const again = await openDatabase({ dataDir });
+      const client = (again.db as unknown as { $client: PGlite }).$client;
+      expect(await analyzed(client)).toEqual({ last_analyze: null, last_vacuum: null });
+      await pgliteStartUpkeep(client);
+      const after = await analyzed(client);
+      expect(after?.last_analyze).toBeInstanceOf(Date);
+      expect(after?.last_vacuum).toBeInstanceOf(Date);
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -20,22 +20,57 @@ export async function pgliteUpkeep(client: PGlite): Promise<void> {
   await client.exec('checkpoint');
 }
 
-/** Runs the upkeep on a timer that never keeps the process alive; answers its stop function. */
+/**
+ * The first round after opening, once the server answers: VACUUM ANALYZE and a CHECKPOINT. The
+ * statistics and the vacuum of what the last run left (1.5 s and 0.5 s on a database of 40 MB after
+ * a kill -9) no longer hold up the start; the planner meanwhile uses the statistics kept from
+ * before, which the catalog keeps across restarts.
+ */
+export const PGLITE_FIRST_UPKEEP_AFTER_MS = 5_000;
+
+export async function pgliteStartUpkeep(client: PGlite): Promise<void> {
+  await client.exec('vacuum analyze');
+  await client.exec('checkpoint');
+}
+
+/**
+ * Whether the planner has statistics for the library (the songs table), kept in the catalog from
+ * an earlier run. A new database has none, and is analyzed before its first request.
+ */
+export async function hasLibraryStatistics(client: PGlite): Promise<boolean> {
+  const { rows } = await client.query<{ kept: boolean }>(
+    `select exists (select 1 from pg_statistic s join pg_class c on c.oid = s.starelid
+       where c.relname = 'songs' and c.relnamespace = 'public'::regnamespace) as kept`,
+  );
+  return rows[0]?.kept === true;
+}
+
+/**
+ * Runs the upkeep on timers that never keep the process alive: a first round (with ANALYZE)
+ * shortly after opening, then every `everyMs`. Answers its stop function.
+ */
 export function startPgliteUpkeep(
   client: PGlite,
   onError: (error: unknown) => void,
   everyMs = PGLITE_UPKEEP_EVERY_MS,
+  firstAfterMs = PGLITE_FIRST_UPKEEP_AFTER_MS,
 ): () => void {
   let running = false;
-  const timer = setInterval(() => {
+  const round = (work: (client: PGlite) => Promise<void>) => () => {
     if (running || client.closed) return;
     running = true;
-    pgliteUpkeep(client)
+    work(client)
       .catch(onError)
       .finally(() => {
         running = false;
       });
-  }, everyMs);
+  };
+  const first = setTimeout(round(pgliteStartUpkeep), firstAfterMs);
+  first.unref();
+  const timer = setInterval(round(pgliteUpkeep), everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -64,3 +64,35 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
     )
     .join(';');
 }
+
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * An HTML answer's policy with exactly its own inline styles allowed, by hash: its style elements,
+ * and its style attributes (which need 'unsafe-hashes' beside their hashes). With none, the
+ * policy is left as it is. Styles a script sets through the DOM (React's `style` prop) are not
+ * inline markup and need nothing here.
+ */
+export function withStyleSources(policy: string, html: string): string {
+  const decoded = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const elements = new Set([...html.matchAll(STYLE_ELEMENT)].map(([, css]) => sha256(css ?? '')));
+  const attributes = new Set(
+    [...html.matchAll(STYLE_ATTRIBUTE)].map(([, css]) => sha256(decoded(css ?? ''))),
+  );
+  if (elements.size === 0 && attributes.size === 0) return policy;
+  const sources = [...elements, ...(attributes.size > 0 ? ["'unsafe-hashes'", ...attributes] : [])];
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('style-src ') ? `${directive} ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+}

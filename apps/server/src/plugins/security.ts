@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../http-error.ts';
+import { withStyleSources } from './first-page.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /** The Vite dev server: the only other origin allowed to call us, and only outside production. */
@@ -41,11 +42,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Tone.js loads its audio worklets from blob: URLs.
-        scriptSrc: ["'self'", 'blob:'],
+        // No blob: and no inline script: the audio uses no worklet (Tone's Sampler and Offline
+        // only), and the first page's inline scripts are allowed by hash (first-page.ts).
+        scriptSrc: ["'self'"],
+        // Tone's clock ticks in a worker made from a blob: URL (without it, Chromium refuses it twice
+        // on opening a song: e2e/content-security.spec.ts).
         workerSrc: ["'self'", 'blob:'],
-        // The component library injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': each HTML answer's own inline styles are allowed by hash (below).
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -62,6 +66,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // 'no-referrer' makes Chromium send `Origin: null` on same-origin form posts (the sign-in and
     // checkout pages), which the same-site check then refuses.
     referrerPolicy: { policy: 'same-origin' },
+  });
+  // An HTML answer (the first page, the sign-in and checkout pages) allows its own inline styles.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    const type = reply.getHeader('content-type');
+    if (typeof policy === 'string' && typeof payload === 'string' && String(type).startsWith('text/html')) {
+      reply.header('content-security-policy', withStyleSources(policy, payload));
+    }
+    return payload;
   });
   await app.register(cors, {
     origin: config.isProduction ? false : [DEV_WEB_ORIGIN],

@@ -45,7 +45,7 @@ export interface CreateOutcome {
  * Creates the user's song once per Idempotency-Key. The key is claimed and the song inserted in one
  * transaction: a concurrent retry waits on the claim and then answers the song it made; if the
  * first attempt fails, nothing is claimed and a retry creates the song. The same key with a
- * different request is a 422.
+ * different request is a 422; a retry after its song was deleted is a 410.
  */
 export async function createSongOnce(
   db: Db,
@@ -83,8 +83,13 @@ export async function createSongOnce(
         'This Idempotency-Key was already used for a different song. Use a new key for a new song.',
       );
     }
+    // The key is claimed and its song id set in one transaction, so an empty one means the song
+    // was deleted since: a late retry must not make it again.
     if (earlier.songId === null) {
-      throw httpError(409, 'A request with this Idempotency-Key is still being handled. Try again.');
+      throw httpError(
+        410,
+        'The song this Idempotency-Key created has been deleted since, so it was not made again.',
+      );
     }
     return { songId: earlier.songId, replayed: true };
   });

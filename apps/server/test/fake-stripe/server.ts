@@ -3,8 +3,12 @@ import type { AddressInfo, Socket } from 'node:net';
 import { type FormObject, parseStripeForm, record, text } from './form.ts';
 import type { FakeCheckoutSession, FakeStripeState } from './state.ts';
 
-/** How the fake misbehaves: `reset` drops connections, `hang` never answers, `error` answers 500. */
-export type FailureMode = 'none' | 'reset' | 'hang' | 'error';
+/**
+ * How the fake misbehaves: `reset` drops connections, `hang` never answers, `error` answers 500
+ * without doing anything, `error-after` does the work and then answers 500 (an outage mid-request).
+ * Like Stripe, a 500 answered to a POST with an Idempotency-Key is stored and replayed for that key.
+ */
+export type FailureMode = 'none' | 'reset' | 'hang' | 'error' | 'error-after';
 
 export interface LoggedRequest {
   method: string;
@@ -15,6 +19,13 @@ export interface LoggedRequest {
 interface Reply {
   status: number;
   body: unknown;
+}
+
+/** What Stripe keeps of a POST sent with an Idempotency-Key: the request, to compare, and its answer. */
+interface StoredAnswer {
+  readonly path: string;
+  readonly body: string;
+  readonly reply: Reply;
 }
 
 const missing = (what: string, id: string): Reply => ({
@@ -29,13 +40,23 @@ const invalid = (message: string, param?: string): Reply => ({
 });
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
+/** A refusal of the request's parameters: Stripe saves no idempotent result for it. */
+const isValidationError = (reply: Reply) =>
+  reply.status === 400 && (reply.body as { error?: { code?: string } }).error?.code === undefined;
+
 /** The HTTP face of the fake: the routes of Stripe's API that the app calls, nothing more. */
 export class FakeStripeServer {
   failure: FailureMode = 'none';
+  /**
+   * When set, only requests whose method and path start with it fail (e.g. `POST /v1/customers`);
+   * the others are answered normally.
+   */
+  failureOn: string | null = null;
   /** Every answer waits this long first: a slow Stripe. */
   delayMs = 0;
   readonly requests: LoggedRequest[] = [];
-  private readonly idempotent = new Map<string, Reply>();
+  /** Per idempotency key (keys are per account, not per route), as Stripe keeps them for a day. */
+  private readonly idempotent = new Map<string, StoredAnswer>();
   private readonly sockets = new Set<Socket>();
   private readonly server: Server;
 
@@ -45,6 +66,11 @@ export class FakeStripeServer {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
+  }
+
+  /** The body first sent with this Idempotency-Key, to replay a request exactly. */
+  bodyOf(idempotencyKey: string): string | undefined {
+    return this.idempotent.get(idempotencyKey)?.body;
   }
 
   async listen(): Promise<number> {
@@ -65,22 +91,57 @@ export class FakeStripeServer {
     const key = req.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : undefined;
     this.requests.push({ method, path: url.pathname, idempotencyKey });
-    if (this.failure === 'reset') return void req.socket.destroy();
-    if (this.failure === 'hang') return;
+    const failure =
+      this.failureOn === null || `${method} ${url.pathname}`.startsWith(this.failureOn)
+        ? this.failure
+        : 'none';
+    if (failure === 'reset') return void req.socket.destroy();
+    if (failure === 'hang') return;
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const body = Buffer.concat(chunks).toString();
+    const keyed = idempotencyKey !== undefined && method === 'POST';
+    const stored = keyed ? this.idempotent.get(idempotencyKey) : undefined;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'request-id': `req_${Date.now()}`,
+    };
     let reply: Reply;
-    if (this.failure === 'error') {
-      reply = { status: 500, body: { error: { type: 'api_error', message: 'Fake outage' } } };
-    } else if (idempotencyKey && this.idempotent.has(`${method} ${url.pathname} ${idempotencyKey}`)) {
-      reply = this.idempotent.get(`${method} ${url.pathname} ${idempotencyKey}`)!;
+    if (stored) {
+      // Stripe answers a key it has seen with what it answered the first time, 5xx included, and
+      // refuses the key for a different request.
+      reply =
+        stored.path === url.pathname && stored.body === body
+          ? stored.reply
+          : {
+              status: 400,
+              body: {
+                error: {
+                  type: 'idempotency_error',
+                  message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+                },
+              },
+            };
+      if (reply === stored.reply) headers['idempotent-replayed'] = 'true';
     } else {
-      const form = parseStripeForm(method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString());
-      reply = this.route(method, url.pathname, form);
-      if (idempotencyKey && method === 'POST') {
-        this.idempotent.set(`${method} ${url.pathname} ${idempotencyKey}`, reply);
+      const outage: Reply = { status: 500, body: { error: { type: 'api_error', message: 'Fake outage' } } };
+      if (failure === 'error') reply = outage;
+      else {
+        reply = this.route(
+          method,
+          url.pathname,
+          parseStripeForm(method === 'GET' ? url.search.slice(1) : body),
+        );
+        if (failure === 'error-after') reply = outage;
+      }
+      // Stripe saves the result of every request that started executing, failures included; a
+      // request refused by parameter validation is not saved.
+      if (keyed && !isValidationError(reply)) {
+        this.idempotent.set(idempotencyKey, { path: url.pathname, body, reply });
       }
     }
-    res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${Date.now()}` });
+    // A stored 5xx would only be replayed: Stripe tells its SDKs not to retry it.
+    if (reply.status >= 500) headers['stripe-should-retry'] = 'false';
+    res.writeHead(reply.status, headers);
     res.end(JSON.stringify(reply.body));
   }
 
@@ -90,6 +151,7 @@ export class FakeStripeServer {
     if (v1 !== 'v1') return missing('route', path);
     if (resource === 'customers') {
       if (method === 'POST' && !id) return ok(this.createCustomer(form));
+      if (method === 'GET' && id === 'search') return this.searchCustomers(form);
       const customer = id ? this.state.customers.get(id) : undefined;
       return customer ? ok(customer) : missing('customer', id ?? '');
     }
@@ -126,6 +188,29 @@ export class FakeStripeServer {
       )
       .sort((a, b) => b.created - a.created);
     return { object: 'list', url: '/v1/subscriptions', has_more: false, data };
+  }
+
+  /**
+   * Stripe's search, for the one query form the app sends: metadata clauses joined by AND, e.g.
+   * `metadata['user_id']:'3' AND metadata['ringalong_installation']:'uuid'`.
+   */
+  private searchCustomers(form: FormObject): Reply {
+    const query = text(form.query) ?? '';
+    const clauses = query
+      .split(' AND ')
+      .map((clause) => /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(clause));
+    if (clauses.some((clause) => !clause)) return invalid(`The fake cannot search for ${query}`, 'query');
+    const wanted = clauses.map((clause) => [clause![1]!, clause![2]!.replace(/\\(.)/g, '$1')] as const);
+    const data = [...this.state.customers.values()].filter((customer) =>
+      wanted.every(([key, value]) => customer.metadata[key] === value),
+    );
+    return ok({
+      object: 'search_result',
+      url: '/v1/customers/search',
+      has_more: false,
+      next_page: null,
+      data,
+    });
   }
 
   private createCustomer(form: FormObject) {

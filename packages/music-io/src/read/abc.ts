@@ -3,12 +3,76 @@
  * turned into MIDI by abcjs's own synth (repeats and endings played out, ties merged, key
  * changes applied) and read by the MIDI reader.
  */
-import abcjs from 'abcjs';
+import abcjs, { type TuneObject } from 'abcjs';
 import type { Piece, ReadOutcome } from '../piece.ts';
+import { counted, MAX_ABC_ENDING, MAX_READ_BEATS, MAX_READ_NOTES } from './limits.ts';
 import { readMidi } from './midi.ts';
 import { fail } from './read-error.ts';
 
 const REPEAT = /:\||\|:|\[[1-9]|\|[1-9]/;
+
+/** The written tune, measured before abcjs plays it out: its notes, its length and its endings. */
+interface Measured {
+  notes: number;
+  beats: number;
+  ending: number;
+}
+
+function measure(tune: TuneObject): Measured {
+  const sum: Measured = { notes: 0, beats: 0, ending: 0 };
+  const voiceBeats: number[] = [];
+  for (const line of tune.lines) {
+    for (const staff of line.staff ?? []) {
+      (staff.voices ?? []).forEach((voice, v) => {
+        for (const element of voice) {
+          const item = element as {
+            el_type?: string;
+            duration?: number;
+            pitches?: unknown[];
+            rest?: unknown;
+            startEnding?: string;
+          };
+          if (item.el_type === 'note') {
+            if (!item.rest) sum.notes += Math.max(1, item.pitches?.length ?? 1);
+            // abcjs counts durations in whole notes.
+            voiceBeats[v] = (voiceBeats[v] ?? 0) + Math.max(0, (item.duration ?? 0) * 4);
+          }
+          if (item.el_type === 'bar' && typeof item.startEnding === 'string') {
+            for (const number of item.startEnding.match(/\d+/g) ?? []) {
+              sum.ending = Math.max(sum.ending, Number(number));
+            }
+          }
+        }
+      });
+    }
+  }
+  sum.beats = Math.max(0, ...voiceBeats.map((beats) => beats || 0));
+  return sum;
+}
+
+/**
+ * Refuses, in words that say what is too big, a tune abcjs would take too long to play out (it
+ * writes every tick of a note 99999999 units long, and every pass of an ending numbered 99999999),
+ * before it is asked to.
+ */
+function refuseTooMuch(tune: TuneObject, number: number): void {
+  const { notes, beats, ending } = measure(tune);
+  if (ending > MAX_ABC_ENDING) {
+    fail(
+      `Tune ${number} of this ABC file has an ending numbered ${counted(ending)}; Ringalong reads endings numbered up to ${MAX_ABC_ENDING}.`,
+    );
+  }
+  if (beats > MAX_READ_BEATS) {
+    fail(
+      `Tune ${number} of this ABC file lasts ${counted(Math.round(beats))} beats; Ringalong reads at most ${counted(MAX_READ_BEATS)}.`,
+    );
+  }
+  if (notes > MAX_READ_NOTES) {
+    fail(
+      `Tune ${number} of this ABC file has ${counted(notes)} notes; Ringalong reads at most ${counted(MAX_READ_NOTES)}.`,
+    );
+  }
+}
 
 export function readAbc(text: string, tune?: number): ReadOutcome {
   const book = new abcjs.TuneBook(text);
@@ -24,6 +88,7 @@ export function readAbc(text: string, tune?: number): ReadOutcome {
   const chosen = tune === undefined ? tunes[0] : tunes.find((t) => t.number === tune);
   if (!chosen) return fail(`This ABC file has no tune number ${tune}.`);
   const [parsed] = abcjs.parseOnly(chosen.abc);
+  if (parsed) refuseTooMuch(parsed, chosen.number);
   const midi = abcjs.synth.getMidiFile(chosen.abc, { midiOutputType: 'binary', chordsOff: true }) as unknown;
   const bytes = Array.isArray(midi) ? midi[0] : midi;
   if (!(bytes instanceof Uint8Array) || bytes.length === 0)

@@ -5,11 +5,11 @@
 import type { ReadOutcome } from '../piece.ts';
 import { readAbc } from './abc.ts';
 import { detectKind } from './detect.ts';
-import { sizeRefusal } from './limits.ts';
+import { formatSize, MAX_ABC_BYTES, sizeRefusal } from './limits.ts';
 import { readMidi } from './midi.ts';
 import { readMusicXml } from './musicxml.ts';
 import { unzipScore } from './mxl.ts';
-import { ReadError } from './read-error.ts';
+import { fail, ReadError } from './read-error.ts';
 import { decodeText } from './text.ts';
 
 export interface ReadOptions {
@@ -27,6 +27,11 @@ function read(name: string, bytes: Uint8Array, options: ReadOptions): ReadOutcom
     case 'musicxml':
       return { kind: 'piece', piece: readMusicXml(decodeText(bytes)) };
     case 'abc':
+      if (bytes.length > MAX_ABC_BYTES) {
+        fail(
+          `This ABC file is ${formatSize(bytes.length)}; Ringalong reads ABC files of at most ${formatSize(MAX_ABC_BYTES)}.`,
+        );
+      }
       return readAbc(decodeText(bytes), options.tune);
   }
 }

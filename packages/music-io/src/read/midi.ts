@@ -3,15 +3,67 @@
  * track, per channel and program (so a type 0 file gives one part per channel); channel 10 is a
  * drum part. MIDI says nothing of pickups or repeats: what it plays is what it holds.
  */
-
+import { NOTE_LIMIT } from '@ringalong/song';
 import { dynamicsFromVelocities } from '../midi-dynamics.ts';
 import { Midi } from '../midi-lib.ts';
 import type { MusicFormat, Piece, PieceNote, PiecePart, PieceTempo, PieceTimeSignature } from '../piece.ts';
+import { counted, MAX_READ_BEATS, MAX_READ_NOTES } from './limits.ts';
 import { fail } from './read-error.ts';
 import { signatureMarks, sortNotes, tempoMarks } from './timeline.ts';
 
 /** Beyond this a note is surely a broken or hostile file (at 120 bpm, some fourteen hours). */
-const MAX_BEAT = 100_000;
+const MAX_BEAT = MAX_READ_BEATS;
+
+/** A variable-length quantity at `at`: its value and where it ends. */
+function varint(bytes: Uint8Array, at: number, end: number): [number, number] {
+  let value = 0;
+  for (let i = 0; i < 4 && at < end; i++) {
+    const byte = bytes[at++] as number;
+    value = value * 128 + (byte & 0x7f);
+    if ((byte & 0x80) === 0) break;
+  }
+  return [value, at];
+}
+
+/**
+ * The note-ons (velocity above 0) of every track, counted by walking the events without building
+ * them: a file of a million notes is refused by this count in milliseconds, where parsing it
+ * would take the reader's whole time limit. A malformed event ends the walk of its track (the
+ * parser then says what is wrong).
+ */
+export function countMidiNotes(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const tracks = view.getUint16(10);
+  let count = 0;
+  let at = 8 + view.getUint32(4);
+  for (let track = 0; track < tracks && at + 8 <= bytes.length; track++) {
+    const end = Math.min(bytes.length, at + 8 + view.getUint32(at + 4));
+    let i = at + 8;
+    let running = 0;
+    while (i < end) {
+      i = varint(bytes, i, end)[1];
+      if (i >= end) break;
+      let status = bytes[i] as number;
+      if (status & 0x80) i++;
+      else if (running) status = running;
+      else break;
+      if (status === 0xff) {
+        const [length, next] = varint(bytes, i + 1, end);
+        i = next + length;
+      } else if (status === 0xf0 || status === 0xf7) {
+        const [length, next] = varint(bytes, i, end);
+        i = next + length;
+      } else {
+        running = status;
+        const kind = status & 0xf0;
+        if (kind === 0x90 && ((bytes[i + 1] as number) ?? 0) > 0) count++;
+        i += kind === 0xc0 || kind === 0xd0 ? 1 : 2;
+      }
+    }
+    at = end;
+  }
+  return count;
+}
 
 function header(bytes: Uint8Array): { format: number; ticksPerBeat: number } {
   if (bytes.length < 14) fail('This MIDI file is cut short: it ends inside its header.');
@@ -50,6 +102,12 @@ function parse(bytes: Uint8Array): Midi {
 export function readMidi(bytes: Uint8Array, format: MusicFormat = 'midi'): Piece {
   const { format: type, ticksPerBeat } = header(bytes);
   checkChunks(bytes);
+  const held = countMidiNotes(bytes);
+  if (held > MAX_READ_NOTES) {
+    fail(
+      `This ${format === 'abc' ? 'ABC tune' : 'MIDI file'} has ${counted(held)} notes; Ringalong reads at most ${counted(MAX_READ_NOTES)} (and a song holds ${counted(NOTE_LIMIT)}).`,
+    );
+  }
   const midi = parse(bytes);
   const remarks: string[] = [];
   const beat = (ticks: number): number => ticks / ticksPerBeat;

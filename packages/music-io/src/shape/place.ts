@@ -5,6 +5,7 @@ import {
   isPitchId,
   MAX_BEAT,
   MAX_NOTE_LENGTH,
+  MIN_NOTE_LENGTH,
   type Note,
   quantize,
   rowKey,
@@ -84,6 +85,8 @@ export function placeNotes(p: Placing): Placed {
       const beat = p.period > 0 ? exact(quantize(unsnapped, p.period)) : unsnapped;
       let length = p.period > 0 ? Math.max(p.period, Math.round(given / p.period) * p.period) : given;
       if (beat !== unsnapped || length !== given) counts.snapped++;
+      // A length below the song's shortest (a 128th of a beat, with no snapping) rings that long.
+      if (length < MIN_NOTE_LENGTH) length = MIN_NOTE_LENGTH;
       if (length > MAX_NOTE_LENGTH) {
         counts.shortened++;
         length = MAX_NOTE_LENGTH;

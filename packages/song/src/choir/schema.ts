@@ -6,8 +6,17 @@ import { ASSIGNMENTS_MAX, CHOIR_ID_MAX, CHOIR_NAME_MAX, RINGER_NAME_MAX, RINGERS
 import { EXPERIENCES } from './types.ts';
 
 export const CHOIR_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-/** Letters, digits, marks, single spaces and the punctuation of names (O'Neil, Mary-Jo, St. Paul's, Bells & Co). */
-export const CHOIR_NAME_PATTERN = /^[\p{L}\p{N}\p{M}.'’&(),-]+(?: [\p{L}\p{N}\p{M}.'’&(),-]+)*$/u;
+/**
+ * Letters, digits, marks, single spaces and the punctuation of names (O'Neil, Mary-Jo, St. Paul's,
+ * Bells & Co). A name holds a letter or digit, and a combining mark only follows what it marks: a
+ * word that has marks has a letter or digit before them; a word of punctuation alone ('&') has none.
+ */
+const PUNCTUATION = ".'’&(),-";
+const WORD = `[${PUNCTUATION}]*[\\p{L}\\p{N}][\\p{L}\\p{N}\\p{M}${PUNCTUATION}]*`;
+export const CHOIR_NAME_PATTERN = new RegExp(
+  `^(?:[${PUNCTUATION}]+ )*${WORD}(?: (?:${WORD}|[${PUNCTUATION}]+))*$`,
+  'u',
+);
 
 const idSchema = (what: string) =>
   z.string({ error: `A ${what} id must be text` }).check(
@@ -19,13 +28,9 @@ const idSchema = (what: string) =>
 /** A name: not empty, one line, no spaces at its ends, at most `max` characters. */
 const nameSchema = (what: string, max: number) =>
   z.string({ error: `A ${what} must be text` }).check(
-    z.refine(
-      (name) =>
-        name.length > 0 && name.trim() === name && CHOIR_NAME_PATTERN.test(name) && name.trim() === name,
-      {
-        error: `A ${what} must be letters, digits, single spaces and . ' - & ( ) , only, not empty`,
-      },
-    ),
+    z.refine((name) => name.length > 0 && name.trim() === name && CHOIR_NAME_PATTERN.test(name), {
+      error: `A ${what} must be letters, digits, single spaces and . ' - & ( ) , only, with at least one letter or digit, and no word may start with a combining mark`,
+    }),
     z.refine((name) => characterCount(name) <= max, { error: `A ${what} must be at most ${max} characters` }),
   );
 

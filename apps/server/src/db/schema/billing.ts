@@ -41,6 +41,11 @@ export const billingAccounts = pgTable('billing_accounts', {
   pendingSong: jsonb('pending_song').$type<Song>(),
   handedOverSongId: integer('handed_over_song_id').references(() => songs.id, { onDelete: 'set null' }),
   checkoutAttempt: integer('checkout_attempt').notNull().default(0),
+  /**
+   * Numbers the customer creations, as `checkoutAttempt` the checkouts: Stripe replays a stored
+   * 5xx for a key for a day, so a creation it answered with one is retried under the next number.
+   */
+  customerAttempt: integer('customer_attempt').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

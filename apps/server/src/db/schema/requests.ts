@@ -3,8 +3,9 @@ import { songs, users } from './core.ts';
 
 /**
  * POST /songs with an Idempotency-Key: the song that key made for that user, and a hash of the
- * request that made it. Kept a day (then pruned); the song's deletion drops its key with it.
- * `song_id` is filled in the transaction that claims the key, so no one ever reads it empty.
+ * request that made it. Kept a day (then pruned), also after the song is deleted: `song_id` is
+ * filled in the transaction that claims the key, so an empty one means the song was deleted since,
+ * and a late retry is told so rather than making the song again.
  */
 export const songCreateRequests = pgTable(
   'song_create_requests',
@@ -14,7 +15,7 @@ export const songCreateRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    songId: integer('song_id').references(() => songs.id, { onDelete: 'cascade' }),
+    songId: integer('song_id').references(() => songs.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

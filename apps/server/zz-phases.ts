@@ -1,0 +1,30 @@
+import { cpSync, rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './src/db/schema/index.ts';
+
+rmSync('/tmp/wt24-phase', { recursive: true, force: true });
+cpSync('/tmp/wt24-crashed', '/tmp/wt24-phase', { recursive: true });
+let t = performance.now();
+const lap = (what: string) => {
+  const now = performance.now();
+  console.log(what.padEnd(20), Math.round(now - t), 'ms');
+  t = now;
+};
+const client = new PGlite({ dataDir: '/tmp/wt24-phase/pglite', extensions: { pg_trgm } });
+await client.waitReady;
+lap('open (WASM + WAL)');
+await migrate(drizzle(client, { schema }), { migrationsFolder: './src/db/migrations' });
+lap('migrate');
+await client.exec('analyze');
+lap('analyze');
+await client.exec('vacuum');
+lap('vacuum');
+await client.exec('checkpoint');
+lap('checkpoint');
+await client.query('select 1');
+lap('select 1');
+await client.close();
+lap('close');
