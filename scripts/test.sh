@@ -1,20 +1,45 @@
 #!/usr/bin/env bash
 # npm test: typecheck, lint, unit and integration tests (server on PGlite, then again on a real
-# PostgreSQL), then the browser journeys in Chromium against the built app.
+# PostgreSQL), then the browser journeys in Chromium against the built app. Each stage's wall
+# time goes to .tmp/results/stages.tsv; the summary prints them with the slowest test files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results="$PWD/.tmp/results"
 rm -rf "$results" && mkdir -p "$results"
+stages="$results/stages.tsv"
 
-echo "== typecheck"; bash scripts/typecheck.sh
-echo "== lint and format"; npx biome ci .
-echo "== unit and integration tests (PGlite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
-echo "== server tests on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project server \
+now_us() { echo "${EPOCHREALTIME/./}"; }
+seconds_since() { local us=$(($(now_us) - $1)); printf '%d.%d' $((us / 1000000)) $((us % 1000000 / 100000)); }
+
+# stage <name> <command...>: runs one stage, timing it. A failing stage ends the run (after the
+# table of the stages so far).
+stage() {
+  local name=$1
+  shift
+  echo "== $name"
+  local start code=0 seconds
+  start=$(now_us)
+  "$@" || code=$?
+  seconds=$(seconds_since "$start")
+  printf '%s\t%s\t%s\n' "$name" "$seconds" "$code" >>"$stages"
+  echo "-- $name: $seconds s"
+  if [ "$code" != 0 ]; then
+    echo "stage failed: $name (exit $code)" >&2
+    cat "$stages" >&2
+    exit "$code"
+  fi
+}
+
+total_start=$(now_us)
+stage typecheck bash scripts/typecheck.sh
+stage "lint and format" npx biome ci .
+stage "unit and integration tests (PGlite)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
+stage "server tests on PostgreSQL" \
+  bash scripts/with-postgres.sh npx vitest run --project server \
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
-echo "== build the web app"; npm run build
-echo "== browser journeys (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
+stage "build the web app and the server" npm run build
+stage "browser journeys (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+printf '%s\t%s\t0\n' "total" "$(seconds_since "$total_start")" >>"$stages"
 node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-postgres.json playwright.json
