@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
@@ -18,6 +19,7 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const dataRoot = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${basePort}`;
 const urlOf = (index: number) => `http://127.0.0.1:${basePort + index}`;
 const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
@@ -27,7 +29,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: '../.tmp/e2e-output',
+  outputDir: `${root}.tmp/e2e-output`,
   use: {
     baseURL: urlOf(worker),
     launchOptions: chromiumLaunchOptions,
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: `rm -rf ${dataRoot}/${index} && exec node apps/server/dist/main.js`,
-    cwd: '..',
+    cwd: root,
     url: `${urlOf(index)}/auth/me`,
     reuseExistingServer: false,
     timeout: 120_000,
