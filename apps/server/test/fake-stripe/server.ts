@@ -35,6 +35,8 @@ export class FakeStripeServer {
   /** Every answer waits this long first: a slow Stripe. */
   delayMs = 0;
   readonly requests: LoggedRequest[] = [];
+  /** Requests held unanswered by `hang` whose caller has not given up (its connection is open). */
+  readonly hanging = new Set<IncomingMessage>();
   private readonly idempotent = new Map<string, Reply>();
   private readonly sockets = new Set<Socket>();
   private readonly server: Server;
@@ -66,7 +68,11 @@ export class FakeStripeServer {
     const idempotencyKey = typeof key === 'string' ? key : undefined;
     this.requests.push({ method, path: url.pathname, idempotencyKey });
     if (this.failure === 'reset') return void req.socket.destroy();
-    if (this.failure === 'hang') return;
+    if (this.failure === 'hang') {
+      this.hanging.add(req);
+      req.socket.once('close', () => this.hanging.delete(req));
+      return;
+    }
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     let reply: Reply;
     if (this.failure === 'error') {
