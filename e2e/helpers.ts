@@ -9,10 +9,11 @@ export const SHOTS = 'e2e/screenshots';
  */
 export const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
 
-export async function shot(page: Page, name: string): Promise<void> {
+/** A picture of the page, `settleMs` after now (a song playing a while, a dialog faded in). */
+export async function shot(page: Page, name: string, settleMs = 300): Promise<void> {
   if (!TAKE_SHOTS) return;
   // Dialogs fade in; without settling them the pictures show half-transparent overlays.
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(settleMs);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 }
 
