@@ -1,6 +1,6 @@
 // Prints what a test run spent its time on, then one closing line over every runner's JSON report:
 //   node scripts/summarize-tests.mjs <dir> [expected report names...]
-// - the stages' wall times (scripts/test.sh writes <dir>/stages.tsv: name, seconds, exit code);
+// - the stages' wall and CPU times (scripts/test.sh writes <dir>/stages.tsv: name, seconds, exit code, CPU);
 // - per project: files, tests and the summed time of its files (vitest's per-file time excludes
 //   importing the file; Playwright's is each test's own time, hooks and fixtures included);
 // - the 20 slowest test files;
@@ -90,9 +90,9 @@ if (existsSync(stagesFile)) {
     .filter(Boolean)
     .map((line) => line.split('\t'));
   console.log('\nstage wall times');
-  for (const [name, seconds, code] of rows)
+  for (const [name, seconds, code, cpu] of rows)
     console.log(
-      `  ${pad(name, 44)} ${num(Number(seconds).toFixed(1), 7)} s${code === '0' ? '' : `  (exit ${code})`}`,
+      `  ${pad(name, 44)} ${num(Number(seconds).toFixed(1), 7)} s${cpu ? `  CPU ${num(cpu, 6)} s` : ''}${code === '0' ? '' : `  (exit ${code})`}`,
     );
 }
 

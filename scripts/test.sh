@@ -11,18 +11,25 @@ stages="$results/stages.tsv"
 now_us() { echo "${EPOCHREALTIME/./}"; }
 seconds_since() { local us=$(($(now_us) - $1)); printf '%d.%d' $((us / 1000000)) $((us % 1000000 / 100000)); }
 
+# The user and system CPU seconds of a subshell's children, from the second line of `times`.
+cpu_seconds() {
+  tail -1 "$1" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%.1f", t }'
+}
+
 # stage <name> <command...>: runs one stage, timing it. A failing stage ends the run (after the
 # table of the stages so far).
 stage() {
   local name=$1
   shift
   echo "== $name"
-  local start code=0 seconds
+  local start code=0 seconds cpu
   start=$(now_us)
-  "$@" || code=$?
+  # In a subshell, so that `times` reports the CPU of this stage's processes alone.
+  ( "$@"; code=$?; times >"$results/.cpu"; exit "$code" ) || code=$?
   seconds=$(seconds_since "$start")
-  printf '%s\t%s\t%s\n' "$name" "$seconds" "$code" >>"$stages"
-  echo "-- $name: $seconds s"
+  cpu=$(cpu_seconds "$results/.cpu")
+  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$code" "$cpu" >>"$stages"
+  echo "-- $name: $seconds s (CPU $cpu s)"
   if [ "$code" != 0 ]; then
     echo "stage failed: $name (exit $code)" >&2
     cat "$stages" >&2
