@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm test: typecheck, lint, unit and integration tests (server on PGlite, then again on a real
-# PostgreSQL), then the browser journeys in Chromium against the built app. Each stage's wall
-# time goes to .tmp/results/stages.tsv; the summary prints them with the slowest test files.
+# PostgreSQL), and the browser journeys in Chromium against the built app (docs/testing.md).
+# Stages that wait more than they compute run side by side, each into its own log, printed whole
+# as it ends. Each stage's wall and CPU time go to .tmp/results/stages.tsv; the summary prints them
+# with the totals per project and the slowest test files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results="$PWD/.tmp/results"
@@ -16,37 +18,90 @@ cpu_seconds() {
   tail -1 "$1" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%.1f", t }'
 }
 
-# stage <name> <command...>: runs one stage, timing it. A failing stage ends the run (after the
-# table of the stages so far).
-stage() {
-  local name=$1
+# timed <name> <command...>: runs a stage's command, then records its wall and CPU time.
+timed() {
+  local name=$1 start code=0 seconds cpu_file
   shift
-  echo "== $name"
-  local start code=0 seconds cpu
+  cpu_file=$(mktemp "$results/.cpu.XXXXXX")
   start=$(now_us)
   # In a subshell, so that `times` reports the CPU of this stage's processes alone.
-  ( "$@"; code=$?; times >"$results/.cpu"; exit "$code" ) || code=$?
-  seconds=$(seconds_since "$start")
-  cpu=$(cpu_seconds "$results/.cpu")
-  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$code" "$cpu" >>"$stages"
-  echo "-- $name: $seconds s (CPU $cpu s)"
-  if [ "$code" != 0 ]; then
-    echo "stage failed: $name (exit $code)" >&2
-    cat "$stages" >&2
+  (
+    set +e
+    "$@"
+    code=$?
+    times >"$cpu_file"
     exit "$code"
-  fi
+  ) || code=$?
+  seconds=$(seconds_since "$start")
+  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$code" "$(cpu_seconds "$cpu_file")" >>"$stages"
+  rm -f "$cpu_file"
+  echo "-- $name: $seconds s (exit $code)"
+  return "$code"
 }
 
+fail() {
+  echo "stage failed: $1" >&2
+  column -t -s $'\t' "$stages" >&2 2>/dev/null || cat "$stages" >&2
+  exit 1
+}
+
+# stage <name> <command...>: one stage on its own, its output as it comes.
+stage() {
+  echo "== $1"
+  timed "$@" || fail "$1"
+}
+
+# together <name> <command...> [--- <name> <command...>]...: stages side by side, each into its
+# own log; each log is printed whole once its stage ends, and the run stops after them if any failed.
+together() {
+  local -a pids=() names=() logs=() args=()
+  local log failed=""
+  start_one() {
+    log="$results/$(echo "$1" | tr -c 'a-zA-Z0-9\n' '-').log"
+    timed "$@" >"$log" 2>&1 &
+    pids+=($!) names+=("$1") logs+=("$log")
+  }
+  while [ $# -gt 0 ]; do
+    if [ "$1" = --- ]; then
+      start_one "${args[@]}"
+      args=()
+    else
+      args+=("$1")
+    fi
+    shift
+  done
+  [ ${#args[@]} -gt 0 ] && start_one "${args[@]}"
+  echo "== side by side: ${names[*]}"
+  local left=${#pids[@]} i
+  local -a done_=()
+  while [ "$left" -gt 0 ]; do
+    wait -n "${pids[@]}" 2>/dev/null || true
+    for i in "${!pids[@]}"; do
+      [ -n "${done_[$i]:-}" ] && continue
+      if ! kill -0 "${pids[$i]}" 2>/dev/null; then
+        wait "${pids[$i]}" || failed+="${names[$i]}; "
+        done_[$i]=1
+        left=$((left - 1))
+        echo "== ${names[$i]}"
+        cat "${logs[$i]}"
+      fi
+    done
+  done
+  [ -z "$failed" ] || fail "$failed"
+}
+
+vitest_pglite=(npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
+vitest_postgres=(bash scripts/with-postgres.sh npx vitest run --project server
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")
+journeys=(env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json)
+
 total_start=$(now_us)
-stage typecheck bash scripts/typecheck.sh
-stage "lint and format" npx biome ci .
-stage "unit and integration tests (PGlite)" \
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
-stage "server tests on PostgreSQL" \
-  bash scripts/with-postgres.sh npx vitest run --project server \
-  --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
-stage "build the web app and the server" npm run build
-stage "browser journeys (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
-  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
-printf '%s\t%s\t0\n' "total" "$(seconds_since "$total_start")" >>"$stages"
+together typecheck bash scripts/typecheck.sh \
+  --- "lint and format" npx biome ci . \
+  --- "build the web app and the server" npm run build
+together "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
+  --- "browser journeys (Chromium)" "${journeys[@]}"
+stage "server tests on PostgreSQL" "${vitest_postgres[@]}"
+printf '%s\t%s\t0\t\n' "total" "$(seconds_since "$total_start")" >>"$stages"
 node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-postgres.json playwright.json
