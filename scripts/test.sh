@@ -39,9 +39,10 @@ timed() {
   return "$code"
 }
 
+# A failed stage ends the run, after the summary of what ran (stages, slowest files, counts).
 fail() {
+  node scripts/summarize-tests.mjs "$results" || true
   echo "stage failed: $1" >&2
-  column -t -s $'\t' "$stages" >&2 2>/dev/null || cat "$stages" >&2
   exit 1
 }
 
