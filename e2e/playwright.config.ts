@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 60_000,
+  // A hang guard, not a speed check: the longest journeys (sign-in, checkout, compose, save,
+  // reopen, play to the end) took over a minute beside the vitest projects on a loaded machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   outputDir: `${root}.tmp/e2e-output`,
   use: {
