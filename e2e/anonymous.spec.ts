@@ -19,8 +19,7 @@ test('an anonymous visitor browses the demo songs and plays one', async ({ page 
 
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await page.waitForTimeout(1500);
-  await shot(page, '02-demo-playing');
+  await shot(page, '02-demo-playing', 1500);
   await page.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -130,7 +130,6 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   await expect(tools).toBeHidden();
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await page.waitForTimeout(2500);
-  await shot(page, '41-handbell-score-playing');
+  await shot(page, '41-handbell-score-playing', 2500);
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 15_000 });
 });

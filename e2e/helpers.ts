@@ -2,9 +2,18 @@ import { expect, type Page } from '@playwright/test';
 
 export const SHOTS = 'e2e/screenshots';
 
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Pictures of the journeys for a person to look at, under e2e/screenshots/, only when asked for
+ * (E2E_SHOTS=1, as `npm run bench:docs` does): a test run takes none, so that no journey waits
+ * for a dialog to settle into a picture nobody looks at.
+ */
+export const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
+
+/** A picture of the page, `settleMs` after now (a song playing a while, a dialog faded in). */
+export async function shot(page: Page, name: string, settleMs = 300): Promise<void> {
+  if (!TAKE_SHOTS) return;
   // Dialogs fade in; without settling them the pictures show half-transparent overlays.
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(settleMs);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 }
 

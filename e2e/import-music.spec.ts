@@ -75,8 +75,7 @@ test('an anonymous visitor drops a MusicXML chorale on the canvas, previews, imp
   // It plays (the Pause button shows while it does), and stops when asked.
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  await page.waitForTimeout(1500);
-  await shot(page, '51-import-playing');
+  await shot(page, '51-import-playing', 1500);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
 

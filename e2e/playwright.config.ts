@@ -1,41 +1,57 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
-// Browser journeys against the real server on its embedded defaults (PGlite in a fresh folder,
-// local sign-in provider, local checkout), serving the built web app. Debian's chromium only:
-// browser downloads are not possible on our machines.
-const port = Number(process.env.E2E_PORT ?? 3180);
-const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
+// Browser journeys against the real server as production runs it (the compiled build,
+// `node apps/server/dist/main.js`, what `npm start` runs; build first with `npm run build`) on its
+// embedded defaults (PGlite in a fresh folder, local sign-in provider, local checkout). Debian's
+// chromium only: browser downloads are not possible on our machines.
+//
+// Journeys run in E2E_WORKERS workers (default 2), each against a server of its own: worker i
+// (Playwright's parallel index) talks to the server on port E2E_PORT + i with its data folder
+// <E2E_DATA_DIR>/<i>. Playwright loads this file again in every worker process with
+// TEST_PARALLEL_INDEX set, which is how each worker's baseURL names its own server. Set the
+// number of workers with E2E_WORKERS, not --workers: the servers are started for that many.
+// A journey must not assume it runs alone: it makes its own users and songs, and reads only what
+// it made (or the demo songs every fresh server has).
+const basePort = Number(process.env.E2E_PORT ?? 3180);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const dataRoot = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${basePort}`;
+const urlOf = (index: number) => `http://127.0.0.1:${basePort + index}`;
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
-  timeout: 60_000,
+  // A hang guard, not a speed check: the longest journeys (sign-in, checkout, compose, save,
+  // reopen, play to the end) took over a minute beside the vitest projects on a loaded machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
-  outputDir: '../.tmp/e2e-output',
+  outputDir: `${root}.tmp/e2e-output`,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: urlOf(worker),
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 720 },
     trace: 'off',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/auth/me`,
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: `rm -rf ${dataRoot}/${index} && exec node apps/server/dist/main.js`,
+    cwd: root,
+    url: `${urlOf(index)}/auth/me`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(basePort + index),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: `${dataRoot}/${index}`,
+      PUBLIC_URL: urlOf(index),
       NODE_ENV: 'test',
     },
-  },
+  })),
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ringSong } from '../apps/web/test/ring-songs.ts';
 import { library, openApp } from './helpers.ts';
 import { measureRingAlong } from './ring-along-pixels.ts';
 
@@ -70,4 +71,99 @@ test('key F enters and leaves Ring along; the view works without full screen', a
   await page.keyboard.press('f');
   await expect(canvas(page)).toBeHidden();
   await expect(page.locator('header.app-header')).toBeVisible();
+});
+
+// What the projector pictures (bench/docs/projector-shots.spec.ts, `npm run bench:docs`) measure
+// and guard, checked without the pictures: songs of 8, 14 and 37 rows (a three-octave set) at
+// 1280x720 and 1920x1080.
+for (const view of [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+])
+  for (const rows of [8, 14, 37] as const)
+    test(`Ring along with ${rows} rows at ${view.width}x${view.height}: every name at least 24 px, names to ring and note heads at least 7:1, notes at least 20 px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(view);
+      const song = ringSong(rows, 24);
+      await page.addInitScript((kept) => localStorage.setItem('ringalong.work.v1', JSON.stringify(kept)), {
+        title: song.meta.title,
+        loadedTitle: song.meta.title,
+        meta: { song_id: 0 },
+        saveRequired: true,
+        song,
+      });
+      await page.addInitScript('globalThis.__name = (f) => f');
+      await page.goto('/');
+      await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(song.meta.title);
+      if (await library(page).isVisible()) await library(page).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: /^Ring along/ }).click();
+      await expect(canvas(page)).toBeVisible();
+      await controls(page).getByRole('button', { name: 'Play' }).click();
+      // Playing on past the count-in until note heads reach the view.
+      await expect
+        .poll(async () => (await page.evaluate(measureRingAlong, 'canvas.ra-canvas')).notes.length, {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      await page.mouse.move(400, 300);
+      await page.mouse.move(420, 310);
+      await controls(page).getByRole('button', { name: 'Pause' }).click();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(1, 1);
+      await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 5000 });
+      const ring = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
+      // Quiet rows (no notes in the bars ahead) are dimmed on purpose: the contrast of the names is
+      // measured with them hidden, where every name left is one to ring.
+      await page.mouse.move(400, 300);
+      await page.mouse.move(420, 310);
+      await controls(page).getByRole('button', { name: 'Hide', exact: true }).click();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(1, 1);
+      await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 5000 });
+      const hidden = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
+
+      expect(hidden.labels.length).toBeGreaterThanOrEqual(3);
+      for (const label of hidden.labels) expect(label.contrast).toBeGreaterThanOrEqual(7);
+      // Rows are chosen, not shrunk: a 24 px name has capitals about 17 px high.
+      expect(ring.labels.length).toBeGreaterThanOrEqual(hidden.labels.length);
+      for (const label of ring.labels) expect(label.ink).toBeGreaterThanOrEqual(17);
+      expect(ring.notes.length).toBeGreaterThan(0);
+      for (const note of [...ring.notes, ...hidden.notes]) {
+        expect(note.size).toBeGreaterThanOrEqual(20);
+        expect(note.contrast).toBeGreaterThanOrEqual(7);
+      }
+    });
+
+test("the count-in's big count covers no row label: the player at 390, 1280 and 1920 wide", async ({
+  browser,
+}) => {
+  for (const view of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ]) {
+    const context = await browser.newContext({ viewport: view, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto('/');
+    await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
+    await expect(library(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Play' }).click();
+    // The count's layer: the stage's square canvas shown during the lead-in (2.4 s at 100 bpm).
+    const count = page.locator('canvas.editor-canvas + div > canvas').filter({ visible: true });
+    const square = async () => {
+      for (const layer of await count.all()) {
+        const box = await layer.boundingBox();
+        if (box && box.width > 50 && Math.abs(box.width - box.height) < 2) return box;
+      }
+      return null;
+    };
+    await expect.poll(square, { timeout: 2000 }).not.toBeNull();
+    const box = (await square())!;
+    const editor = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    // The names sit in the indent right of the hit point (150 px from the right): the count ends left of it.
+    expect(box.x + box.width).toBeLessThanOrEqual(editor.x + editor.width - 150);
+    expect(box.x).toBeGreaterThanOrEqual(editor.x);
+    await context.close();
+  }
 });

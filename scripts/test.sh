@@ -1,20 +1,108 @@
 #!/usr/bin/env bash
 # npm test: typecheck, lint, unit and integration tests (server on PGlite, then again on a real
-# PostgreSQL), then the browser journeys in Chromium against the built app.
+# PostgreSQL), and the browser journeys in Chromium against the built app (docs/testing.md).
+# Stages that wait more than they compute run side by side, each into its own log, printed whole
+# as it ends. Each stage's wall and CPU time go to .tmp/results/stages.tsv; the summary prints them
+# with the totals per project and the slowest test files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results="$PWD/.tmp/results"
 rm -rf "$results" && mkdir -p "$results"
+stages="$results/stages.tsv"
 
-echo "== typecheck"; bash scripts/typecheck.sh
-echo "== lint and format"; npx biome ci .
-echo "== unit and integration tests (PGlite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json"
-echo "== server tests on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project server \
-  --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
-echo "== build the web app"; npm run build
-echo "== browser journeys (Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" \
-  npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+now_us() { echo "${EPOCHREALTIME/./}"; }
+seconds_since() { local us=$(($(now_us) - $1)); printf '%d.%d' $((us / 1000000)) $((us % 1000000 / 100000)); }
+
+# The user and system CPU seconds of a subshell's children, from the second line of `times`.
+cpu_seconds() {
+  tail -1 "$1" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%.1f", t }'
+}
+
+# timed <name> <command...>: runs a stage's command, then records its wall and CPU time.
+timed() {
+  local name=$1 start code=0 seconds cpu_file
+  shift
+  cpu_file=$(mktemp "$results/.cpu.XXXXXX")
+  start=$(now_us)
+  # In a subshell, so that `times` reports the CPU of this stage's processes alone.
+  (
+    set +e
+    "$@"
+    code=$?
+    times >"$cpu_file"
+    exit "$code"
+  ) || code=$?
+  seconds=$(seconds_since "$start")
+  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$code" "$(cpu_seconds "$cpu_file")" >>"$stages"
+  rm -f "$cpu_file"
+  echo "-- $name: $seconds s (exit $code)"
+  return "$code"
+}
+
+# A failed stage ends the run, after the summary of what ran (stages, slowest files, counts).
+fail() {
+  node scripts/summarize-tests.mjs "$results" || true
+  echo "stage failed: $1" >&2
+  exit 1
+}
+
+# stage <name> <command...>: one stage on its own, its output as it comes.
+stage() {
+  echo "== $1"
+  timed "$@" || fail "$1"
+}
+
+# together <name> <command...> [--- <name> <command...>]...: stages side by side, each into its
+# own log; each log is printed whole once its stage ends, and the run stops after them if any failed.
+together() {
+  local -a pids=() names=() logs=() args=()
+  local log failed=""
+  start_one() {
+    log="$results/$(echo "$1" | tr -c 'a-zA-Z0-9\n' '-').log"
+    timed "$@" >"$log" 2>&1 &
+    pids+=($!) names+=("$1") logs+=("$log")
+  }
+  while [ $# -gt 0 ]; do
+    if [ "$1" = --- ]; then
+      start_one "${args[@]}"
+      args=()
+    else
+      args+=("$1")
+    fi
+    shift
+  done
+  [ ${#args[@]} -gt 0 ] && start_one "${args[@]}"
+  echo "== side by side: ${names[*]}"
+  local left=${#pids[@]} i
+  local -a done_=()
+  while [ "$left" -gt 0 ]; do
+    wait -n "${pids[@]}" 2>/dev/null || true
+    for i in "${!pids[@]}"; do
+      [ -n "${done_[$i]:-}" ] && continue
+      if ! kill -0 "${pids[$i]}" 2>/dev/null; then
+        wait "${pids[$i]}" || failed+="${names[$i]}; "
+        done_[$i]=1
+        left=$((left - 1))
+        echo "== ${names[$i]}"
+        cat "${logs[$i]}"
+      fi
+    done
+  done
+  [ -z "$failed" ] || fail "$failed"
+}
+
+vitest_pglite=(npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
+vitest_postgres=(bash scripts/with-postgres.sh npx vitest run --project server
+  --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")
+journeys=(env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
+  npx playwright test -c e2e/playwright.config.ts --reporter=list,json)
+
+total_start=$(now_us)
+together typecheck bash scripts/typecheck.sh \
+  --- "lint and format" npx biome ci . \
+  --- "build the web app and the server" npm run build
+together "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
+  --- "browser journeys (Chromium)" "${journeys[@]}"
+stage "server tests on PostgreSQL" "${vitest_postgres[@]}"
+printf '%s\t%s\t0\t\n' "total" "$(seconds_since "$total_start")" >>"$stages"
 node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-postgres.json playwright.json

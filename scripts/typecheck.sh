@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Typecheck every workspace with its own tsconfig (strict everywhere; packages/song without DOM or Node types).
+# Typecheck every workspace once: the root tsconfig.json references each workspace's, and `tsc -b`
+# checks each package once, in dependency order; a workspace that imports another reads its
+# declarations (.tmp/tsc/<name>) instead of checking its sources again. Incremental: a second run
+# checks only what changed. Strict everywhere; packages/song without DOM or Node types.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for ws in packages/song packages/music-io packages/contract apps/server apps/web e2e bench scripts; do
-  echo "typecheck: $ws"
-  npx tsc -p "$ws/tsconfig.json"
-done
+npx tsc -b tsconfig.json "$@"

@@ -1,8 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Integration tests run the real app on a real database: PGlite by default, PostgreSQL when
-// DATABASE_URL is set (scripts/with-postgres.sh). Files run one at a time to keep the 2-core
-// machines steady; tests inside a file share one app and database.
+// DATABASE_URL is set (scripts/with-postgres.sh). Files run side by side: every app gets a
+// database of its own (a copy of the run's migrated PGlite template, made once by
+// test/global-setup.ts, or a new database on the one PostgreSQL server), and tests inside a file
+// share one app and database.
 //
 // test/postgres/ holds the tests that need a real PostgreSQL server (network faults through a
 // proxy the test cuts). Those files are part of the project only when DATABASE_URL is set, i.e.
@@ -15,8 +17,10 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...postgresOnly],
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup: ['test/global-setup.ts'],
+    // Hang guards, not speed checks: property runs of thousands of requests take tens of seconds
+    // on a 2-core machine running another suite beside this one.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

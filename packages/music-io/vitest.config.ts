@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// Pure logic without mocks or globals: files share one module graph (isolate: false) in threads.
+// The timeout is a hang guard: property runs take seconds on a loaded machine.
 export default defineConfig({
-  test: { name: 'music-io', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'music-io',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    pool: 'threads',
+    isolate: false,
+    testTimeout: 60_000,
+  },
 });

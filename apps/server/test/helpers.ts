@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/index.ts';
 import { subscriptions } from '../src/db/schema/index.ts';
 import { CookieJar } from './cookie-jar.ts';
+import { freshPgliteDataDir, freshPostgresDatabase } from './fresh-database.ts';
 
 export { CookieJar };
 
@@ -42,26 +42,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database on the PostgreSQL of DATABASE_URL, dropped again by the returned function. */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ringalong_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 function viaAddress(url: string, address: TestOverrides['databaseAddress']): string {
   if (!address) return url;
   const routed = new URL(url);
@@ -71,21 +51,23 @@ function viaAddress(url: string, address: TestOverrides['databaseAddress']): str
 }
 
 /**
- * The real app on a fresh database (in-memory PGlite, or a new database on the PostgreSQL of
- * DATABASE_URL), listening on a loopback port because the local OIDC provider needs real HTTP.
+ * The real app on a fresh database (PGlite in a folder of its own, copied from the run's migrated
+ * template, or a new database on the PostgreSQL of DATABASE_URL), listening on a loopback port
+ * because the local OIDC provider needs real HTTP.
  */
 export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
   const { env = {}, webDist, logStream, onRoute, databaseAddress, ...configOverrides } = overrides;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const pglite = postgres ? null : freshPgliteDataDir();
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATA_DIR: ':memory:',
+      DATA_DIR: pglite?.dir ?? ':memory:',
       ...(postgres ? { DATABASE_URL: viaAddress(postgres.url, databaseAddress) } : {}),
       ...env,
     }),
@@ -104,6 +86,7 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
     close: async () => {
       await app.close();
       await postgres?.drop();
+      pglite?.remove();
     },
   };
 }

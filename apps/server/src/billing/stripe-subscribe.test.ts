@@ -1,6 +1,6 @@
 import { isCanceled, isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   pendingSong,
   sessionIdOf,
@@ -127,16 +127,17 @@ describe('PUT /users/subscribe with Stripe', () => {
     });
   });
 
-  it('answers the stored plan promptly while Stripe hangs on the catch-up', async () => {
-    const patient = await stripeTestApp(fake, { timeoutMs: 8000 });
+  it('answers the stored plan without waiting for Stripe, which hangs on the catch-up', async () => {
+    // Stripe's calls would wait longer than this test may run (a minute): an answer at all is
+    // one that did not wait for them, and the catch-up's call to Stripe still hangs after it.
+    const patient = await stripeTestApp(fake, { timeoutMs: 60_000 });
     try {
       const client = await signedInClient(patient.baseUrl, 'Patient Reader');
       expect((await client.subscribe()).status).toBe(200);
       fake.server.failure = 'hang';
-      const started = Date.now();
       const plan = await client.plan();
-      expect(Date.now() - started).toBeLessThan(3000);
       expect(plan.status).toBeNull();
+      await vi.waitFor(() => expect(fake.server.hanging.size).toBeGreaterThan(0));
     } finally {
       fake.server.failure = 'none';
       await patient.close();
@@ -154,15 +155,14 @@ describe('PUT /users/subscribe with Stripe', () => {
   });
 
   it.each(['reset', 'hang', 'error'] as const)(
-    'answers 503 within seconds and writes no customer or checkout while Stripe is down (%s)',
+    'answers 503 and writes no customer or checkout while Stripe is down (%s): it gives up rather than wait',
     async (mode) => {
       const client = await signedInClient(t.baseUrl, `Unlucky ${mode}`);
       fake.server.failure = mode;
-      const started = Date.now();
+      // A hanging Stripe never answers: a 503 at all means the app gave up (after 1 s here).
       const answer = await client.subscribe();
       expect(answer.status).toBe(503);
       expect(answer.body.message).toMatch(/payment service is not answering/);
-      expect(Date.now() - started).toBeLessThan(4000);
       const accounts = await t.db
         .select({
           customerId: billingAccounts.customerId,

@@ -1,23 +1,26 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/index.ts';
+import { openFreshDatabase } from '../../test/fresh-database.ts';
+import type { Database } from '../db/index.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import { users } from '../db/schema/core.ts';
 import type { SubscriptionSnapshot } from './provider.ts';
 import { syncSubscription } from './sync.ts';
 
+let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
 let database: Database;
 let userId: number;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: ':memory:' });
+  fresh = await openFreshDatabase();
+  database = fresh.database;
   const [user] = await database.db
     .insert(users)
     .values({ issuer: 'urn:test', subject: `sync-${Date.now()}`, displayName: 'Sync Tester' })
     .returning();
   userId = user!.id;
 });
-afterAll(() => database.close());
+afterAll(() => fresh.close());
 
 const START = 1_800_000_000;
 const YEAR = 365 * 86_400;

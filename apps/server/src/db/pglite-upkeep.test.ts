@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPgliteDataDir } from '../../test/fresh-database.ts';
 import { seedDemoSongs } from '../seed/seed.ts';
 import { type Database, openDatabase } from './index.ts';
 import { pgliteStartUpkeep, pgliteUpkeep } from './pglite-upkeep.ts';
@@ -30,7 +31,7 @@ describe('upkeep of the embedded database (PGlite, whatever DATABASE_URL says)',
   let database: Database;
   let client: PGlite;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ringalong-upkeep-'));
+    dataDir = freshPgliteDataDir().dir;
     database = await openDatabase({ dataDir });
     client = (database.db as unknown as { $client: PGlite }).$client;
     await client.exec('create table upkeep_songs (id int primary key, document jsonb not null)');

@@ -2,22 +2,25 @@ import { EMPTY_PLAN, isSubscribed, isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/index.ts';
+import { openFreshDatabase } from '../../test/fresh-database.ts';
+import type { Database } from '../db/index.ts';
 import { subscriptions } from '../db/schema/billing.ts';
 import { users } from '../db/schema/core.ts';
 import { loadPlan } from './plan.ts';
 
+let fresh: Awaited<ReturnType<typeof openFreshDatabase>>;
 let database: Database;
 let userId: number;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: ':memory:' });
+  fresh = await openFreshDatabase();
+  database = fresh.database;
   const [user] = await database.db
     .insert(users)
     .values({ issuer: 'urn:test', subject: `plan-${Date.now()}`, displayName: 'Plan Tester' })
     .returning();
   userId = user!.id;
 });
-afterAll(() => database.close());
+afterAll(() => fresh.close());
 
 const NOW = new Date('2027-06-01T12:00:00Z');
 const DAY_MS = 86_400_000;

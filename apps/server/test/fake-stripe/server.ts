@@ -55,6 +55,8 @@ export class FakeStripeServer {
   /** Every answer waits this long first: a slow Stripe. */
   delayMs = 0;
   readonly requests: LoggedRequest[] = [];
+  /** Requests held unanswered by `hang` whose caller has not given up (its connection is open). */
+  readonly hanging = new Set<IncomingMessage>();
   /** Per idempotency key (keys are per account, not per route), as Stripe keeps them for a day. */
   private readonly idempotent = new Map<string, StoredAnswer>();
   private readonly sockets = new Set<Socket>();
@@ -96,7 +98,11 @@ export class FakeStripeServer {
         ? this.failure
         : 'none';
     if (failure === 'reset') return void req.socket.destroy();
-    if (failure === 'hang') return;
+    if (failure === 'hang') {
+      this.hanging.add(req);
+      req.socket.once('close', () => this.hanging.delete(req));
+      return;
+    }
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const body = Buffer.concat(chunks).toString();
     const keyed = idempotencyKey !== undefined && method === 'POST';

@@ -3,13 +3,13 @@
  * on A4 and on US Letter, as the view shows them and as the browser prints them (PDF). Against a
  * running app with its web build (BASE_URL, default http://127.0.0.1:3000):
  *
- *   node --import tsx e2e/print-shots.ts
+ *   node --import tsx bench/docs/print-shots.ts
  *
  * Writes PNGs and PDFs to e2e/screenshots/print/ (render a PDF with `pdftoppm -png -r 60`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { printShowcase } from './print-song.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { ringSong } from '../apps/web/test/ring-songs.ts';
-import { SHOTS } from './helpers.ts';
+import { ringSong } from '../../apps/web/test/ring-songs.ts';
+import { SHOTS } from '../../e2e/helpers.ts';
+import { measureRingAlong } from '../../e2e/ring-along-pixels.ts';
 import { inkOf, measurePlayer } from './player-pixels.ts';
-import { measureRingAlong } from './ring-along-pixels.ts';
 
 // Pictures of the player and of Ring along for a person to look at (issue 14): songs of 8, 14 and
 // 37 rows (a three-octave set) at 1280x720 and 1920x1080, measured from their pixels: the names'

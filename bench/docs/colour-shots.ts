@@ -4,14 +4,14 @@
  * each row's name measured from the screenshot's pixels (text against its plate, WCAG 2). Against
  * a running app with its web build (BASE_URL, default http://127.0.0.1:3000):
  *
- *   node --import tsx e2e/colour-shots.ts
+ *   node --import tsx bench/docs/colour-shots.ts
  *
  * Writes PNGs to e2e/screenshots/colours/ and prints the figures.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createDefaultSong, type Song } from '@ringalong/song';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const OUT = 'e2e/screenshots/colours';
