@@ -29,9 +29,10 @@ test('opening another song asks first; Keep editing keeps the work, Discard chan
   await expect(question(page)).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Unfinished Rounds');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
-  // The kept local copy still holds the work.
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}'));
-  expect(kept).toMatchObject({ title: 'Unfinished Rounds', saveRequired: true });
+  // The kept local copy still holds the work (written 300 ms after the last edit).
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}')))
+    .toMatchObject({ title: 'Unfinished Rounds', saveRequired: true });
 
   await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
