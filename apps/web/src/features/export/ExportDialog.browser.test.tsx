@@ -56,7 +56,8 @@ test('from the keyboard alone: MusicXML chosen, exported and downloaded under th
   expect(dialog.textContent).toContain('Saves as Ode to Joy.musicxml');
   while (focused() !== 'Export') await user.tab();
   await user.keyboard('{Enter}');
-  await waitFor(() => expect(hidden).toBe(true));
+  // The writer is fetched on first export: a busy machine takes more than waitFor's 1 s default.
+  await waitFor(() => expect(hidden).toBe(true), { timeout: 10_000 });
   expect(seen.map((d) => d.name)).toEqual(['Ode to Joy.musicxml']);
   const text = await (await fetch(seen[0]!.href)).text();
   expect(text).toContain('<work-title>Ode: to Joy</work-title>');
