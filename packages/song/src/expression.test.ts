@@ -137,6 +137,21 @@ describe('the stored shape (version 4)', () => {
     expect((migrateSong(v3) as Song).version).toBe(4);
   });
 
+  it('a version 3 song carrying fields of those names (which meant nothing then) comes in without them', () => {
+    const v3 = {
+      ...plain,
+      version: 3,
+      key: {},
+      dynamics: 'loud',
+      staves: plain.staves.map((stave) => ({
+        ...stave,
+        notes: stave.notes.map((n) => ({ ...n, accent: 'yes' })),
+      })),
+    };
+    const parsed = parseSong(v3);
+    expect(parsed.ok && parsed.song).toEqual({ ...plain, version: SONG_VERSION });
+  });
+
   it('keeps dynamics, hairpins, passages and accents, sorted', () => {
     const song = withExpression(
       {

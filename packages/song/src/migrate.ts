@@ -69,9 +69,27 @@ function fromVersion2(doc: Record<string, unknown>): Record<string, unknown> {
   return { ...doc, version: 3 };
 }
 
-/** Version 3 to 4: no dynamics, hairpins, passages or accents yet. */
+/** A version 3 note without the accent field version 4 gives a meaning (a version 3 note had none). */
+function withoutAccent(note: unknown): unknown {
+  if (!isRecord(note) || !('accent' in note)) return note;
+  const { accent: _accent, ...rest } = note;
+  return rest;
+}
+
+/**
+ * Version 3 to 4: no dynamics, hairpins, passages, key or accents yet. Fields of those names a
+ * version 3 document happens to carry meant nothing then and are dropped, not read as version 4's.
+ */
 function fromVersion3(doc: Record<string, unknown>): Record<string, unknown> {
-  return { ...doc, version: 4 };
+  const { dynamics: _d, hairpins: _h, passages: _p, key: _k, ...rest } = doc;
+  const staves = Array.isArray(rest.staves)
+    ? rest.staves.map((stave) =>
+        isRecord(stave) && Array.isArray(stave.notes)
+          ? { ...stave, notes: stave.notes.map(withoutAccent) }
+          : stave,
+      )
+    : rest.staves;
+  return { ...rest, staves, version: 4 };
 }
 
 /**
