@@ -64,8 +64,12 @@ for (const size of PHONES) {
     if (size.width === 390) {
       await shot(page, '71-phone-header');
       await more(page).click();
+      // The menu's code may still be arriving: Escape before it is open would leave it to open
+      // afterwards, and the next press of More would close it.
+      await expect(menu(page)).toBeVisible();
       await shot(page, '72-phone-more-menu');
       await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
     }
 
     await fromMore(page, 'Song settings');
