@@ -93,10 +93,10 @@ test('the count-in is seen: a big count beside the hit point during the lead-in,
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Play' }).click();
-  await expect.poll(() => countShown(page), { timeout: 4000 }).toBe(true);
+  await expect.poll(() => countShown(page), { timeout: 15_000 }).toBe(true);
   await shot(page, 'rehearse-count-in');
   // Past the lead-in the count is gone.
-  await expect.poll(() => countShown(page), { timeout: 8000 }).toBe(false);
+  await expect.poll(() => countShown(page), { timeout: 20_000 }).toBe(false);
   await page.getByRole('button', { name: 'Stop' }).click();
 
   await page.getByRole('button', { name: 'Rehearse' }).click();

@@ -43,7 +43,7 @@ test('a demo in Ring along: header hidden, canvas over the whole screen, Play, E
   }
 
   // The controls fade once the pointer rests, and come back when it moves.
-  await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 5000 });
+  await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 15_000 });
   await page.mouse.move(300, 300);
   await page.mouse.move(320, 310);
   await expect(controls(page)).toHaveCSS('opacity', '1');
@@ -111,7 +111,7 @@ for (const view of [
       await controls(page).getByRole('button', { name: 'Pause' }).click();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(1, 1);
-      await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 5000 });
+      await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 15_000 });
       const ring = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
       // Quiet rows (no notes in the bars ahead) are dimmed on purpose: the contrast of the names is
       // measured with them hidden, where every name left is one to ring.
@@ -120,7 +120,7 @@ for (const view of [
       await controls(page).getByRole('button', { name: 'Hide', exact: true }).click();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(1, 1);
-      await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 5000 });
+      await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 15_000 });
       const hidden = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
 
       expect(hidden.labels.length).toBeGreaterThanOrEqual(3);
@@ -158,7 +158,7 @@ test("the count-in's big count covers no row label: the player at 390, 1280 and 
       }
       return null;
     };
-    await expect.poll(square, { timeout: 2000 }).not.toBeNull();
+    await expect.poll(square, { timeout: 15_000 }).not.toBeNull();
     const box = (await square())!;
     const editor = (await page.locator('canvas.editor-canvas').boundingBox())!;
     // The names sit in the indent right of the hit point (150 px from the right): the count ends left of it.

@@ -49,7 +49,9 @@ export default defineConfig({
   test: {
     name: 'web-browser',
     include: ['src/**/*.browser.test.ts', 'src/**/*.browser.test.tsx'],
-    testTimeout: 30_000,
+    // A hang guard, not a speed check: rendering whole songs offline takes 8 s on an idle machine
+    // and four times that beside the journeys on two cores (as the server project's 120 s).
+    testTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,

@@ -79,11 +79,16 @@ export interface StripeTestOptions {
 }
 
 const HOUR = 3600_000;
+/**
+ * Long enough that no answer of the in-process fake misses it on a loaded machine. Outage tests end
+ * a hang with `fake.server.dropHanging()`; a test of giving up itself passes a short `timeoutMs` to
+ * an app that makes no call expected to succeed.
+ */
+export const STRIPE_TEST_TIMEOUT_MS = 15_000;
 const apps = new Map<string, TestApp>();
 
 /**
- * The real app with Stripe configured and its SDK pointed at the fake; short timeouts keep outage
- * tests quick. Its billing worker polls only hourly: a webhook wakes it, and tests drive it with
+ * The real app with Stripe configured and its SDK pointed at the fake. Its billing worker polls only hourly: a webhook wakes it, and tests drive it with
  * `workerOf`. A subscription in doubt is compared with Stripe on every plan read.
  */
 export async function stripeTestApp(fake: FakeStripe, options: StripeTestOptions = {}): Promise<TestApp> {
@@ -92,7 +97,7 @@ export async function stripeTestApp(fake: FakeStripe, options: StripeTestOptions
     webhookSecret: fake.webhookSecret,
     priceId: 'price_ringalong_yearly_15',
     ...fake.sdkConfig,
-    timeoutMs: options.timeoutMs ?? 1000,
+    timeoutMs: options.timeoutMs ?? STRIPE_TEST_TIMEOUT_MS,
     maxNetworkRetries: 0,
     worker: { pollMs: HOUR, sweepMs: HOUR, doubtRecheckMs: 0, ...options.worker },
   };

@@ -47,7 +47,7 @@ describe('health endpoints and a database that is gone', () => {
         expect(ready.status).toBe(503);
         expect(await ready.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
       },
-      { timeout: 5000, interval: 200 },
+      { timeout: 15_000, interval: 200 },
     );
     expect((await get('/health/live')).status).toBe(200);
   });

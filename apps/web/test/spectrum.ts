@@ -17,7 +17,15 @@ function goertzel(windowed: Float32Array, sampleRate: number, hz: number): numbe
   return Math.sqrt(Math.max(0, s1 * s1 + s2 * s2 - coefficient * s1 * s2)) / windowed.length;
 }
 
+/** Windowed once per signal: tests ask for hundreds of frequencies of one slice. */
+const windowedSignals = new WeakMap<Float32Array, Float32Array>();
+
 /** The magnitude of `hz` in `signal` (sampled at `sampleRate`). */
 export function magnitudeAt(signal: Float32Array, sampleRate: number, hz: number): number {
-  return goertzel(hann(signal), sampleRate, hz);
+  let windowed = windowedSignals.get(signal);
+  if (!windowed) {
+    windowed = hann(signal);
+    windowedSignals.set(signal, windowed);
+  }
+  return goertzel(windowed, sampleRate, hz);
 }

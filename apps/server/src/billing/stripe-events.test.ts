@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   post,
+  STRIPE_TEST_TIMEOUT_MS,
   sessionIdOf,
   signedInClient,
   stripeTestApp,
@@ -53,7 +54,7 @@ describe('Stripe events while Stripe is down or slow', () => {
       const signed = fake.sign(fake.event('customer.subscription.created', sub));
       fake.server.failure = mode;
       expect((await post(t.baseUrl, signed)).status).toBe(200);
-      await workerOf(t).drain();
+      await Promise.all([workerOf(t).drain(), mode === 'hang' && fake.server.dropHanging()]);
       fake.server.failure = 'none';
       // The webhook is not redelivered: Stripe was told it arrived. The worker retries by itself.
       await workerOf(t).drain(inAnHour());
@@ -72,11 +73,11 @@ describe('Stripe events while Stripe is down or slow', () => {
 
     fake.server.failure = 'hang';
     const first = post(t.baseUrl, signed);
-    await vi.waitFor(() => expect(subscriptionReads(sub.id)).toBeGreaterThan(readsBefore), { timeout: 5000 });
+    await vi.waitFor(() => expect(subscriptionReads(sub.id)).toBeGreaterThan(readsBefore), { timeout: 30_000 });
     const redelivery = await post(t.baseUrl, signed);
     expect(redelivery.status).toBe(200);
     await first;
-    await workerOf(t).drain();
+    await Promise.all([workerOf(t).drain(), fake.server.dropHanging()]);
     fake.server.failure = 'none';
 
     await workerOf(t).drain(inAnHour());
@@ -128,7 +129,7 @@ describe('several instances on one database', () => {
       secretKey: 'sk_test_fake_ringalong',
       priceId: 'price_ringalong_yearly_15',
       publicUrl: t.baseUrl,
-      timeoutMs: 1000,
+      timeoutMs: STRIPE_TEST_TIMEOUT_MS,
       maxNetworkRetries: 0,
       ...fake.sdkConfig,
     });

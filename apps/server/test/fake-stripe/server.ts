@@ -70,6 +70,20 @@ export class FakeStripeServer {
     });
   }
 
+  /**
+   * Ends the requests `hang` holds as a network failure would (their connections drop), once at
+   * least one is held: the client sees the outage without a test waiting out its timeout. Tests
+   * that are about the timeout itself use a client with a short one instead.
+   */
+  async dropHanging(): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (this.hanging.size === 0) {
+      if (Date.now() > deadline) throw new Error('no request to Stripe was held by hang');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (const req of this.hanging) req.socket.destroy();
+  }
+
   /** The body first sent with this Idempotency-Key, to replay a request exactly. */
   bodyOf(idempotencyKey: string): string | undefined {
     return this.idempotent.get(idempotencyKey)?.body;

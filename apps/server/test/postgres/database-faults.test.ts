@@ -137,7 +137,7 @@ async function expectRecovered(): Promise<void> {
     { timeout: 15_000, interval: 250 },
   );
   await vi.waitFor(async () => expect(await ready()).toEqual({ status: 200, body: expect.anything() }), {
-    timeout: 5000,
+    timeout: 15_000,
     interval: 250,
   });
   expect((await ready()).body).toEqual({ status: 'ready', checks: { database: 'up', stripe: 'up' } });
@@ -154,7 +154,7 @@ async function expectNotReadyButLive(): Promise<void> {
         body: { status: 'unavailable', checks: { database: 'down', stripe: 'up' } },
       });
     },
-    { timeout: 5000, interval: 250 },
+    { timeout: 15_000, interval: 250 },
   );
   expect((await fetch(`${t.baseUrl}/health/live`)).status).toBe(200);
 }

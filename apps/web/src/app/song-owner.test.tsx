@@ -55,8 +55,8 @@ async function readers({ store, state, doc }: Harness) {
       store,
     );
   });
-  const bellMenu = (await screen.findByText(/bells? selected$/, {}, { timeout: 5000 })).textContent;
-  const rowCall = (await screen.findByText(/^Bell 1 of/, {}, { timeout: 5000 })).textContent;
+  const bellMenu = (await screen.findByText(/bells? selected$/, {}, { timeout: 15_000 })).textContent;
+  const rowCall = (await screen.findByText(/^Bell 1 of/, {}, { timeout: 15_000 })).textContent;
   const header = (screen.getByRole('textbox', { name: 'Song title' }) as HTMLInputElement).value;
   act(() => {
     state().closeDialog('bellMenu');
