@@ -81,7 +81,7 @@ export interface StripeTestOptions {
 const HOUR = 3600_000;
 /**
  * Long enough that no answer of the in-process fake misses it on a loaded machine. Outage tests end
- * a hang with `fake.server.dropHanging()`; a test of giving up itself passes a short `timeoutMs` to
+ * a hang with `fake.server.dropHangingDuring(...)`; a test of giving up itself passes a short `timeoutMs` to
  * an app that makes no call expected to succeed.
  */
 export const STRIPE_TEST_TIMEOUT_MS = 15_000;

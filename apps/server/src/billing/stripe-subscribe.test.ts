@@ -160,7 +160,9 @@ describe('PUT /users/subscribe with Stripe', () => {
       const client = await signedInClient(t.baseUrl, `Unlucky ${mode}`);
       fake.server.failure = mode;
       // A hanging Stripe's connection drops here; giving up on one by the clock is the provider's test.
-      const [answer] = await Promise.all([client.subscribe(), mode === 'hang' && fake.server.dropHanging()]);
+      const answer = await (mode === 'hang'
+        ? fake.server.dropHangingDuring(client.subscribe())
+        : client.subscribe());
       expect(answer.status).toBe(503);
       expect(answer.body.message).toMatch(/payment service is not answering/);
       const accounts = await t.db
@@ -247,10 +249,9 @@ describe('cancel and resume with Stripe', () => {
     const client = await signedInClient(t.baseUrl, 'Bad Timing');
     const { sub } = await subscribeAndPay(t.baseUrl, fake, client);
     fake.server.failure = 'hang';
-    const [answer] = await Promise.all([
+    const answer = await fake.server.dropHangingDuring(
       client.call('PUT', '/api/users/unsubscribe', { subscriptionId: sub.id }),
-      fake.server.dropHanging(),
-    ]);
+    );
     expect(answer.status).toBe(503);
     fake.server.failure = 'none';
     expect((await client.plan()).cancel_at_period_end).toBe(false);

@@ -71,17 +71,27 @@ export class FakeStripeServer {
   }
 
   /**
-   * Ends the requests `hang` holds as a network failure would (their connections drop), once at
-   * least one is held: the client sees the outage without a test waiting out its timeout. Tests
-   * that are about the timeout itself use a client with a short one instead.
+   * Runs `work` while ending every request `hang` holds as a network failure would (its connection
+   * drops once it has been held a moment), so the client sees the outage without the test waiting
+   * out its timeout. At least one request must have been held. Tests of the timeout itself use a
+   * client with a short one instead.
    */
-  async dropHanging(): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    while (this.hanging.size === 0) {
-      if (Date.now() > deadline) throw new Error('no request to Stripe was held by hang');
-      await new Promise((resolve) => setTimeout(resolve, 5));
+  async dropHangingDuring<T>(work: Promise<T>): Promise<T> {
+    let settled = false;
+    let held = 0;
+    const done = work.finally(() => {
+      settled = true;
+    });
+    while (!settled) {
+      for (const req of this.hanging) {
+        held++;
+        req.socket.destroy();
+        this.hanging.delete(req);
+      }
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5))]).catch(() => undefined);
     }
-    for (const req of this.hanging) req.socket.destroy();
+    if (held === 0) throw new Error('no request to Stripe was held by hang');
+    return work;
   }
 
   /** The body first sent with this Idempotency-Key, to replay a request exactly. */
