@@ -56,19 +56,33 @@ function stale(output, dirs, scripts) {
   return statSync(output).mtimeMs < Math.max(...sources);
 }
 
-async function main() {
+const self = fileURLToPath(import.meta.url);
+const packages = ['packages/song', 'packages/contract'];
+
+/** Whether apps/web/dist is missing or older than the web app's sources (or this script). */
+export function webBuildStale() {
   // These scripts decide how the app is built, so a change to them rebuilds too.
-  const self = fileURLToPath(import.meta.url);
-  const packages = ['packages/song', 'packages/contract'];
-  if (stale(built, ['apps/web', ...packages], [self])) {
+  return stale(built, ['apps/web', ...packages], [self]);
+}
+
+/** The built web app's folder, as `npm start` and the compiled server serve it. */
+export const WEB_DIST = join(root, 'apps/web/dist');
+
+/** `node scripts/start.mjs --build`: builds both as npm start does, stale or not, and exits. */
+async function main(buildOnly = process.argv.includes('--build')) {
+  if (buildOnly || webBuildStale()) {
     console.log('Building the web app...');
     const result = buildWebApp();
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
-  if (stale(SERVER_ENTRY, ['apps/server', ...packages], [self, join(root, 'scripts/build-server.mjs')])) {
+  if (
+    buildOnly ||
+    stale(SERVER_ENTRY, ['apps/server', ...packages], [self, join(root, 'scripts/build-server.mjs')])
+  ) {
     console.log('Compiling the server...');
     await buildServer();
   }
+  if (buildOnly) return;
 
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,

@@ -92,17 +92,21 @@ together() {
 }
 
 vitest_pglite=(npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
-vitest_postgres=(bash scripts/with-postgres.sh npx vitest run --project server
+# One worker: it runs beside the other two stages, and mostly waits on its database server.
+vitest_postgres=(env VITEST_MAX_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")
 journeys=(env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json)
 
+# The build stage builds as npm start does, with NODE_ENV=development set as a developer's shell
+# may have it: scripts/start.test.ts then reads that build instead of making its own.
+export RINGALONG_BUILT_WITH_NODE_ENV=development
 total_start=$(now_us)
 together typecheck bash scripts/typecheck.sh \
   --- "lint and format" npx biome ci . \
-  --- "build the web app and the server" npm run build
+  --- "build the web app and the server" env NODE_ENV=development node scripts/start.mjs --build
 together "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
-  --- "browser journeys (Chromium)" "${journeys[@]}"
-stage "server tests on PostgreSQL" "${vitest_postgres[@]}"
+  --- "browser journeys (Chromium)" "${journeys[@]}" \
+  --- "server tests on PostgreSQL" "${vitest_postgres[@]}"
 printf '%s\t%s\t0\t\n' "total" "$(seconds_since "$total_start")" >>"$stages"
 node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-postgres.json playwright.json

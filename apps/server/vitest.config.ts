@@ -10,13 +10,30 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // proxy the test cuts). Those files are part of the project only when DATABASE_URL is set, i.e.
 // in the PostgreSQL pass of scripts/test.sh; the PGlite pass does not list them at all (nothing
 // is skipped), and they refuse to run without DATABASE_URL.
-const postgresOnly = process.env.DATABASE_URL ? [] : ['test/postgres/**'];
+//
+// On PostgreSQL the files whose subject is not the database stay out: they ask nothing of the
+// engine that the PGlite pass (the same PostgreSQL, compiled to WebAssembly) has not answered.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const postgresOnly = onPostgres ? [] : ['test/postgres/**'];
+const engineFree = onPostgres
+  ? [
+      // PGlite's own upkeep (its data folder, its reopening).
+      'src/db/pglite-upkeep.test.ts',
+      // Stripe's SDK against the fake Stripe, with no database at all.
+      'src/billing/stripe-provider.test.ts',
+      // Readiness while Stripe or the sign-in issuer is away: outages of other services.
+      'test/health-stripe.test.ts',
+      'test/auth-issuer.test.ts',
+      // The OpenAPI document against the validators; every route's storage is in the route tests.
+      'test/openapi-fuzz.test.ts',
+    ]
+  : [];
 
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...postgresOnly],
+    exclude: [...configDefaults.exclude, ...postgresOnly, ...engineFree],
     globalSetup: ['test/global-setup.ts'],
     // Hang guards, not speed checks: property runs of thousands of requests take tens of seconds
     // on a 2-core machine running another suite beside this one.
