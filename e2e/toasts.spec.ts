@@ -13,10 +13,22 @@ function someone(who: string) {
   return { name: `${who} ${tag.slice(-4)}`, email: `${who.toLowerCase()}.${tag}@example.com` };
 }
 
-/** Stops the page's clock (timers, Date) just ahead of now; `page.clock.runFor` moves it on. */
+/**
+ * Stops the page's clock (timers, Date) just ahead of now; `page.clock.runFor` moves it on. On a
+ * busy machine the page's clock can pass the chosen moment before the pause reaches it (the pause
+ * then refuses to go back): the next try aims further ahead.
+ */
 async function freezeClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  for (const ahead of [50, 250, 1000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+  throw new Error('the page clock ran past every moment chosen to stop it');
 }
 
 /** A toast on screen (one whose time is up stays, unseen, in its live region). */
