@@ -13,6 +13,7 @@ export default defineConfig({
       'packages/music-io',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.fresh.config.ts',
       'apps/web/vitest.browser.config.ts',
       'scripts/vitest.config.ts',
     ],
