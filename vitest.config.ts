@@ -13,7 +13,6 @@ export default defineConfig({
       'packages/music-io',
       'apps/server',
       'apps/web',
-      'apps/web/vitest.fresh.config.ts',
       'apps/web/vitest.browser.config.ts',
       'scripts/vitest.config.ts',
     ],
