@@ -45,7 +45,7 @@ describe('the compiled server', () => {
   afterAll(async () => {
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill('SIGKILL');
       await exited;
     }
     rmSync(compiled, { recursive: true, force: true });
@@ -80,6 +80,10 @@ describe('the compiled server', () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    // A deploy's SIGTERM closes it cleanly (within its own 30 s deadline, else it exits 1).
+    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited, output).toBe(0);
   });
 });
 

@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { sweepSessions } from './plugins/session.ts';
 
+/** How long a signalled server may take to close before it exits anyway. */
+const CLOSE_DEADLINE_MS = 30_000;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -34,6 +37,12 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
+      // Requests in flight get their answers, the database its clean close; a close that never
+      // ends (a connection that will not finish) must not keep a deploy or a test waiting.
+      setTimeout(() => {
+        app.log.error(`still closing ${CLOSE_DEADLINE_MS / 1000} s after ${signal}: exiting now`);
+        process.exit(1);
+      }, CLOSE_DEADLINE_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),
