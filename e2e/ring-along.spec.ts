@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ringSong } from '../apps/web/test/ring-songs.ts';
 import { library, openApp } from './helpers.ts';
+import { countInAt, openKeptRingSong } from './player-pages.ts';
 import { measureRingAlong } from './ring-along-pixels.ts';
 
 // Ring along: the song full screen for a room ringing from a projector (issue 14).
@@ -85,18 +85,7 @@ for (const view of [
       page,
     }) => {
       await page.setViewportSize(view);
-      const song = ringSong(rows, 24);
-      await page.addInitScript((kept) => localStorage.setItem('ringalong.work.v1', JSON.stringify(kept)), {
-        title: song.meta.title,
-        loadedTitle: song.meta.title,
-        meta: { song_id: 0 },
-        saveRequired: true,
-        song,
-      });
-      await page.addInitScript('globalThis.__name = (f) => f');
-      await page.goto('/');
-      await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(song.meta.title);
-      if (await library(page).isVisible()) await library(page).getByRole('button', { name: 'Close' }).click();
+      await openKeptRingSong(page, rows);
       await page.getByRole('button', { name: /^Ring along/ }).click();
       await expect(canvas(page)).toBeVisible();
       await controls(page).getByRole('button', { name: 'Play' }).click();
@@ -143,27 +132,9 @@ test("the count-in's big count covers no row label: the player at 390, 1280 and 
     { width: 1280, height: 720 },
     { width: 1920, height: 1080 },
   ]) {
-    const context = await browser.newContext({ viewport: view, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto('/');
-    await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
-    await expect(library(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Play' }).click();
-    // The count's layer: the stage's square canvas shown during the lead-in (2.4 s at 100 bpm).
-    const count = page.locator('canvas.editor-canvas + div > canvas').filter({ visible: true });
-    const square = async () => {
-      for (const layer of await count.all()) {
-        const box = await layer.boundingBox();
-        if (box && box.width > 50 && Math.abs(box.width - box.height) < 2) return box;
-      }
-      return null;
-    };
-    await expect.poll(square, { timeout: 15_000 }).not.toBeNull();
-    const box = (await square())!;
-    const editor = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    const { count, editor } = await countInAt(browser, view);
     // The names sit in the indent right of the hit point (150 px from the right): the count ends left of it.
-    expect(box.x + box.width).toBeLessThanOrEqual(editor.x + editor.width - 150);
-    expect(box.x).toBeGreaterThanOrEqual(editor.x);
-    await context.close();
+    expect(count.x + count.width).toBeLessThanOrEqual(editor.x + editor.width - 150);
+    expect(count.x).toBeGreaterThanOrEqual(editor.x);
   }
 });

@@ -1,0 +1,67 @@
+/** Pages of the player shared by the journeys and the documentation's pictures (bench/docs). */
+import { type Browser, expect, type Page } from '@playwright/test';
+import { ringSong } from '../apps/web/test/ring-songs.ts';
+
+/**
+ * Opens a song of `rows` rows and 24 bars as kept work (as after a visit), with the library
+ * closed: the page's first song, in the composer.
+ */
+export async function openKeptRingSong(page: Page, rows: 8 | 14 | 37): Promise<void> {
+  const song = ringSong(rows, 24);
+  await page.addInitScript((kept) => localStorage.setItem('ringalong.work.v1', JSON.stringify(kept)), {
+    title: song.meta.title,
+    loadedTitle: song.meta.title,
+    meta: { song_id: 0 },
+    saveRequired: true,
+    song,
+  });
+  // tsx names functions with a helper of its own; the measuring functions run in the page.
+  await page.addInitScript('globalThis.__name = (f) => f');
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(song.meta.title);
+  const library = page.getByRole('dialog', { name: 'Song Library' });
+  if (await library.isVisible()) await library.getByRole('button', { name: 'Close' }).click();
+}
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Twinkle Twinkle Little Star played in the player at `view` in a context of its own, caught
+ * during its count-in: the count's box (the stage's square canvas shown during the lead-in, 2.4 s
+ * at 100 bpm) and the editor canvas's. `look` runs while the count shows; the context is closed after.
+ */
+export async function countInAt(
+  browser: Browser,
+  view: { width: number; height: number },
+  look: (page: Page) => Promise<void> = async () => {},
+): Promise<{ count: Box; editor: Box }> {
+  const context = await browser.newContext({ viewport: view, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const library = page.getByRole('dialog', { name: 'Song Library' });
+    await library.getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
+    await expect(library).toBeHidden();
+    await page.getByRole('button', { name: 'Play' }).click();
+    const layers = page.locator('canvas.editor-canvas + div > canvas').filter({ visible: true });
+    const square = async () => {
+      for (const layer of await layers.all()) {
+        const box = await layer.boundingBox();
+        if (box && box.width > 50 && Math.abs(box.width - box.height) < 2) return box;
+      }
+      return null;
+    };
+    await expect.poll(square, { timeout: 15_000 }).not.toBeNull();
+    const count = (await square())!;
+    await look(page);
+    const editor = (await page.locator('canvas.editor-canvas').boundingBox())!;
+    return { count, editor };
+  } finally {
+    await context.close();
+  }
+}
