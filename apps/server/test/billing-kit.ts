@@ -1,8 +1,9 @@
 /** Shared by the billing tests: a signed-in client of the real app, speaking HTTP like the web app. */
 import { createDefaultSong, exportSong, type PlanObject, type Song } from '@ringalong/song';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { billingWorkerOf } from '../src/billing/index.ts';
 import type { BillingWorker, WorkerTimings } from '../src/billing/worker.ts';
-import type { FakeStripe, SignedWebhook } from './fake-stripe/index.ts';
+import { type FakeStripe, type SignedWebhook, startFakeStripe } from './fake-stripe/index.ts';
 import { buildTestApp, signIn, type TestApp, type TestOverrides, userIdOf } from './helpers.ts';
 
 export function pendingSong(title = 'Kept Across Checkout'): Song {
@@ -161,4 +162,29 @@ export async function subscribeAndPay(baseUrl: string, fake: FakeStripe, client:
   await sendEvent(baseUrl, fake, 'checkout.session.completed', fake.state.sessions.get(sessionId));
   await sendEvent(baseUrl, fake, 'customer.subscription.created', sub);
   return { sessionId, sub };
+}
+
+/**
+ * A test file's fake Stripe and the app pointed at it: made before the file's tests (handed to
+ * `use`), closed after them, and the fake answering normally again after each test.
+ */
+export function onStripeApp(
+  use: (made: { fake: FakeStripe; t: TestApp }) => void,
+  options?: StripeTestOptions,
+): void {
+  let made: { fake: FakeStripe; t: TestApp } | undefined;
+  beforeAll(async () => {
+    const fake = await startFakeStripe();
+    made = { fake, t: await stripeTestApp(fake, options) };
+    use(made);
+  });
+  afterEach(() => {
+    if (!made) return;
+    made.fake.server.failure = 'none';
+    made.fake.server.failureOn = null;
+  });
+  afterAll(async () => {
+    await made?.t.close();
+    await made?.fake.close();
+  });
 }

@@ -1,8 +1,9 @@
 /** The webhook stores and acknowledges; the billing worker applies, retries and shares the work. */
 import { isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  onStripeApp,
   post,
   STRIPE_TEST_TIMEOUT_MS,
   sessionIdOf,
@@ -21,17 +22,7 @@ import { BillingWorker } from './worker.ts';
 
 let fake: FakeStripe;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await stripeTestApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-afterEach(() => {
-  fake.server.failure = 'none';
-});
+onStripeApp((made) => ({ fake, t } = made));
 
 const HOUR = 3600_000;
 const inAnHour = () => new Date(Date.now() + HOUR);

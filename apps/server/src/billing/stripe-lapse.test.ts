@@ -1,29 +1,22 @@
 import { isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  onStripeApp,
   pendingSong,
   sendEvent,
   sessionIdOf,
   signedInClient,
-  stripeTestApp,
   subscribeAndPay,
 } from '../../test/billing-kit.ts';
-import { type FakeStripe, snapshot, startFakeStripe } from '../../test/fake-stripe/index.ts';
+import { type FakeStripe, snapshot } from '../../test/fake-stripe/index.ts';
 import { makeUpgraded, type TestApp } from '../../test/helpers.ts';
 import { songs } from '../db/schema/core.ts';
 import { insertSong } from '../songs/repository.ts';
 
 let fake: FakeStripe;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await stripeTestApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+onStripeApp((made) => ({ fake, t } = made));
 
 const DAY = 86_400;
 const titles = (body: { songs: { title: string }[] }) => body.songs.map((s) => s.title).sort();

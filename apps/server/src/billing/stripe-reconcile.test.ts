@@ -1,7 +1,8 @@
 /** What Stripe knows and its webhooks never said: lost renewals, lost endings, unlinked customers. */
 import { isUpgraded } from '@ringalong/song';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  onStripeApp,
   sendEvent,
   signedInClient,
   stripeTestApp,
@@ -13,14 +14,7 @@ import type { TestApp } from '../../test/helpers.ts';
 
 let fake: FakeStripe;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await stripeTestApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+onStripeApp((made) => ({ fake, t } = made));
 
 const DAY = 86_400;
 const HOUR_MS = 3600_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionIdOf, signedInClient, stripeTestApp } from '../../test/billing-kit.ts';
-import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onStripeApp, sessionIdOf, signedInClient } from '../../test/billing-kit.ts';
+import type { FakeStripe } from '../../test/fake-stripe/index.ts';
 import type { TestApp } from '../../test/helpers.ts';
 import { billingAccounts } from '../db/schema/billing.ts';
 
@@ -10,14 +10,7 @@ import { billingAccounts } from '../db/schema/billing.ts';
 
 let fake: FakeStripe;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await stripeTestApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+onStripeApp((made) => ({ fake, t } = made));
 afterEach(() => {
   fake.server.failure = 'none';
   fake.server.failureOn = null;

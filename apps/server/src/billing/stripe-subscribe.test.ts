@@ -1,7 +1,8 @@
 import { isCanceled, isUpgraded } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  onStripeApp,
   pendingSong,
   sessionIdOf,
   signedInClient,
@@ -15,17 +16,7 @@ import { songs } from '../db/schema/core.ts';
 
 let fake: FakeStripe;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await stripeTestApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-afterEach(() => {
-  fake.server.failure = 'none';
-});
+onStripeApp((made) => ({ fake, t } = made));
 
 const customersOf = (userId: number) =>
   [...fake.state.customers.values()].filter((c) => c.metadata.user_id === String(userId));

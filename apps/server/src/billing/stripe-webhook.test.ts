@@ -1,29 +1,23 @@
 import { isSubscribed, isUpgraded } from '@ringalong/song';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deliver,
+  onStripeApp,
   pendingSong,
   sendEvent,
   signedInClient,
   stripeTestApp,
   subscribeAndPay,
 } from '../../test/billing-kit.ts';
-import { type FakeStripe, snapshot, startFakeStripe } from '../../test/fake-stripe/index.ts';
+import { type FakeStripe, snapshot } from '../../test/fake-stripe/index.ts';
 import type { TestApp } from '../../test/helpers.ts';
 import { billingEvents, subscriptions } from '../db/schema/billing.ts';
 import { songs } from '../db/schema/core.ts';
 
 let fake: FakeStripe;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await stripeTestApp(fake);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+onStripeApp((made) => ({ fake, t } = made));
 
 const eventsRecorded = async (id: string) =>
   (await t.db.select({ n: count() }).from(billingEvents).where(eq(billingEvents.id, id)))[0]!.n;
