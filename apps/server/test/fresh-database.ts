@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -15,6 +15,17 @@ export function freshPgliteDataDir(): { readonly dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'ringalong-pglite-'));
   cpSync(inject('pgliteTemplate'), dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+let templateTarball: Blob | undefined;
+
+/**
+ * A fresh PGlite database in memory, started from the run's migrated template (its tarball,
+ * read once per worker): for apps and tests whose subject is not PGlite's files on disk.
+ */
+export function openFreshMemoryDatabase(): Promise<Database> {
+  templateTarball ??= new Blob([readFileSync(inject('pgliteTemplateTarball'))]);
+  return openDatabase({ dataDir: ':memory:', loadDataDir: templateTarball });
 }
 
 /** A fresh database on the PostgreSQL of DATABASE_URL, dropped again by the returned function. */
@@ -43,7 +54,7 @@ export async function freshPostgresDatabase(
 
 /**
  * A fresh database for a test that needs no app: a new database on the PostgreSQL of
- * DATABASE_URL, else PGlite in a copy of the template. `close` closes it and throws it away.
+ * DATABASE_URL, else PGlite in memory from the template. `close` closes it and throws it away.
  */
 export async function openFreshDatabase(): Promise<{ readonly database: Database; close(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
@@ -58,13 +69,6 @@ export async function openFreshDatabase(): Promise<{ readonly database: Database
       },
     };
   }
-  const dataDir = freshPgliteDataDir();
-  const database = await openDatabase({ dataDir: dataDir.dir });
-  return {
-    database,
-    close: async () => {
-      await database.close();
-      dataDir.remove();
-    },
-  };
+  const database = await openFreshMemoryDatabase();
+  return { database, close: () => database.close() };
 }

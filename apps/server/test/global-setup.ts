@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index.ts';
+import { MIGRATIONS_DIR } from '../src/layout.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite data folder with every migration applied, closed: copied, never opened (test/fresh-database.ts). */
     pgliteTemplate: string;
+    /** The same folder as a tarball (PGlite's `dumpDataDir`), for databases opened in memory. */
+    pgliteTemplateTarball: string;
     /** On the PostgreSQL of DATABASE_URL: a migrated database every test database is created from. */
     postgresTemplate: string | null;
   }
@@ -27,6 +34,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ dataDir: dir });
   await database.close();
   project.provide('pgliteTemplate', dir);
+  // Apps in tests open their database in memory from this: no folder of a thousand files to copy
+  // and delete per app, and no disk writes while the tests run.
+  // (Made in memory: PGlite dumps an in-memory data folder, not one on disk.)
+  const raw = new PGlite({ extensions: { pg_trgm } });
+  await migrate(drizzle(raw), { migrationsFolder: MIGRATIONS_DIR });
+  await raw.exec('analyze');
+  const tarball = join(dir, 'template.tar');
+  writeFileSync(tarball, Buffer.from(await (await raw.dumpDataDir('none')).arrayBuffer()));
+  await raw.close();
+  project.provide('pgliteTemplateTarball', tarball);
   const adminUrl = process.env.DATABASE_URL;
   const template = adminUrl ? `ringalong_template_${randomBytes(4).toString('hex')}` : null;
   if (adminUrl && template) {

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/index.ts';
 import { subscriptions } from '../src/db/schema/index.ts';
 import { CookieJar } from './cookie-jar.ts';
-import { freshPgliteDataDir, freshPostgresDatabase } from './fresh-database.ts';
+import { freshPostgresDatabase, openFreshMemoryDatabase } from './fresh-database.ts';
 
 export { CookieJar };
 
@@ -60,20 +60,21 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
-  const pglite = postgres ? null : freshPgliteDataDir();
+  const memory = postgres ? null : await openFreshMemoryDatabase();
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATA_DIR: pglite?.dir ?? ':memory:',
+      DATA_DIR: ':memory:',
       ...(postgres ? { DATABASE_URL: viaAddress(postgres.url, databaseAddress) } : {}),
       ...env,
     }),
     ...configOverrides,
   };
   const app = await buildApp(config, {
+    ...(memory ? { database: memory } : {}),
     ...(webDist ? { webDist } : {}),
     ...(logStream ? { logStream } : {}),
     ...(onRoute ? { onRoute } : {}),
@@ -86,7 +87,7 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
     close: async () => {
       await app.close();
       await postgres?.drop();
-      pglite?.remove();
+      await memory?.close();
     },
   };
 }

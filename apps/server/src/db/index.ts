@@ -31,8 +31,15 @@ const migrationsFolder = MIGRATIONS_DIR;
 const MIGRATION_LOCK = 727_411;
 
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** With dataDir ':memory:': the data folder to start from, a tarball of PGlite's `dumpDataDir` (tests). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -51,14 +58,18 @@ async function openPostgres(url: string): Promise<Database> {
   return { db, engine: 'postgres', ping, close };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir !== ':memory:') {
     dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
   // With an undefined folder PGlite ignores a second argument, so the options go first.
-  const client = new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(loadDataDir && !dir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // PGlite runs no autovacuum: statistics keep the planner on the library indexes. A new database
