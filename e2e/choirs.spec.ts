@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { closeDialog, openApp, shot, signIn, subscribe } from './helpers.ts';
+import { closeDialog, openApp, openAsSubscriber, shot } from './helpers.ts';
 
 const choirsDialog = (page: Page) => page.getByRole('dialog', { name: 'Choirs' });
 
@@ -15,11 +15,7 @@ const keptHere = (page: Page) => page.evaluate(() => window.localStorage.getItem
 test('making a choir: a subscriber makes a choir with ringers and a 3-octave set; after a reload it is still there, from the server', async ({
   page,
 }) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Carla Director', 'carla.director@example.com');
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
+  await openAsSubscriber(page, 'Carla Director', 'carla.director@example.com');
 
   await openChoirs(page);
   const dialog = choirsDialog(page);

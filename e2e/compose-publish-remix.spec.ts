@@ -4,6 +4,7 @@ import {
   closeDialog,
   library,
   openApp,
+  openAsSubscriber,
   shot,
   signIn,
   subscribe,
@@ -50,11 +51,7 @@ test('a user signs in, subscribes, composes a song, saves it and publishes it', 
 test('a second user finds it in Public Songs, opens it and saves a remix, then deletes the remix', async ({
   page,
 }) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Bob Bellman', 'bob@example.com');
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
+  await openAsSubscriber(page, 'Bob Bellman', 'bob@example.com');
 
   await page.getByRole('button', { name: 'Library' }).click();
   const songs = library(page);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
+import { closeDialog, library, openApp, openAsSubscriber, shot } from './helpers.ts';
 
 /** Exports through the dialog and returns the download's name and bytes. */
 async function exportAs(page: Page, format: string): Promise<{ name: string; bytes: Buffer }> {
@@ -18,11 +18,7 @@ async function exportAs(page: Page, format: string): Promise<{ name: string; byt
 test('a subscriber exports a song to MIDI, MusicXML, WAV and Ogg, and each file arrives named after it', async ({
   page,
 }) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Elsa Export', `elsa.export.${Date.now()}@example.com`);
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
+  await openAsSubscriber(page, 'Elsa Export', `elsa.export.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
   await expect(page.getByRole('button', { name: /Song title: Ode to Joy/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addNoteAt, closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
+import { addNoteAt, library, openAsSubscriber, shot } from './helpers.ts';
 
 /**
  * A handbell score: notes with lengths, LV, martellato and a handchime row, composed in the
@@ -37,11 +37,7 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   page,
 }) => {
   const title = `Chime Carol ${Date.now() % 100000}`;
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Hana Handbell', 'hana.handbell@example.com');
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
+  await openAsSubscriber(page, 'Hana Handbell', 'hana.handbell@example.com');
   await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'New Song' }).click();
   await page.getByRole('textbox', { name: 'Song title' }).fill(title);

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { createDefaultSong, exportSong } from '@ringalong/song';
 
 export const SHOTS = 'e2e/screenshots';
 
@@ -51,6 +52,47 @@ export async function subscribe(page: Page): Promise<void> {
     timeout: 20_000,
   });
   await expect(manage.getByText(/Renews automatically on/)).toBeVisible();
+}
+
+/**
+ * A new subscriber, made over HTTP in the page's browser context as its pages would do it (the
+ * local provider's sign-in form, subscribe with the untouched default song, the local checkout's
+ * Pay), then the app opened with the library closed. For journeys whose subject comes after
+ * subscribing; signing in and subscribing themselves are journeys of their own through the pages
+ * (`signIn`, `subscribe`: e2e/compose-publish-remix.spec.ts, e2e/checkout.spec.ts, ...).
+ */
+export async function openAsSubscriber(page: Page, name: string, email: string): Promise<void> {
+  const origin = String(test.info().project.use.baseURL);
+  const http = page.request;
+  const start = await http.post('/auth/sign-in', { data: {}, headers: { origin } });
+  expect(start.status(), await start.text()).toBe(200);
+  const signInPage = await http.get(((await start.json()) as { url: string }).url);
+  const action = /<form method="post" action="([^"]+)"/.exec(await signInPage.text())?.[1];
+  expect(action, 'the provider shows its sign-in form').toBeTruthy();
+  const signedIn = await http.post(new URL(action!, signInPage.url()).href, {
+    form: { name, email },
+    headers: { origin },
+  });
+  expect(new URL(signedIn.url()).searchParams.get('signedIn'), signedIn.url()).toBe('1');
+  const song = createDefaultSong();
+  const subscribed = await http.put('/api/users/subscribe', {
+    data: exportSong(song, song.meta.title),
+    headers: { origin },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(200);
+  const checkout = await http.get(((await subscribed.json()) as { url: string }).url);
+  const pay = /<form method="post" action="([^"]+\/pay)">.*?name="token" value="([^"]+)"/s.exec(
+    await checkout.text(),
+  );
+  expect(pay, 'the local checkout shows Pay').toBeTruthy();
+  const paid = await http.post(new URL(pay![1]!, checkout.url()).href, {
+    form: { token: pay![2]! },
+    headers: { origin },
+  });
+  expect(new URL(paid.url()).pathname, paid.url()).toBe('/success');
+  await openApp(page);
+  await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
+  await closeDialog(page, 'Song Library');
 }
 
 export async function closeDialog(page: Page, name: string): Promise<void> {

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { closeDialog, openApp, shot, signIn, subscribe } from './helpers.ts';
+import { closeDialog, openAsSubscriber, shot } from './helpers.ts';
 
 test('an upgraded user cancels the subscription and resumes it from User Settings', async ({ page }) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Erin Treble', 'erin@example.com');
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
+  await openAsSubscriber(page, 'Erin Treble', 'erin@example.com');
 
   await page.getByRole('button', { name: 'Account: Erin Treble' }).click();
   const settings = page.getByRole('dialog', { name: 'User Settings' });

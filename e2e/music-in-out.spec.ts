@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
+import { closeDialog, library, openAsSubscriber, shot } from './helpers.ts';
 
 /** A three-track MIDI (fiddle, bass, drums on channel 10, a tempo change), from the readers' fixtures. */
 const BAND = new URL('../packages/music-io/test/fixtures/country-dance.mid', import.meta.url);
@@ -8,11 +8,7 @@ const BAND = new URL('../packages/music-io/test/fixtures/country-dance.mid', imp
 test('a subscriber imports a MIDI, saves it as a new song, exports it and prints a part of it', async ({
   page,
 }, testInfo) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, 'Mira Music', `mira.music.${Date.now()}@example.com`);
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
+  await openAsSubscriber(page, 'Mira Music', `mira.music.${Date.now()}@example.com`);
 
   // Import: the file chosen from the Music menu; the drum track comes unticked.
   await page.getByRole('button', { name: 'Music: import, export and print' }).click();

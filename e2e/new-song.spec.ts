@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { closeDialog, library, openApp, signIn, subscribe } from './helpers.ts';
+import { closeDialog, library, openAsSubscriber } from './helpers.ts';
 
 test('a new song starts at 100 bpm, whatever the tempo of the song before it', async ({ page }) => {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
   // A user of this journey's own, upgraded.
-  await signIn(
+  await openAsSubscriber(
     page,
     'Tempo Ringer',
     `tempo-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
   );
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
 
   const tempo = async () => {
     await page.getByRole('button', { name: 'Song settings' }).click();

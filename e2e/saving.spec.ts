@@ -1,13 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addNoteAt, closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
+import { addNoteAt, library, openAsSubscriber, shot } from './helpers.ts';
 
 /** A new subscriber with a new, unsaved song of one note under `title`. */
 async function newSongOfSubscriber(page: Page, name: string, email: string, title: string) {
-  await openApp(page);
-  await closeDialog(page, 'Song Library');
-  await signIn(page, name, email);
-  await subscribe(page);
-  await closeDialog(page, 'Manage Subscription');
+  await openAsSubscriber(page, name, email);
   await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'New Song' }).click();
   await page.getByRole('textbox', { name: 'Song title' }).fill(title);
