@@ -98,9 +98,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** GETs `url` until it answers, or until `gaveUp` says the server is gone (about a minute at most). */
+/**
+ * GETs `url` until it answers, or until `gaveUp` says the server is gone: a hang guard of three
+ * minutes (a compiled server's first start, PGlite's creation and the migrations, took over a
+ * minute beside the other suites on a loaded 2-core machine).
+ */
 async function poll(url: string, gaveUp: () => boolean): Promise<Response | undefined> {
-  for (let attempt = 0; attempt < 240 && !gaveUp(); attempt++) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline && !gaveUp()) {
     const answer = await fetch(url).catch(() => undefined);
     if (answer) return answer;
     await new Promise((resolve) => setTimeout(resolve, 250));

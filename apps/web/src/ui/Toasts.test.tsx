@@ -35,6 +35,22 @@ describe('Toasts', () => {
     expect(showing('Song deleted')).toBe(false);
   });
 
+  it('shows a message once while it shows, however often it comes, its time starting anew', () => {
+    const failed = "Couldn't load this part of Ringalong.";
+    const first = toast(failed, 1000, 'error');
+    const { rerender } = render(<Toasts toasts={[first, toast(failed, 1000, 'error')]} />);
+    expect(screen.getAllByText(failed)).toHaveLength(1);
+    wait(800);
+    const third = toast(failed, 1000, 'error');
+    rerender(<Toasts toasts={[first, third, toast('Saved', 1000)]} />);
+    expect(screen.getAllByText(failed)).toHaveLength(1);
+    expect(showing('Saved')).toBe(true);
+    wait(900);
+    expect(showing(failed)).toBe(true);
+    wait(200);
+    expect(showing(failed)).toBe(false);
+  });
+
   it('waits while the pointer or the focus is on it, and goes on from where it was', () => {
     render(<Toasts toasts={[toast('Saved', 1000)]} />);
     wait(600);

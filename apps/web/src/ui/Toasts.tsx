@@ -107,13 +107,16 @@ function ToastItem({ entry, onEnd }: { entry: Entry; onEnd: (id: number) => void
 }
 
 const urgent = (toast: Toast) => toast.severity === 'error' || toast.severity === 'warn';
+const sameMessage = (a: Toast, b: Toast) =>
+  a.severity === b.severity && a.summary === b.summary && a.detail === b.detail;
 
 /**
  * The app's toasts: each new message in `toasts` shows under the header, over any dialog but
  * never on it (beside it, or above it with the dialog moved down), for its `life`, longer while
  * pointed at or focused, or until closed. Every message goes to a live region, assertive for
  * errors and warnings, polite for the rest, and its text stays there after the toast hides, until
- * the next one. Part of the first paint (it needs no download).
+ * the next one. The same message again while it shows replaces it rather than stacking a copy
+ * (two parts failing to download at once say so once). Part of the first paint (it needs no download).
  */
 export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
   const [entries, setEntries] = useState<readonly Entry[]>([]);
@@ -124,7 +127,12 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
     const fresh = toasts.filter((t) => t.id > shown.current);
     if (fresh.length === 0) return;
     shown.current = fresh[fresh.length - 1]!.id;
-    setEntries((now) => [...now.filter((e) => !e.gone), ...fresh.map((toast) => ({ toast, gone: false }))]);
+    // A message already showing is not stacked again: the newer one takes its place, its time anew.
+    const latest = fresh.filter((toast, i) => !fresh.slice(i + 1).some((later) => sameMessage(later, toast)));
+    setEntries((now) => [
+      ...now.filter((e) => !e.gone && !latest.some((toast) => sameMessage(toast, e.toast))),
+      ...latest.map((toast) => ({ toast, gone: false })),
+    ]);
   }, [toasts]);
   const end = useCallback(
     (id: number) => setEntries((now) => now.map((e) => (e.toast.id === id ? { ...e, gone: true } : e))),
