@@ -1,13 +1,12 @@
 /**
- * The choir in the player for this browser: the session's settings (who is here, modes, solo,
- * 'I am', lanes), kept across reloads in local storage and read back field by field (a field
- * that is missing or wrong takes its default). One copy for the page, with listeners.
+ * The choir in the player as this browser keeps it across reloads (who is here, modes, solo,
+ * 'I am', lanes), read back field by field: a field that is missing or wrong takes its default.
+ * The session itself lives in the editor's session model (`editor/session.ts`); the reactions
+ * (`reactions.ts`) read it from here at start and write it back when it changes.
  */
-import { type ChoirSession, NEW_SESSION, RING_MODES, type RingMode } from '../../editor/choir/session.ts';
+import { type ChoirSession, NEW_SESSION, RING_MODES, type RingMode } from '../editor/choir/session.ts';
 
-import { CHOIR_SESSION_KEY } from './kept-on.ts';
-
-const KEY = CHOIR_SESSION_KEY;
+export const CHOIR_SESSION_KEY = 'ringalong.choirPlayer';
 
 const isMode = (value: unknown): value is RingMode => RING_MODES.includes(value as RingMode);
 const idOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -16,10 +15,11 @@ const modes = (value: unknown): Record<string, RingMode> =>
     ? Object.fromEntries(Object.entries(value).filter(([, mode]) => isMode(mode)))
     : {};
 
-export function readSession(storage: Storage | null): ChoirSession {
+/** The session kept by an earlier visit; null when this browser keeps none. */
+export function readKeptChoirSession(storage: Storage | null): ChoirSession | null {
   try {
-    const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    if (typeof raw !== 'object' || raw === null) return NEW_SESSION;
+    const raw: unknown = JSON.parse(storage?.getItem(CHOIR_SESSION_KEY) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return null;
     const kept = raw as Record<string, unknown>;
     const flag = (name: 'on' | 'quietGuide' | 'lanes') =>
       typeof kept[name] === 'boolean' ? (kept[name] as boolean) : NEW_SESSION[name];
@@ -34,38 +34,15 @@ export function readSession(storage: Storage | null): ChoirSession {
       lanes: flag('lanes'),
     };
   } catch {
-    return NEW_SESSION;
-  }
-}
-
-const storage = (): Storage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
     return null;
   }
-};
-
-let session: ChoirSession | null = null;
-const listeners = new Set<() => void>();
-
-export const getSession = (): ChoirSession => {
-  session ??= readSession(storage());
-  return session;
-};
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
-/** Changes the session; kept in this browser when it can be (a full storage only forgets it on reload). */
-export function changeSession(patch: Partial<ChoirSession>): void {
-  session = { ...getSession(), ...patch };
+/** Keeps the session in this browser when it can (a full storage only forgets it on reload). */
+export function keepChoirSession(storage: Storage | null, session: ChoirSession): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify(session));
+    storage?.setItem(CHOIR_SESSION_KEY, JSON.stringify(session));
   } catch {
     // Kept for this visit only.
   }
-  for (const listener of listeners) listener();
 }
