@@ -1,5 +1,5 @@
 import { assignmentFor, rowHolders, rowOrder } from '@ringalong/song';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
 import { type ChoirSession, NEW_SESSION } from '../editor/choir/session.ts';
 import { ChoirPlayerPanel } from '../features/choir-player/index.tsx';
 import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
@@ -15,6 +15,9 @@ export default function ChoirPlayerHost() {
   const { choirs, activeId, status } = useApp((s) => s.choir);
   const { song } = useSong();
   const kept = useSyncExternalStore(session.subscribe, () => session.getSnapshot().choir);
+  // The session tells its readers once a frame; a change made here is drawn at once (a checkbox
+  // that waited a frame would flick back first): the render reads the session's newest snapshot.
+  const [, drawNow] = useReducer((n: number) => n + 1, 0);
   const choir = choirs.find((c) => c.id === activeId);
 
   useEffect(() => {
@@ -28,8 +31,10 @@ export default function ChoirPlayerHost() {
   const rows = useMemo(() => rowOrder(song, 'pitch'), [song]);
   const assignment = assignmentFor(song, choir?.id);
   const holders = useMemo(() => (assignment ? rowHolders(song, assignment) : null), [song, assignment]);
-  const change = (patch: Partial<ChoirSession>) =>
+  const change = (patch: Partial<ChoirSession>) => {
     session.setChoir({ ...(session.choir ?? NEW_SESSION), ...patch });
+    drawNow();
+  };
   return (
     <ChoirPlayerPanel
       visible={visible}
