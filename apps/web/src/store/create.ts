@@ -30,6 +30,7 @@ export function browserDeps(): StoreDeps {
     storage,
     currentPath: () => window.location.pathname,
     audio: getAudioEngine(),
+    page: window,
   };
 }
 
@@ -82,7 +83,7 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
   doc.onEdit(() => made.setState({ saveRequired: true }));
   const keeper = keepWork(made, doc, deps.storage);
   const preferencesRead = keepPreferences(made, deps.storage);
-  const stopReactions = startReactions(made, doc, deps.storage);
+  const stopReactions = startReactions(made, doc, deps);
   return Object.assign(made, {
     doc,
     flushWork: keeper.flush,

@@ -4,6 +4,7 @@ import { assignedSong, THREE } from '../../test/choir.ts';
 import type { FakeAudio } from '../../test/fake-audio.ts';
 import { testStore } from '../../test/store-harness.ts';
 import { NEW_SESSION } from '../editor/choir/session.ts';
+import { UNSAVED_CHANGES_PROMPT } from './reactions.ts';
 
 const row = (pitchId: number) => rowKey({ pitchId, instrument: 'handbell' });
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -56,6 +57,26 @@ describe('the choir in the player after a reload', () => {
     doc.editor.play();
     expect(playedGains(state().deps.audio as FakeAudio)).toBeUndefined();
     expect(state().choir.status).toBe('idle');
+    store.stopReactions();
+  });
+});
+
+describe('leaving the page', () => {
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+    window.dispatchEvent(event);
+    return event;
+  };
+
+  it('asks first only while changes are unsaved, with nothing of the app drawn', () => {
+    const { store, doc, state } = testStore();
+    expect(leave().defaultPrevented).toBe(false);
+    doc.setTitle('Unsaved');
+    expect(state().saveRequired).toBe(true);
+    expect(leave().defaultPrevented).toBe(true);
+    expect(UNSAVED_CHANGES_PROMPT).toBe('You have unsaved changes. Are you sure you want to leave?');
+    store.setState({ saveRequired: false });
+    expect(leave().defaultPrevented).toBe(false);
     store.stopReactions();
   });
 });

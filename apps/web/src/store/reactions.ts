@@ -9,6 +9,8 @@
  *   its panel), the active choir and the song make the choir view the editor plays and draws:
  *   the computer rings the absent ringers' rows, a muted row is silent, lanes, 'I am'.
  * - choir session -> this browser: kept across reloads (`kept-choir-session.ts`).
+ * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
+ * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
  * - prefetch: a choir kept on from an earlier visit loads the choirs at start, so its sound
  *   choices apply before anything is opened.
  */
@@ -19,14 +21,36 @@ import { choirView } from '../editor/choir/view.ts';
 import type { SongDocument } from '../editor/document.ts';
 import type { AppStore } from './actions.ts';
 import { keepChoirSession, readKeptChoirSession } from './kept-choir-session.ts';
-import type { ChoirState } from './types.ts';
+import type { ChoirState, StoreDeps } from './types.ts';
+
+export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Are you sure you want to leave?';
 
 export function startReactions(
   store: StoreApi<AppStore>,
   doc: SongDocument,
-  storage: Storage | null,
+  deps: Pick<StoreDeps, 'storage' | 'page'>,
 ): () => void {
+  const { storage, page } = deps;
   const stops: (() => void)[] = [];
+
+  // save state -> unsaved guard: listened for only while there is something to lose
+  if (page) {
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = UNSAVED_CHANGES_PROMPT;
+      return UNSAVED_CHANGES_PROMPT;
+    };
+    let asking = false;
+    const guard = () => {
+      const unsaved = store.getState().saveRequired;
+      if (unsaved === asking) return;
+      asking = unsaved;
+      if (unsaved) page.addEventListener('beforeunload', ask);
+      else page.removeEventListener('beforeunload', ask);
+    };
+    guard();
+    stops.push(store.subscribe(guard), () => page.removeEventListener('beforeunload', ask));
+  }
 
   // preferences -> editor
   stops.push(
