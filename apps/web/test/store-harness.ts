@@ -18,6 +18,7 @@ export function testStore(path = '/') {
     storage: window.localStorage,
     currentPath: () => path,
     audio: new FakeAudio(),
+    page: window,
   };
   const store = createAppStore(deps);
   return { store, navigate, state: () => store.getState(), doc: store.doc };

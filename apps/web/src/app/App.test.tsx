@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
 import { testStore } from '../../test/store-harness.ts';
+import { UNSAVED_CHANGES_PROMPT } from '../store/index.ts';
 import { App } from './App.tsx';
-import { UNSAVED_CHANGES_PROMPT } from './page-guards.ts';
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,6 +1,5 @@
 import './dialogs.css';
 import UserSettingsDialog from '../features/account/index.tsx';
-import { choirKeptOn } from '../features/choir-player/kept-on.ts';
 import DeleteSongDialog from '../features/library/DeleteSongDialog.tsx';
 import SignInDialog from '../features/sign-in/index.tsx';
 import ChooseSubscriptionDialog from '../features/subscription/ChooseSubscriptionDialog.tsx';
@@ -25,11 +24,7 @@ const REHEARSE: readonly ['rehearse'] = ['rehearse'];
 /** Ring along brings its picture and controls: loaded when first entered. */
 const RingAlong = lazyPart(() => import('./RingAlongHost.tsx'));
 const RING_ALONG: readonly ['ringAlong'] = ['ringAlong'];
-/**
- * The choir in the player: loaded when first opened, then kept (it tells the editor the choir).
- * When this browser kept the choir on from an earlier visit, it loads with the layer, so playback
- * follows the choir as it was left without opening the panel again.
- */
+/** The choir in the player's panel: loaded when first opened (playback follows the choir without it: reactions.ts). */
 const ChoirPlayer = lazyPart(() => import('./ChoirPlayerHost.tsx'));
 const CHOIR_PLAYER: readonly ['choirPlayer'] = ['choirPlayer'];
 /** Sound sync's calibration: loaded when first opened. */
@@ -71,7 +66,7 @@ export default function DialogLayer() {
       <WhenOpened names={RING_ALONG}>
         <RingAlong />
       </WhenOpened>
-      <WhenOpened names={CHOIR_PLAYER} early={choirKeptOn()}>
+      <WhenOpened names={CHOIR_PLAYER}>
         <ChoirPlayer />
       </WhenOpened>
       <WhenOpened names={CALIBRATION}>

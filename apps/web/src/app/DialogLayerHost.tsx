@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { choirKeptOn } from '../features/choir-player/kept-on.ts';
 import { onFirstIntent } from '../first-intent.ts';
 import { ALL_CLOSED } from '../store/initial.ts';
 import type { DialogName } from '../store/types.ts';
@@ -25,14 +24,13 @@ const preloadOnIntent = () =>
 
 /**
  * The dialog layer, one of the app's split points: loaded once one of its dialogs is first
- * wanted (or ahead, on the first sign of interaction; at start when the choir was left on). If its code cannot be downloaded, its
+ * wanted (or ahead, on the first sign of interaction). If its code cannot be downloaded, its
  * open dialogs close with a toast and the next opening tries again.
  */
 export function DialogLayerHost() {
   useEffect(preloadOnIntent, []);
   return (
-    // The choir kept on from an earlier visit tells the editor how rows sound: the layer mounts at once.
-    <WhenOpened names={LAYER_DIALOGS} early={choirKeptOn()}>
+    <WhenOpened names={LAYER_DIALOGS}>
       <DialogLayer />
     </WhenOpened>
   );

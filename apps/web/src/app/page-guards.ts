@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { getAudioEngine } from '../audio/index.ts';
 import type { AppStoreApi } from '../store/index.ts';
 
-export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Are you sure you want to leave?';
-
 /**
- * Page-wide duties: start audio on the first interaction (browsers allow it only then), warn
- * before leaving with unsaved changes, write the work to storage as the page goes away, and keep
+ * Page-wide duties: start audio on the first interaction (browsers allow it only then), write
+ * the work to storage as the page goes away (the question before leaving with unsaved changes is
+ * one of the store's reactions, store/reactions.ts), and keep
  * a file dropped anywhere from replacing the app: it opens the import preview instead (the canvas
  * and an open import dialog take their own drops first).
  */
@@ -19,13 +18,7 @@ export function usePageGuards(store: AppStoreApi): void {
         .unlock()
         .catch((error) => console.error('Audio could not start:', error));
     };
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      store.flushWork();
-      if (!store.getState().saveRequired) return;
-      event.preventDefault();
-      event.returnValue = UNSAVED_CHANGES_PROMPT;
-      return UNSAVED_CHANGES_PROMPT;
-    };
+    const beforeUnload = () => store.flushWork();
     const pageHide = () => store.flushWork();
     const drop = (event: DragEvent) => {
       if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return;

@@ -8,6 +8,7 @@ import { createDefaultSong, limitedEdit, type Song, TITLE_MAX } from '@ringalong
 import type { AudioEngine } from '../audio/types.ts';
 import { EditorController } from './controller/controller.ts';
 import { editorFor } from './index.ts';
+import { EditorSession } from './session.ts';
 import type { Editor, EditorHost } from './types.ts';
 
 /** What every reader sees at one moment; a new object whenever the song, title or history moves. */
@@ -25,6 +26,8 @@ export type CanvasHost = Omit<EditorHost, 'onSongEdited'>;
 export class SongDocument {
   /** The canvas editor over the same controller: mounted by the app, driven by the menus. */
   readonly editor: Editor;
+  /** Transport, view and choir: the session beside the song, which the editor reads and writes. */
+  readonly session = new EditorSession();
   readonly #controller: EditorController;
   readonly #listeners = new Set<() => void>();
   readonly #editListeners = new Set<() => void>();
@@ -43,7 +46,7 @@ export class SongDocument {
       onRingAlong: () => host.onRingAlong?.(),
       onOpenPanel: (name) => host.onOpenPanel?.(name),
     };
-    this.#controller = new EditorController(controllerHost, audio, song);
+    this.#controller = new EditorController(controllerHost, audio, song, this.session);
     this.editor = editorFor(this.#controller);
     this.#snapshot = this.#read();
   }

@@ -4,7 +4,7 @@ import { largestDifference, RATE, render } from '../../test/audio-offline.ts';
 import { magnitudeAt } from '../../test/spectrum.ts';
 import { MASTER_DELAY_SECONDS } from '../audio/master-bus';
 import { START_DELAY_SECONDS } from '../audio/scheduler';
-import { scheduledNotes } from '../editor/controller/playback';
+import { scheduledNotes } from '../editor/schedule.ts';
 import { EXPORT_SAMPLE_RATE, renderSong } from './render-audio';
 import { encodeWav } from './wav';
 

@@ -15,7 +15,7 @@ import { bellsOf, ringNote } from '../audio/ring';
 import { ROOM_RT60_SECONDS } from '../audio/room';
 import type { ScheduledNote } from '../audio/types';
 import type { Strike } from '../audio/voice';
-import { scheduledNotes } from '../editor/controller/playback';
+import { scheduledNotes } from '../editor/schedule.ts';
 
 export const EXPORT_SAMPLE_RATE = 44_100;
 /** Audio handed over per chunk: a multiple of the 128-frame render quantum, about 10 s. */

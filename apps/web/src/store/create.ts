@@ -8,6 +8,7 @@ import { keepWork } from './durable.ts';
 import { initialData } from './initial.ts';
 import { keepPreferences } from './keep-preferences.ts';
 import { libraryActions } from './library.ts';
+import { startReactions } from './reactions.ts';
 import { sessionActions } from './session.ts';
 import { songActions } from './songs.ts';
 import { subscriptionActions } from './subscription.ts';
@@ -29,6 +30,7 @@ export function browserDeps(): StoreDeps {
     storage,
     currentPath: () => window.location.pathname,
     audio: getAudioEngine(),
+    page: window,
   };
 }
 
@@ -38,6 +40,8 @@ export type AppStoreApi = StoreApi<AppStore> & {
   readonly doc: SongDocument;
   flushWork(): void;
   stopKeepingWork(): void;
+  /** Ends the reactions between the parts (reactions.ts): for tests that make stores one after another. */
+  stopReactions(): void;
   /** Resolves once the preferences kept from an earlier visit are in (at once when none are). */
   readonly preferencesRead: Promise<void>;
 };
@@ -79,10 +83,12 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
   doc.onEdit(() => made.setState({ saveRequired: true }));
   const keeper = keepWork(made, doc, deps.storage);
   const preferencesRead = keepPreferences(made, deps.storage);
+  const stopReactions = startReactions(made, doc, deps);
   return Object.assign(made, {
     doc,
     flushWork: keeper.flush,
     stopKeepingWork: keeper.stop,
+    stopReactions,
     preferencesRead,
   });
 }

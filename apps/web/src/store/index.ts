@@ -7,6 +7,7 @@ import type { SongDocument, SongSnapshot } from './types.ts';
 
 export type { AppStore } from './actions.ts';
 export { type AppStoreApi, browserDeps, createAppStore } from './create.ts';
+export { UNSAVED_CHANGES_PROMPT } from './reactions.ts';
 export type * from './types.ts';
 
 /** The app's one store, provided at the root so tests can give each render a fresh one. */

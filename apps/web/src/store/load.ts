@@ -26,8 +26,8 @@ export function loadIntoEditor(set: SetState, doc: SongDocument, song: Song, opt
     demoSongLoaded: options.meta.is_demo ?? false,
     preferences: { ...s.preferences, editMode: options.editMode, bpm: options.bpm ?? s.preferences.bpm },
   }));
+  // The editor has followed the preferences already (reactions.ts).
   doc.load(song, title);
-  doc.editor.preferencesChanged();
 }
 
 export const flagsNow = (get: GetState) => planFlags(get().plan.planObject, get().deps.now());

@@ -168,4 +168,6 @@ export interface StoreDeps {
   currentPath(): string;
   /** The sound the editor plays and previews with. */
   audio: AudioEngine;
+  /** The page whose leaving is guarded while changes are unsaved (absent: nothing to guard). */
+  page?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }

@@ -46,8 +46,8 @@ export function uiActions(set: SetState, get: GetState, doc: SongDocument): UiAc
     notify: (toast) =>
       set((s) => ({ toasts: [...s.toasts, { ...toast, id: ++toastId }].slice(-TOAST_LOG_LENGTH) })),
     setPreferences: (changes) => {
+      // The editor follows (reactions.ts).
       set((s) => ({ preferences: { ...s.preferences, ...changes } }));
-      editor.preferencesChanged();
     },
     toggleEditMode: () => get().setPreferences({ editMode: !get().preferences.editMode }),
     enterEditMode: () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { firstDifference, peak, render } from '../../../test/audio-offline.ts';
 import { assignedSong, THREE } from '../../../test/choir.ts';
 import type { StrikeRecord } from '../../audio/ring.ts';
-import { scheduledNotes } from '../controller/playback.ts';
+import { scheduledNotes } from '../schedule.ts';
 import { NEW_SESSION } from './session.ts';
 import { GUIDE_GAIN, rowGains } from './sound.ts';
 

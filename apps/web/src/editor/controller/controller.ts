@@ -27,8 +27,10 @@ import type { SeekRange, SelectionBox } from '../layout.ts';
 import type { LengthChoice } from '../note-tools.ts';
 import type { ChoirPicture, Frame } from '../render/frame.ts';
 import { rowsFor, sceneOf } from '../scene.ts';
+import { playbackOptions, scheduledNotes } from '../schedule.ts';
+import { EditorSession } from '../session.ts';
 import type { ChoirView, EditorHost } from '../types.ts';
-import { Playback, playbackOptions, scheduledNotes } from './playback.ts';
+import { Playback } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
 
@@ -55,14 +57,13 @@ export class EditorController {
   /** The song while a gesture is under way; committed as one entry at its end. */
   #draft: Song | null = null;
   readonly #listeners = new Set<() => void>();
-  #selection: Selection = NO_SELECTION;
+  /** The session's selection as a set, made again only when the session's keys change. */
+  #selection: { readonly keys: readonly string[]; readonly set: Selection } = { keys: [], set: NO_SELECTION };
   #box: SelectionBox | null = null;
   #position: number;
   #width = 800;
   #height = 600;
   #clipboard: unknown = null;
-  #lengthChoice: LengthChoice = DEFAULT_NOTE_LENGTH;
-  #noteMenu: { readonly x: number; readonly y: number } | null = null;
   #choir: ChoirView | null = null;
   #choirRows: ChoirRows | null = null;
   #choirLayout: ChoirLayout | null = null;
@@ -72,9 +73,12 @@ export class EditorController {
     readonly host: EditorHost,
     readonly audio: AudioEngine,
     song: Song = createDefaultSong(),
+    /** Transport, view and choir: the state besides the song, which playback and the view read. */
+    readonly session: EditorSession = new EditorSession(),
   ) {
     this.#title = song.meta.title;
     this.#history = createHistory(song);
+    this.#followPreferences();
     this.playback = new Playback(this);
     this.#position = -this.prefs.warmupBeats;
   }
@@ -98,7 +102,10 @@ export class EditorController {
 
   /** The selected notes (keys); written by `setSelection`. */
   get selection(): Selection {
-    return this.#selection;
+    const keys = this.session.view.selection;
+    if (keys !== this.#selection.keys)
+      this.#selection = { keys, set: keys.length ? new Set(keys) : NO_SELECTION };
+    return this.#selection.set;
   }
 
   /** The selection box being drawn, in CSS pixels; written by `setBox`. */
@@ -126,29 +133,29 @@ export class EditorController {
 
   /** The current-length choice for new notes; written by `setLengthChoice`. */
   get lengthChoice(): LengthChoice {
-    return this.#lengthChoice;
+    return this.session.view.lengthChoice;
   }
 
   /** The length in beats a new note gets now: the snapping period (one beat with snapping off), or the choice. */
   get newNoteLength(): number {
-    const choice = this.#lengthChoice;
+    const choice = this.lengthChoice;
     if (choice !== 'snap') return choice;
     return this.prefs.snapPeriod > 0 ? this.prefs.snapPeriod : DEFAULT_NOTE_LENGTH;
   }
 
   /** Where the technique menu is open (page pixels), or null; written by `setNoteMenu`. */
   get noteMenu(): { readonly x: number; readonly y: number } | null {
-    return this.#noteMenu;
+    return this.session.view.noteMenu;
   }
 
   setNoteMenu(at: { readonly x: number; readonly y: number } | null): void {
-    this.#noteMenu = at;
+    this.session.setView({ noteMenu: at });
     this.changed();
   }
 
   setLengthChoice(choice: LengthChoice): void {
-    if (choice === this.#lengthChoice) return;
-    this.#lengthChoice = choice;
+    if (choice === this.lengthChoice) return;
+    this.session.setView({ lengthChoice: choice });
     this.changed();
   }
 
@@ -214,7 +221,7 @@ export class EditorController {
       song: this.song,
       viewport: this.viewport(),
       rows: this.rows(),
-      selection: this.#selection,
+      selection: this.selection,
       box: this.#box,
       seekRange: this.positionRange(),
       count: this.playback.count,
@@ -254,7 +261,9 @@ export class EditorController {
   }
 
   setSelection(selection: Selection): void {
-    this.#selection = selection;
+    const keys = [...selection];
+    this.#selection = { keys, set: selection };
+    this.session.setView({ selection: keys });
     this.changed();
   }
 
@@ -331,11 +340,11 @@ export class EditorController {
     if (options?.resetHistory) {
       // A loop is a passage of the song it was chosen in: bars 30-40 of one song mean nothing in
       // another (or in an 8-bar one), so a song opened starts with no loop.
-      this.playback.loop = null;
+      this.session.setTransport({ loop: null });
       this.playback.stop();
       this.#title = loaded.meta.title;
       this.#history = createHistory(loaded);
-      this.#selection = NO_SELECTION;
+      this.setSelection(NO_SELECTION);
       this.setPosition(-this.prefs.warmupBeats);
       // Its bells are rendered while the user reaches for Play (once audio is on; nothing starts it).
       void this.audio.prepareAhead(
@@ -352,11 +361,19 @@ export class EditorController {
    * frame by themselves; playback reschedules, and a stopped song moves to its new lead-in start.
    */
   preferencesChanged(): void {
+    this.#followPreferences();
     this.audio.setMuted(!this.prefs.soundOn);
     this.audio.setRoom(this.prefs.roomSound);
     if (this.playback.state === 'stopped') this.playback.stop();
     this.playback.songReplaced();
     this.setPosition(this.#position);
+  }
+
+  /** The mode, practice tempo and count-in are kept with the preferences; the session shows them. */
+  #followPreferences(): void {
+    const prefs = this.prefs;
+    this.session.setView({ mode: prefs.editMode ? 'composer' : 'player' });
+    this.session.setTransport({ practiceTempo: prefs.practiceTempo, countIn: prefs.countIn });
   }
 
   #replaceHistory(next: History): void {
@@ -368,7 +385,8 @@ export class EditorController {
 
   #afterSongChange(): void {
     const song = this.#history.present;
-    this.#selection = pruneSelection(song, this.#selection);
+    const pruned = pruneSelection(song, this.selection);
+    if (pruned !== this.selection) this.setSelection(pruned);
     this.host.onSongEdited(song);
     this.playback.songReplaced();
     // A shorter song (notes or bars deleted) must not leave the view past its end.

@@ -2,8 +2,8 @@ import { addStave, findNote, type NoteRef, noteKey, type Song } from '@ringalong
 import { describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
+import { scheduledNotes } from '../schedule.ts';
 import { openNoteMenuAt } from './commands.ts';
-import { scheduledNotes } from './playback.ts';
 
 const c4 = (beat: number): NoteRef => ({ pitchId: 60, instrument: 'handbell', beat });
 

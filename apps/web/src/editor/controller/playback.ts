@@ -2,61 +2,34 @@
  * Playing, paused or stopped. While playing, the position comes from the audio clock each frame
  * (`audio.songTime()`), never from a timer, so what is drawn is what is heard.
  */
-import {
-  beatsToSeconds,
-  hasExpression,
-  noteSound,
-  type Preferences,
-  type Song,
-  secondsToBeats,
-  soundingTranspose,
-} from '@ringalong/song';
-import type { PlaybackOptions, ScheduledNote } from '../../audio/types.ts';
+import { type Preferences, type Song, secondsToBeats } from '@ringalong/song';
+import type { AudioEngine } from '../../audio/types.ts';
+import type { Viewport } from '../coords.ts';
+import type { SeekRange } from '../layout.ts';
 import { plainRun, type RunPlan } from '../rehearsal/count-in.ts';
 import type { LoopSettings } from '../rehearsal/loop-settings.ts';
 import { sceneOf } from '../scene.ts';
-import type { PlaybackState } from '../types.ts';
-import type { EditorController } from './controller.ts';
-
-const scheduled = new WeakMap<Song, { bpm: number; notes: readonly ScheduledNote[] }>();
+import { playbackOptions, scheduledNotes } from '../schedule.ts';
+import type { EditorSession } from '../session.ts';
+import type { EditorHost, PlaybackState } from '../types.ts';
 
 /**
- * Every note of the song in song seconds, sorted, as the audio engine wants them: when it is
- * struck, how long it rings (its length at this tempo, or to the R of an LV passage), its
- * technique (its own or its passage's), how hard (the dynamic, hairpins and accents; absent at mf)
- * and its row's instrument.
+ * What playback reads and moves (the controller): the song, the preferences, the position, the
+ * audio engine and the session model, whose transport playback keeps.
  */
-export function scheduledNotes(song: Song, bpm: number): readonly ScheduledNote[] {
-  const cached = scheduled.get(song);
-  if (cached && cached.bpm === bpm) return cached.notes;
-  const notes: ScheduledNote[] = [];
-  const expressive = hasExpression(song);
-  for (const stave of song.staves) {
-    for (const note of stave.notes) {
-      const sound = expressive ? noteSound(song, note) : note;
-      const scheduledNote: ScheduledNote = {
-        time: beatsToSeconds(note.beat, bpm),
-        pitchId: stave.pitchId,
-        duration: beatsToSeconds(sound.length, bpm),
-        instrument: stave.instrument,
-        ...(sound.technique ? { technique: sound.technique } : {}),
-        ...('velocity' in sound && sound.velocity !== 1 ? { velocity: sound.velocity } : {}),
-      };
-      notes.push(scheduledNote);
-    }
-  }
-  notes.sort(
-    (a, b) =>
-      a.time - b.time ||
-      a.pitchId - b.pitchId ||
-      (a.instrument === b.instrument ? 0 : a.instrument === 'handbell' ? -1 : 1),
-  );
-  scheduled.set(song, { bpm, notes });
-  return notes;
-}
-
-export function playbackOptions(prefs: Preferences): PlaybackOptions {
-  return { transposeSemitones: soundingTranspose(prefs), muted: !prefs.soundOn };
+export interface PlaybackHost {
+  readonly song: Song;
+  readonly prefs: Preferences;
+  readonly position: number;
+  readonly audio: AudioEngine;
+  readonly session: EditorSession;
+  readonly host: Pick<EditorHost, 'onPlaybackChange'>;
+  /** The choir in the player: per row, the gain its strikes get; null without a choir. */
+  readonly rowGains: ReadonlyMap<string, number> | null;
+  setPosition(beat: number): void;
+  positionRange(): SeekRange;
+  viewport(): Viewport;
+  changed(): void;
 }
 
 type Planner = typeof import('../rehearsal/plan.ts');
@@ -72,25 +45,27 @@ export const loadPlanner = (): Promise<Planner> =>
  * which runs on past the last beat, and a schedule made again starts from the clock too.
  */
 export class Playback {
-  #state: PlaybackState = 'stopped';
   /** The tempo the running schedule was made with: the audio clock counts seconds at that tempo. */
   #scheduledBpm = 100;
   #plan: RunPlan | null = null;
-  /** The passage looped: a session setting (never stored with the song); null until one is chosen. */
-  loop: LoopSettings | null = null;
   /** The tempo heard now (bpm): the practice tempo, or the loop pass's. */
   bpm = 100;
   /** The big count shown now ('1', '2', ...) during a count-in, else null. */
   count: string | null = null;
 
-  constructor(private readonly editor: EditorController) {}
+  constructor(private readonly editor: PlaybackHost) {}
 
   get state(): PlaybackState {
-    return this.#state;
+    return this.editor.session.transport.state;
   }
 
   get playing(): boolean {
-    return this.#state === 'playing';
+    return this.state === 'playing';
+  }
+
+  /** The passage looped (the session's; never stored with the song); null until one is chosen. */
+  get loop(): LoopSettings | null {
+    return this.editor.session.transport.loop;
   }
 
   play(): void {
@@ -104,16 +79,17 @@ export class Playback {
     // count-in's first click, already handed over and then silenced).
     if (!planner) void loadPlanner();
     // A fresh Play on a bar's start is counted in from there.
+    editor.session.setTransport({ startBeat: editor.position });
     this.#start(editor.position, undefined, true);
     this.#setState('playing');
   }
 
   /** A loop set, changed or switched: playing goes on with it, stopped moves to its lead-in. */
   setLoop(loop: LoopSettings): void {
-    this.loop = loop;
+    this.editor.session.setTransport({ loop });
     if (!planner) void loadPlanner().then(() => this.setLoop(loop));
     else if (this.playing) this.songReplaced();
-    else if (this.#state === 'stopped') this.stop();
+    else if (this.state === 'stopped') this.stop();
     this.editor.changed();
   }
 
@@ -124,7 +100,20 @@ export class Playback {
 
   /** A press at `x` on the seeker near a loop handle: the drag that moves it, else null. */
   grab(x: number): ((x: number) => void) | null {
-    return planner?.grabHandle(this.editor, x) ?? null;
+    const editor = this.editor;
+    const playback = this;
+    const handles = {
+      get song() {
+        return editor.song;
+      },
+      get loop() {
+        return playback.loop;
+      },
+      viewport: () => editor.viewport(),
+      positionRange: () => editor.positionRange(),
+      setLoop: (loop: LoopSettings) => playback.setLoop(loop),
+    };
+    return planner?.grabHandle(handles, x) ?? null;
   }
 
   /** From the loop's lead-in again (the song's when no loop is on); playing goes on playing. */
@@ -146,6 +135,7 @@ export class Playback {
     const editor = this.editor;
     if (this.playing) editor.audio.stopPlayback();
     editor.setPosition(planner?.restBeat(editor.song, editor.prefs, this.loop) ?? -editor.prefs.warmupBeats);
+    editor.session.setTransport({ startBeat: null });
     this.count = null;
     this.#setState('stopped');
   }
@@ -226,8 +216,8 @@ export class Playback {
   }
 
   #setState(state: PlaybackState): void {
-    const changed = state !== this.#state;
-    this.#state = state;
+    const changed = state !== this.state;
+    this.editor.session.setTransport({ state, positionSource: state === 'playing' ? 'clock' : 'view' });
     this.editor.changed();
     if (changed) this.editor.host.onPlaybackChange(state);
   }

@@ -8,9 +8,9 @@ import { expect, test } from 'vitest';
 import { RATE, render } from '../../../test/audio-offline.ts';
 import { MASTER_DELAY_SECONDS } from '../../audio/master-bus.ts';
 import { START_DELAY_SECONDS } from '../../audio/scheduler.ts';
+import { scheduledNotes } from '../schedule.ts';
 import type { PlaybackState } from '../types.ts';
 import { EditorController } from './controller.ts';
-import { scheduledNotes } from './playback.ts';
 
 /** Below -40 dBFS a bell has stopped sounding for anyone in the room. */
 const SILENCE_RMS = 0.01;

@@ -6,10 +6,10 @@
  */
 import { barLength, bars, barsEnd, type Preferences, type Song, timeSignatureAt } from '@ringalong/song';
 import type { LoopPass, PlaybackLoop, ScheduledNote } from '../../audio/types.ts';
-import type { EditorController } from '../controller/controller.ts';
-import { scheduledNotes } from '../controller/playback.ts';
-import { seekerBeatAtX, seekerXForBeat } from '../layout.ts';
+import type { Viewport } from '../coords.ts';
+import { type SeekRange, seekerBeatAtX, seekerXForBeat } from '../layout.ts';
 import { sceneOf } from '../scene.ts';
+import { scheduledNotes } from '../schedule.ts';
 import { countInClicks, countLabel, EPSILON, plainRun, type RunPlan } from './count-in.ts';
 import type { LoopSettings } from './loop-settings.ts';
 
@@ -139,6 +139,15 @@ export function loopSpan(song: Song, loop: LoopSettings): { start: number; end: 
   return span;
 }
 
+/** What a loop handle's drag reads and moves: the song, the view and the loop of the session. */
+export interface LoopHandles {
+  readonly song: Song;
+  readonly loop: LoopSettings | null;
+  viewport(): Viewport;
+  positionRange(): SeekRange;
+  setLoop(loop: LoopSettings): void;
+}
+
 /** How near (CSS pixels) a press must land to a loop handle on the seeker to take it: a fingertip. */
 const HANDLE_REACH = 20;
 
@@ -147,8 +156,8 @@ const HANDLE_REACH = 20;
  * end of the loop to the bar line nearest the pointer (From to a bar's start, To to a bar's end).
  * Null when the press is not near a handle, and the seeker scrubs as usual.
  */
-export function grabHandle(editor: EditorController, x: number): ((x: number) => void) | null {
-  const loop = editor.playback.loop;
+export function grabHandle(editor: LoopHandles, x: number): ((x: number) => void) | null {
+  const loop = editor.loop;
   if (!loop?.on) return null;
   const song = editor.song;
   const vp = editor.viewport();
@@ -168,12 +177,12 @@ export function grabHandle(editor: EditorController, x: number): ((x: number) =>
     all.forEach((bar, i) => {
       if (Math.abs(edge(bar) - beat) < Math.abs(edge(all[nearest]!) - beat)) nearest = i;
     });
-    const current = editor.playback.loop ?? loop;
+    const current = editor.loop ?? loop;
     const bar = nearest + 1;
     const next =
       which === 'from'
         ? { ...current, from: Math.min(bar, current.to) }
         : { ...current, to: Math.max(bar, current.from) };
-    if (next.from !== current.from || next.to !== current.to) editor.playback.setLoop(next);
+    if (next.from !== current.from || next.to !== current.to) editor.setLoop(next);
   };
 }

@@ -1,0 +1,104 @@
+/**
+ * Every effect of one part of the app on another, in one place that owns no view (ryohey/signal's
+ * `reactions.ts`): started by the composition root (`create.ts`) over the store, the song's
+ * document and its session model, and stopped with them. No behaviour waits for a dialog or
+ * a component to be mounted.
+ *
+ * - preferences -> editor: the canvas and playback follow every change of the preferences.
+ * - choir session -> row gains: the choir in the player (kept from an earlier visit or chosen in
+ *   its panel), the active choir and the song make the choir view the editor plays and draws:
+ *   the computer rings the absent ringers' rows, a muted row is silent, lanes, 'I am'.
+ * - choir session -> this browser: kept across reloads (`kept-choir-session.ts`).
+ * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
+ * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
+ * - prefetch: a choir kept on from an earlier visit loads the choirs at start, so its sound
+ *   choices apply before anything is opened.
+ */
+import type { Song } from '@ringalong/song';
+import type { StoreApi } from 'zustand/vanilla';
+import { type ChoirSession, NEW_SESSION } from '../editor/choir/session.ts';
+import { choirView } from '../editor/choir/view.ts';
+import type { SongDocument } from '../editor/document.ts';
+import type { AppStore } from './actions.ts';
+import { keepChoirSession, readKeptChoirSession } from './kept-choir-session.ts';
+import type { ChoirState, StoreDeps } from './types.ts';
+
+export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Are you sure you want to leave?';
+
+export function startReactions(
+  store: StoreApi<AppStore>,
+  doc: SongDocument,
+  deps: Pick<StoreDeps, 'storage' | 'page'>,
+): () => void {
+  const { storage, page } = deps;
+  const stops: (() => void)[] = [];
+
+  // save state -> unsaved guard: listened for only while there is something to lose
+  if (page) {
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = UNSAVED_CHANGES_PROMPT;
+      return UNSAVED_CHANGES_PROMPT;
+    };
+    let asking = false;
+    const guard = () => {
+      const unsaved = store.getState().saveRequired;
+      if (unsaved === asking) return;
+      asking = unsaved;
+      if (unsaved) page.addEventListener('beforeunload', ask);
+      else page.removeEventListener('beforeunload', ask);
+    };
+    guard();
+    stops.push(store.subscribe(guard), () => page.removeEventListener('beforeunload', ask));
+  }
+
+  // preferences -> editor
+  stops.push(
+    store.subscribe((state, before) => {
+      if (state.preferences !== before.preferences) doc.editor.preferencesChanged();
+    }),
+  );
+
+  // choir session (kept) -> the session model; the session's changes -> this browser
+  const session = doc.session;
+  const kept = readKeptChoirSession(storage);
+  if (kept) session.setChoir(kept);
+  let keptChoir = session.choir;
+  stops.push(
+    session.subscribe(() => {
+      const choir = session.choir;
+      if (choir === keptChoir) return;
+      keptChoir = choir;
+      // The panel's first opening starts a new session: nothing to keep until it is changed.
+      if (choir && choir !== NEW_SESSION) keepChoirSession(storage, choir);
+    }),
+  );
+
+  // choir session, active choir and song -> the choir view (row gains, lanes, 'I am')
+  let askedForChoirs = false;
+  let shown: { song: Song; choir: ChoirState; session: ChoirSession | null } | null = null;
+  const showChoir = () => {
+    const choirSession = session.choir;
+    const { choir } = store.getState();
+    if (choirSession?.on && choir.status === 'idle' && !askedForChoirs) {
+      askedForChoirs = true;
+      void store.getState().loadChoirs();
+    }
+    const song = doc.getSnapshot().song;
+    const same =
+      shown?.song === song &&
+      shown.session === choirSession &&
+      shown.choir.choirs === choir.choirs &&
+      shown.choir.activeId === choir.activeId;
+    if (same || (!choirSession && !shown?.session)) return;
+    shown = { song, choir, session: choirSession };
+    const active = choir.choirs.find((c) => c.id === choir.activeId);
+    doc.editor.setChoirView(choirSession ? choirView(song, active, choirSession) : null);
+  };
+  stops.push(store.subscribe(showChoir), doc.subscribe(showChoir), session.subscribe(showChoir));
+  showChoir();
+
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
