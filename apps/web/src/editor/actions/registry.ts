@@ -59,6 +59,12 @@ const REGISTRY: Registry = {
   barForward: editorDoes('Forward one bar', 'playback', (ctx) => ctx.editor.stepBar(1)),
   toStart: editorDoes('Back to the start', 'playback', (ctx) => ctx.editor.toStart()),
   goToBar: opens('Go to a bar or a rehearsal mark', 'goToBar', 'playback'),
+  goTo: {
+    label: 'Go to the bar or mark chosen (in Go to bar)',
+    group: 'playback',
+    enabled: always,
+    perform: (ctx, args) => void ctx.editor.seek(args.beat),
+  },
   loop: editorDoes('Loop the chosen bars on or off', 'playback', (ctx) => ctx.editor.toggleLoop()),
   restartLoop: editorDoes('Start the loop again from its lead-in', 'playback', (ctx) =>
     ctx.editor.restartLoop(),
@@ -70,6 +76,12 @@ const REGISTRY: Registry = {
     perform: (ctx) => void ctx.app.ringAlong?.(),
   },
   rehearse: opens('Rehearse: loop, practice tempo and count-in', 'rehearse', 'song'),
+  setLoop: {
+    label: 'Choose the looped bars and their speed-up (in Rehearse)',
+    group: 'song',
+    enabled: always,
+    perform: (ctx, args) => void ctx.editor.setLoop(args.loop),
+  },
   delete: editorDoes('Delete the selected notes', 'editing', (ctx) => ctx.editor.deleteSelected()),
   deselect: {
     label: 'Clear the selection',

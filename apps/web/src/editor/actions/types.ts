@@ -7,6 +7,7 @@
  */
 import type { Choir, ChoirAssignment, Song, Technique } from '@ringalong/song';
 import type { LengthChoice } from '../note-tools.ts';
+import type { LoopSettings } from '../rehearsal/loop-settings.ts';
 
 /** The dialogs and panels an action opens (each a name the app's dialog flags know). */
 export type PanelName =
@@ -28,10 +29,13 @@ export interface ActionEditor {
   stop(): void;
   /** Back or forward to the previous or next bar's start. */
   stepBar(direction: -1 | 1): void;
+  /** Moves the play position to `beat` (a bar's start); a playing song plays on from there. */
+  seek(beat: number): void;
   /** Back to the start of the song (or of the chosen bars). */
   toStart(): void;
   /** Switches the loop on and off (bars 1-4 until some are chosen). */
   toggleLoop(): void;
+  setLoop(loop: LoopSettings): void;
   /** Starts the loop again from its lead-in. */
   restartLoop(): void;
   undo(): void;
@@ -80,6 +84,8 @@ export interface ActionArgs {
   barForward: undefined;
   toStart: undefined;
   goToBar: undefined;
+  /** To a bar's start (the Go to bar field's answer). */
+  goTo: { readonly beat: number };
   loop: undefined;
   restartLoop: undefined;
   ringAlong: undefined;
@@ -103,6 +109,7 @@ export interface ActionArgs {
   sound: { readonly on: boolean };
   rowCall: undefined;
   rehearse: undefined;
+  setLoop: { readonly loop: LoopSettings };
   importMusic: undefined;
   exportMusic: undefined;
   print: undefined;

@@ -18,11 +18,13 @@ export function editorIntents(editor: EditorController): ActionEditor {
           ? previousBarStart(editor.song, editor.position)
           : nextBarStart(editor.song, editor.position),
       ),
+    seek: (beat) => editor.playback.seek(beat),
     toStart: () => editor.playback.seek(editor.positionRange().from),
     toggleLoop: () => {
       const loop = editor.playback.loop ?? { on: false, from: 1, to: 4, speedUp: 0 };
       editor.playback.setLoop({ ...loop, on: !loop.on });
     },
+    setLoop: (loop) => editor.playback.setLoop(loop),
     restartLoop: () => editor.playback.restart(),
     undo: () => editor.undo(),
     redo: () => editor.redo(),
