@@ -21,7 +21,11 @@ export function KeyHelp({ visible, onHide }: KeyHelpProps) {
             {keysOf(group).length > 0 ? (
               <dl className={styles.list}>
                 {keysOf(group).map((entry) => (
-                  <div key={entry.chords.map(chordText).join()} className={styles.row}>
+                  <div
+                    key={entry.chords.map(chordText).join()}
+                    className={styles.row}
+                    data-action={entry.action}
+                  >
                     <dt className={styles.keys}>
                       {entry.chords.map((chord, i) => (
                         <span key={chordText(chord)}>
