@@ -3,6 +3,7 @@
  * reached by a control of the header, its menus, the note palette or a dialog, and the help
  * sheet names every one. Each control says which action it dispatches in `data-action`.
  */
+import type { Piece } from '@ringalong/music-io';
 import type { Choir, Song } from '@ringalong/song';
 import { createDefaultSong } from '@ringalong/song';
 import { act, cleanup, screen, within } from '@testing-library/react';
@@ -17,6 +18,7 @@ import { KeyHelp } from '../features/key-help/KeyHelp.tsx';
 import { AssignRingersHost } from './AssignRingersHost.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { Header } from './Header.tsx';
+import ImportMusicHost from './ImportMusicHost.tsx';
 import NoteTools from './NoteTools.tsx';
 import RehearseHost from './RehearseHost.tsx';
 import TransportHost from './TransportHost.tsx';
@@ -35,6 +37,17 @@ const SONG: Song = {
     { pitchId: 60, instrument: 'handbell', notes: [{ beat: 0, length: 1 }] },
     { pitchId: 81, instrument: 'handbell', notes: [{ beat: 1, length: 1 }] },
   ],
+};
+
+/** What a reader makes of the file chosen in Import music. */
+const PIECE: Piece = {
+  format: 'musicxml',
+  title: 'Carol',
+  parts: [{ id: 'P1', name: 'Bells', drum: false, notes: [{ pitch: 60, beat: 0, length: 1 }] }],
+  tempos: [{ beat: 0, bpm: 84 }],
+  timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+  pickupBeats: 0,
+  remarks: [],
 };
 
 const ids = new Set(ACTIONS.map((action) => action.id));
@@ -72,6 +85,7 @@ describe('the action registry', () => {
         <TransportHost />
         <RehearseHost />
         <AssignRingersHost />
+        <ImportMusicHost read={async () => ({ kind: 'piece', piece: PIECE })} />
       </>,
       store,
     );
@@ -121,6 +135,10 @@ describe('the action registry', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     await screen.findByRole('button', { name: 'Assign automatically' }, { timeout: 10_000 });
+    look();
+    act(() => state().closeDialog('assignRingers'));
+    act(() => state().openDialog('importMusic', { file: new File(['<score-partwise/>'], 'carol.musicxml') }));
+    await screen.findByRole('button', { name: 'Import' }, { timeout: 10_000 });
     look();
 
     // Every control names an action of the registry.

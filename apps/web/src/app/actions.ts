@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { type ArgsOf, dispatch, type Outcome } from '../editor/actions/registry.ts';
 import type { ActionContext, ActionId } from '../editor/actions/types.ts';
+import { takeImportedSong } from '../store/imported.ts';
 import { type AppStoreApi, useAppStoreApi } from '../store/index.ts';
 
 /** What the registry's actions are performed with in the app. */
@@ -22,6 +23,7 @@ export function actionContext(store: AppStoreApi): ActionContext {
       toggleEditMode: () => state().toggleEditMode(),
       enterEditMode: () => state().enterEditMode(),
       setSoundOn: (on) => state().setSoundOn(on),
+      importSong: (song, bpm) => takeImportedSong(store, store.doc, song, bpm),
       renameSong: (title) => store.doc.setTitle(title),
     },
   };

@@ -145,6 +145,12 @@ const REGISTRY: Registry = {
   },
   rowCall: opens('Row Call: who rings which bells', 'rowCall', 'song'),
   importMusic: opens('Import music (MIDI, MusicXML)', 'importMusic', 'music'),
+  importSong: {
+    label: 'Bring the imported piece in as a new song (in Import music)',
+    group: 'music',
+    enabled: always,
+    perform: (ctx, args) => void ctx.app.importSong?.(args.song, args.bpm),
+  },
   exportMusic: opens('Export the song', 'exportMusic', 'music'),
   print: opens('Print the score or the ringers’ parts', 'print', 'music'),
   choirs: opens('Choirs: who rings and which bells they own', 'choirs', 'music'),

@@ -67,6 +67,8 @@ export interface AppIntents {
   toggleEditMode(): void;
   enterEditMode(): void;
   setSoundOn(on: boolean): void;
+  /** An imported piece replaces the song (one undo step), at its tempo; it is a new song. */
+  importSong(song: Song, bpm: number): void;
   /** The user renamed the song (not an undo step). */
   renameSong(title: string): void;
 }
@@ -111,6 +113,8 @@ export interface ActionArgs {
   rehearse: undefined;
   setLoop: { readonly loop: LoopSettings };
   importMusic: undefined;
+  /** The song an import made, and its tempo. */
+  importSong: { readonly song: Song; readonly bpm: number };
   exportMusic: undefined;
   print: undefined;
   choirs: undefined;
