@@ -90,7 +90,7 @@ export function EditorDialogs() {
         visible={dialogs.settings.display}
         onHide={() => actions.closeDialog('settings')}
         preferences={preferences}
-        onChange={actions.setPreferences}
+        onChange={(patch) => dispatch('setPreferences', { patch })}
         onCalibrate={() => {
           actions.closeDialog('settings');
           actions.openDialog('calibration');

@@ -18,7 +18,7 @@ export default function RehearseHost() {
       onHide={() => store.getState().closeDialog('rehearse')}
       song={song}
       preferences={preferences}
-      onChange={(patch) => store.getState().setPreferences(patch)}
+      onChange={(patch) => dispatch('setPreferences', { patch })}
       loop={loop}
       onLoopChange={(loop) => dispatch('setLoop', { loop })}
     />

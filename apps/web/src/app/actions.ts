@@ -23,6 +23,7 @@ export function actionContext(store: AppStoreApi): ActionContext {
       toggleEditMode: () => state().toggleEditMode(),
       enterEditMode: () => state().enterEditMode(),
       setSoundOn: (on) => state().setSoundOn(on),
+      setPreferences: (patch) => state().setPreferences(patch),
       importSong: (song, bpm) => takeImportedSong(store, store.doc, song, bpm),
       renameSong: (title) => store.doc.setTitle(title),
     },

@@ -137,6 +137,12 @@ const REGISTRY: Registry = {
     perform: (ctx, args) => void ctx.app.renameSong?.(args.title),
   },
   songSettings: opens('Song settings', 'settings', 'song'),
+  setPreferences: {
+    label: 'Change a setting (in Song settings, and Rehearse’s tempo and count-in)',
+    group: 'song',
+    enabled: always,
+    perform: (ctx, args) => void ctx.app.setPreferences?.(args.patch),
+  },
   sound: {
     label: 'Sound on or off',
     group: 'song',

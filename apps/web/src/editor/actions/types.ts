@@ -5,7 +5,7 @@
  * and the dialogs dispatch ids; a synced session will send the same ids, so every argument is
  * plain data (JSON: no functions, no class instances, no undefined that must survive).
  */
-import type { Choir, ChoirAssignment, Song, Technique } from '@ringalong/song';
+import type { Choir, ChoirAssignment, Preferences, Song, Technique } from '@ringalong/song';
 import type { LengthChoice } from '../note-tools.ts';
 import type { LoopSettings } from '../rehearsal/loop-settings.ts';
 
@@ -67,6 +67,8 @@ export interface AppIntents {
   toggleEditMode(): void;
   enterEditMode(): void;
   setSoundOn(on: boolean): void;
+  /** Song settings and rehearsal preferences (tempo, transpose, count-in...). */
+  setPreferences(patch: Partial<Preferences>): void;
   /** An imported piece replaces the song (one undo step), at its tempo; it is a new song. */
   importSong(song: Song, bpm: number): void;
   /** The user renamed the song (not an undo step). */
@@ -108,6 +110,7 @@ export interface ActionArgs {
   enterEditMode: undefined;
   renameSong: { readonly title: string };
   songSettings: undefined;
+  setPreferences: { readonly patch: Partial<Preferences> };
   sound: { readonly on: boolean };
   rowCall: undefined;
   rehearse: undefined;

@@ -149,6 +149,7 @@ export function RehearsePanel(props: RehearsePanelProps) {
         />
         <Checkbox
           label="Count-in"
+          action="setPreferences"
           checked={preferences.countIn}
           onChange={(countIn) => onChange({ countIn })}
         />
