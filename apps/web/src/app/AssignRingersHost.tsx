@@ -1,6 +1,7 @@
-import { assignmentFor, withAssignment } from '@ringalong/song';
+import { assignmentFor } from '@ringalong/song';
 import { useEffect } from 'react';
-import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
+import { useApp, useAppStoreApi, useSong } from '../store/index.ts';
+import { useDispatch } from './actions.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
 
@@ -8,7 +9,7 @@ const AssignRingersDialog = lazyPart(() => import('../features/assign-ringers/in
 
 function ConnectedAssignRingers() {
   const store = useAppStoreApi();
-  const { editor } = useSongDocument();
+  const dispatch = useDispatch();
   const visible = useApp((s) => s.dialogs.assignRingers.display);
   const choirs = useApp((s) => s.choir);
   const { song } = useSong();
@@ -28,7 +29,7 @@ function ConnectedAssignRingers() {
         close();
         store.getState().openDialog('choirs');
       }}
-      onSave={(assignment) => editor.edit((s) => withAssignment(s, assignment))}
+      onSave={(assignment) => dispatch('saveAssignment', { assignment })}
     />
   );
 }

@@ -1,16 +1,9 @@
 import {
-  addBars,
-  applyBellSelection,
   assignmentFor,
-  clearMark,
   defaultMarkLabel,
-  deleteBars,
-  fitToBells,
   markAt,
   rowCallInfo,
   selectionFromSong,
-  setBarTimeSignature,
-  setMark,
   soundingTranspose,
   unownedRows,
 } from '@ringalong/song';
@@ -20,17 +13,18 @@ import BarMenu from '../features/bar-menu/index.tsx';
 import BellMenu from '../features/bell-menu/index.tsx';
 import RowCall, { rowCallRingers } from '../features/row-call/index.tsx';
 import SongSettings from '../features/settings/index.tsx';
-import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
+import { useApp, useAppStoreApi, useSong } from '../store/index.ts';
+import { useDispatch } from './actions.ts';
 
 /**
  * The editor-side dialogs (props-driven, built by the dialogs helper): each reads the one song of
- * the document and edits it through the editor.
+ * the document and changes it by dispatching the registry's actions (editor/actions/registry.ts).
  */
 export function EditorDialogs() {
   const store = useAppStoreApi();
   const actions = store.getState();
   const dialogs = useApp((s) => s.dialogs);
-  const { editor } = useSongDocument();
+  const dispatch = useDispatch();
   const { song } = useSong();
   const preferences = useApp((s) => s.preferences);
   const bells = useMemo(() => selectionFromSong(song, 'handbell'), [song]);
@@ -61,13 +55,15 @@ export function EditorDialogs() {
           onHide={() => actions.closeDialog('barMenu')}
           barStart={barMenu.barStart}
           currentTimeSig={barMenu.currentTimeSig}
-          onSetTimeSignature={(n, d) => editor.edit((s) => setBarTimeSignature(s, barMenu.barStart, n, d))}
-          onAddBars={(count) => editor.edit((s) => addBars(s, barMenu.barStart, count))}
-          onDeleteBars={(count) => editor.edit((s) => deleteBars(s, barMenu.barStart, count))}
+          onSetTimeSignature={(numerator, denominator) =>
+            dispatch('setTimeSignature', { barStart: barMenu.barStart, numerator, denominator })
+          }
+          onAddBars={(count) => dispatch('addBars', { barStart: barMenu.barStart, count })}
+          onDeleteBars={(count) => dispatch('deleteBars', { barStart: barMenu.barStart, count })}
           mark={markAt(song, barMenu.barStart)?.label}
           suggestedMark={defaultMarkLabel(song)}
-          onSetMark={(label) => editor.edit((s) => setMark(s, barMenu.barStart, label))}
-          onClearMark={() => editor.edit((s) => clearMark(s, barMenu.barStart))}
+          onSetMark={(label) => dispatch('setMark', { barStart: barMenu.barStart, label })}
+          onClearMark={() => dispatch('clearMark', { barStart: barMenu.barStart })}
         />
       ) : null}
       <BellMenu
@@ -85,30 +81,16 @@ export function EditorDialogs() {
             instrument,
           )
         }
-        onApply={(bells, chimes) =>
-          editor.edit((s) => {
-            const withBells = applyBellSelection(s, bells);
-            return chimes ? applyBellSelection(withBells, chimes, 'handchime') : withBells;
-          })
-        }
+        onApply={(bells, chimes) => dispatch('applyBells', { bells, chimes })}
         choir={choir}
         needs={needs}
-        onFit={() => {
-          if (!choir) return [];
-          let changes: readonly string[] = [];
-          editor.edit((s) => {
-            const fit = fitToBells(s, choir);
-            changes = fit.changes;
-            return fit.song;
-          });
-          return changes;
-        }}
+        onFit={() => (choir ? (dispatch('fitToChoir', { choir }).result ?? []) : [])}
       />
       <SongSettings
         visible={dialogs.settings.display}
         onHide={() => actions.closeDialog('settings')}
         preferences={preferences}
-        onChange={actions.setPreferences}
+        onChange={(patch) => dispatch('setPreferences', { patch })}
         onCalibrate={() => {
           actions.closeDialog('settings');
           actions.openDialog('calibration');

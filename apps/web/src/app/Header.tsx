@@ -1,5 +1,6 @@
-import { useApp, useAppStoreApi, useSongDocument, useSongTitle } from '../store/index.ts';
+import { useApp, useSongTitle } from '../store/index.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
+import { useDispatch } from './actions.ts';
 import { HeaderButton } from './HeaderButton.tsx';
 import { MenuButton, type MenuItem } from './MenuButton.tsx';
 import { SaveButton } from './SaveButton.tsx';
@@ -10,54 +11,84 @@ import { SaveButton } from './SaveButton.tsx';
  * icon, and the name as a tooltip; Play and Save keep their words everywhere. On a phone the less
  * used controls (`header-extra`, and the account; Rehearse too while editing) move into the More
  * menu, which on wider screens holds only what the header has no button for (Go to bar, Keys).
+ * Every control dispatches an action of the registry (editor/actions/registry.ts) by its id, and
+ * names it in `data-action`.
  */
 export function Header() {
   const editMode = useApp((s) => s.preferences.editMode);
   const soundOn = useApp((s) => s.preferences.soundOn);
   const songTitle = useSongTitle();
-  const doc = useSongDocument();
   const playing = useApp((s) => s.playback === 'playing');
-  const actions = useAppStoreApi().getState();
+  const dispatch = useDispatch();
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
   // Music in and out: import, export and print (each loads its code when first chosen).
   const musicItems: MenuItem[] = [
-    { label: 'Import music…', onSelect: () => actions.openDialog('importMusic') },
-    { label: 'Export…', onSelect: () => actions.openDialog('exportMusic') },
-    { label: 'Print…', onSelect: () => actions.openDialog('print') },
-    { label: 'Choirs…', onSelect: () => actions.openDialog('choirs') },
-    { label: 'Assign ringers…', onSelect: () => actions.openDialog('assignRingers') },
-    { label: 'Choir in the player…', onSelect: () => actions.openDialog('choirPlayer') },
+    { label: 'Import music…', action: 'importMusic', onSelect: () => dispatch('importMusic') },
+    { label: 'Export…', action: 'exportMusic', onSelect: () => dispatch('exportMusic') },
+    { label: 'Print…', action: 'print', onSelect: () => dispatch('print') },
+    { label: 'Choirs…', action: 'choirs', onSelect: () => dispatch('choirs') },
+    { label: 'Assign ringers…', action: 'assignRingers', onSelect: () => dispatch('assignRingers') },
+    { label: 'Choir in the player…', action: 'choirPlayer', onSelect: () => dispatch('choirPlayer') },
   ];
   // On a phone, what the header has no room for; on wider screens only Go to bar and Keys.
   const onPhone = (item: MenuItem): MenuItem => ({ ...item, phoneOnly: true });
   const phoneItems: MenuItem[] = [
-    { label: editLabel, icon: editMode ? 'view' : 'edit', onSelect: actions.toggleEditMode },
-    { label: 'Song settings', icon: 'settings', onSelect: () => actions.openDialog('settings') },
-    { label: 'Sound', checked: soundOn, onSelect: () => actions.setSoundOn(!soundOn) },
-    { label: 'Row Call', icon: 'rowCall', onSelect: () => actions.openDialog('rowCall') },
+    {
+      label: editLabel,
+      icon: editMode ? 'view' : 'edit',
+      action: 'toggleEditMode',
+      onSelect: () => dispatch('toggleEditMode'),
+    },
+    {
+      label: 'Song settings',
+      icon: 'settings',
+      action: 'songSettings',
+      onSelect: () => dispatch('songSettings'),
+    },
+    {
+      label: 'Sound',
+      checked: soundOn,
+      action: 'sound',
+      onSelect: () => dispatch('sound', { on: !soundOn }),
+    },
+    { label: 'Row Call', icon: 'rowCall', action: 'rowCall', onSelect: () => dispatch('rowCall') },
     // A ringer's tool, in the phone's header while playing; editing, the title and Save need its room.
     ...(editMode
-      ? [{ label: 'Rehearse', icon: 'loop', onSelect: () => actions.openDialog('rehearse') } as const]
+      ? [
+          {
+            label: 'Rehearse',
+            icon: 'loop',
+            action: 'rehearse',
+            onSelect: () => dispatch('rehearse'),
+          } as const,
+        ]
       : []),
-    { label: 'Ring along', icon: 'ringAlong', onSelect: actions.ringAlong },
+    { label: 'Ring along', icon: 'ringAlong', action: 'ringAlong', onSelect: () => dispatch('ringAlong') },
   ];
   const moreItems: MenuItem[] = [
     ...phoneItems.map(onPhone),
-    { label: 'Go to bar…', onSelect: () => actions.openDialog('goToBar') },
-    { label: 'Keys', onSelect: () => actions.openDialog('keyHelp') },
+    { label: 'Go to bar…', action: 'goToBar', onSelect: () => dispatch('goToBar') },
+    { label: 'Keys', action: 'help', onSelect: () => dispatch('help') },
     ...[...musicItems, { ...account, icon: 'user' as const }].map(onPhone),
   ];
 
   return (
     <header className="app-header">
-      <HeaderButton className="words-1024" icon="library" label="Library" onClick={actions.openLibrary} />
+      <HeaderButton
+        className="words-1024"
+        icon="library"
+        label="Library"
+        data-action="library"
+        onClick={() => dispatch('library')}
+      />
       <HeaderButton
         className="header-extra words-1024"
         icon={editMode ? 'view' : 'edit'}
         label={editMode ? 'View' : 'Edit'}
         ariaLabel={editLabel}
-        onClick={actions.toggleEditMode}
+        data-action="toggleEditMode"
+        onClick={() => dispatch('toggleEditMode')}
       />
       <div className="song-title">
         {editMode ? (
@@ -65,7 +96,8 @@ export function Header() {
             className="song-title-input"
             value={songTitle}
             aria-label="Song title"
-            onChange={(e) => doc.setTitle(e.target.value)}
+            data-action="renameSong"
+            onChange={(e) => dispatch('renameSong', { title: e.target.value })}
           />
         ) : (
           <button
@@ -73,7 +105,8 @@ export function Header() {
             className="song-title-text"
             title="Edit this song"
             aria-label={`Song title: ${songTitle}. Edit this song`}
-            onClick={actions.enterEditMode}
+            data-action="enterEditMode"
+            onClick={() => dispatch('enterEditMode')}
           >
             {songTitle}
           </button>
@@ -85,27 +118,31 @@ export function Header() {
         icon={playing ? 'pause' : 'play'}
         label={playing ? 'Pause' : 'Play'}
         aria-keyshortcuts="Space"
-        onClick={actions.togglePlay}
+        data-action="playPause"
+        onClick={() => dispatch('playPause')}
       />
       <HeaderButton
         className="words-1600"
         icon="stop"
         label="Stop"
         variant="outlined"
-        onClick={actions.stop}
+        data-action="stop"
+        onClick={() => dispatch('stop')}
       />
       <HeaderButton
         className={editMode ? 'header-extra words-1280' : 'words-1280'}
         icon="loop"
         label="Rehearse"
-        onClick={() => actions.openDialog('rehearse')}
+        data-action="rehearse"
+        onClick={() => dispatch('rehearse')}
       />
       <HeaderButton
         className="header-extra words-1600"
         icon="settings"
         label="Settings"
         ariaLabel="Song settings"
-        onClick={() => actions.openDialog('settings')}
+        data-action="songSettings"
+        onClick={() => dispatch('songSettings')}
       />
       <button
         type="button"
@@ -113,7 +150,8 @@ export function Header() {
         aria-checked={soundOn}
         aria-label="Sound"
         className="sound-switch header-extra words-1600"
-        onClick={() => actions.setSoundOn(!soundOn)}
+        data-action="sound"
+        onClick={() => dispatch('sound', { on: !soundOn })}
       >
         <span className="ui-switch-track" aria-hidden="true">
           <span className="ui-switch-thumb" />
@@ -124,13 +162,15 @@ export function Header() {
         className="header-extra words-1366"
         icon="rowCall"
         label="Row Call"
-        onClick={() => actions.openDialog('rowCall')}
+        data-action="rowCall"
+        onClick={() => dispatch('rowCall')}
       />
       <HeaderButton
         className="header-extra words-1600"
         icon="ringAlong"
         label="Ring along"
-        onClick={actions.ringAlong}
+        data-action="ringAlong"
+        onClick={() => dispatch('ringAlong')}
       />
       <MenuButton
         className="header-extra words-1280"

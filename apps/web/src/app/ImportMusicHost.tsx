@@ -2,8 +2,8 @@ import type { Song } from '@ringalong/song';
 import { useEffect } from 'react';
 import ImportDialog, { type ReadFile } from '../features/import/index.tsx';
 import { readMusicFile } from '../music-io/read-file.ts';
-import { takeImportedSong } from '../store/imported.ts';
-import { useApp, useAppStoreApi, useSongDocument } from '../store/index.ts';
+import { useApp, useAppStoreApi } from '../store/index.ts';
+import { useDispatch } from './actions.ts';
 
 /**
  * The import dialog over the store and the song: Import replaces the song as one undo step (so
@@ -15,14 +15,14 @@ export default function ImportMusicHost({ read = readMusicFile }: { read?: ReadF
   const store = useAppStoreApi();
   const actions = store.getState();
   const flag = useApp((s) => s.dialogs.importMusic);
-  const doc = useSongDocument();
+  const dispatch = useDispatch();
   // The active choir's bells are offered as the bells to import onto.
   const choir = useApp((s) => s.choir.choirs.find((c) => c.id === s.choir.activeId) ?? null);
   useEffect(() => {
     if (flag.display) void actions.loadChoirs();
   }, [flag.display, actions]);
   const bringIn = (song: Song, bpm: number) => {
-    takeImportedSong(store, doc, song, bpm);
+    dispatch('importSong', { song, bpm });
     actions.closeDialog('importMusic');
   };
   return (

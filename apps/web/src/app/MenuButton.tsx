@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import type { ActionId } from '../editor/actions/types.ts';
 import { partFailedToast } from '../part-failed.ts';
 import { useAppStoreApi } from '../store/index.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -13,6 +14,8 @@ export interface MenuItem {
   readonly phoneOnly?: boolean;
   /** A checkable item (the sound switch): its state. */
   readonly checked?: boolean;
+  /** The registry's action the item dispatches (editor/actions/registry.ts), named in `data-action`. */
+  readonly action?: ActionId;
   readonly onSelect: () => void;
 }
 

@@ -10,6 +10,7 @@ function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void })
     tabIndex: -1,
     'aria-label': item.ariaLabel,
     className: item.phoneOnly ? 'header-menu-item phone-only' : 'header-menu-item',
+    'data-action': item.action,
     onClick: onSelect,
   } as const;
   const label = <span>{item.label}</span>;

@@ -4,6 +4,7 @@ import { LENGTH_CHOICES, TECHNIQUE_NAMES, techniqueKey } from '../editor/note-to
 import type { LengthChoice } from '../editor/note-tools.ts';
 import { useApp, useSongDocument } from '../store/index.ts';
 import { Select } from '../ui/Select.tsx';
+import { useDispatch } from './actions.ts';
 import './NoteTools.css';
 
 /** The palette's buttons: the techniques a score uses most, each with its glyph on the canvas. */
@@ -32,12 +33,16 @@ const TECHNIQUE_OPTIONS = TECHNIQUE_NAMES.map((entry) => ({
 /**
  * The composer's note tools under the staves: the length new notes get, and a palette that sets the
  * technique of the selected notes (each press one undo entry). Pressing a button keeps the focus
- * where it was, so the keyboard shortcuts go on working.
+ * where it was, so the keyboard shortcuts go on working. Each choice dispatches the registry's
+ * `length` or `technique` action, as the keys do.
  */
 export default function NoteTools() {
   const editMode = useApp((s) => s.preferences.editMode);
   const { editor } = useSongDocument();
   const tools = useSyncExternalStore(editor.subscribeNoteTools, editor.getNoteTools);
+  const dispatch = useDispatch();
+  const setTechnique = (technique: Technique | undefined) =>
+    dispatch('technique', technique ? { technique } : {});
   if (!editMode) return null;
   const none = tools.selected === 0;
   const blurSoon = () => setTimeout(() => (document.activeElement as HTMLElement | null)?.blur(), 0);
@@ -48,8 +53,8 @@ export default function NoteTools() {
         className="note-tools-length"
         value={tools.lengthChoice}
         options={LENGTH_CHOICES}
-        onChange={(choice) => {
-          editor.setLengthChoice(choice);
+        onChange={(length) => {
+          dispatch('length', { length });
           blurSoon();
         }}
       />
@@ -63,7 +68,8 @@ export default function NoteTools() {
           aria-pressed={!none && tools.technique === technique}
           disabled={none}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => editor.setSelectedTechnique(technique)}
+          data-action="technique"
+          onClick={() => setTechnique(technique)}
         >
           {glyph}
         </button>
@@ -73,7 +79,7 @@ export default function NoteTools() {
           at={tools.menu}
           current={tools.technique}
           onChoose={(technique) => {
-            editor.setSelectedTechnique(technique);
+            setTechnique(technique);
             editor.closeNoteMenu();
           }}
           onClose={() => editor.closeNoteMenu()}
@@ -86,9 +92,7 @@ export default function NoteTools() {
         placeholder={none ? 'Technique' : 'Mixed'}
         options={TECHNIQUE_OPTIONS}
         onChange={(value) => {
-          editor.setSelectedTechnique(
-            TECHNIQUE_NAMES.find((entry) => (entry.technique ?? 'plain') === value)?.technique,
-          );
+          setTechnique(TECHNIQUE_NAMES.find((entry) => (entry.technique ?? 'plain') === value)?.technique);
           blurSoon();
         }}
       />

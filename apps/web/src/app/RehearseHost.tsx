@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { RehearsePanel } from '../features/rehearse/index.tsx';
 import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
+import { useDispatch } from './actions.ts';
 
 /** The Rehearse panel over the editor: practice tempo and count-in are preferences, the loop the editor's. */
 export default function RehearseHost() {
   const store = useAppStoreApi();
   const editor = useSongDocument().editor;
+  const dispatch = useDispatch();
   const visible = useApp((s) => s.dialogs.rehearse.display);
   const preferences = useApp((s) => s.preferences);
   const { song } = useSong();
@@ -16,9 +18,9 @@ export default function RehearseHost() {
       onHide={() => store.getState().closeDialog('rehearse')}
       song={song}
       preferences={preferences}
-      onChange={(patch) => store.getState().setPreferences(patch)}
+      onChange={(patch) => dispatch('setPreferences', { patch })}
       loop={loop}
-      onLoopChange={editor.setLoop}
+      onLoopChange={(loop) => dispatch('setLoop', { loop })}
     />
   );
 }

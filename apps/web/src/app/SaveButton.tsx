@@ -1,5 +1,6 @@
 import './SaveButton.css';
-import { useApp, useAppStoreApi } from '../store/index.ts';
+import { useApp } from '../store/index.ts';
+import { useDispatch } from './actions.ts';
 import { HeaderButton } from './HeaderButton.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function SaveButton() {
   const saving = useApp((s) => s.saving);
   const failure = useApp((s) => s.saveFailure);
   const remix = useApp((s) => s.loadedSongMeta.song_id > 0 && s.loadedSongMeta.user_id !== s.user.id);
-  const actions = useAppStoreApi().getState();
+  const dispatch = useDispatch();
   if (!saveRequired) return null;
 
   const label = saving ? 'Saving…' : failure !== null ? 'Retry save' : remix ? 'Save as remix' : 'Save';
@@ -27,8 +28,9 @@ export function SaveButton() {
       aria-description={why}
       aria-busy={saving}
       aria-disabled={saving}
+      data-action="save"
       onClick={() => {
-        if (!saving) void actions.save();
+        if (!saving) dispatch('save');
       }}
     />
   );

@@ -1,12 +1,13 @@
 import GoToBar from '../features/go-to-bar/GoToBar.tsx';
 import KeyHelp from '../features/key-help/KeyHelp.tsx';
-import { useApp, useAppStoreApi, useSong, useSongDocument } from '../store/index.ts';
+import { useApp, useAppStoreApi, useSong } from '../store/index.ts';
+import { useDispatch } from './actions.ts';
 
 /** The help sheet of every key and 'Go to bar', loaded when one of them first opens. */
 export default function TransportHost() {
   const actions = useAppStoreApi().getState();
   const dialogs = useApp((s) => s.dialogs);
-  const { editor } = useSongDocument();
+  const dispatch = useDispatch();
   const { song } = useSong();
   return (
     <>
@@ -15,7 +16,7 @@ export default function TransportHost() {
         visible={dialogs.goToBar.display}
         onHide={() => actions.closeDialog('goToBar')}
         song={song}
-        onGo={(beat) => editor.seek(beat)}
+        onGo={(beat) => dispatch('goTo', { beat })}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { findNote, parseNoteKey, type Song } from '@ringalong/song';
 import type { AudioEngine } from '../audio/types.ts';
 import { setSelectedTechnique } from './controller/commands.ts';
 import { EditorController } from './controller/controller.ts';
+import { editorIntents } from './controller/intents.ts';
 import { mountCanvas } from './mount.ts';
 import type { NoteTools } from './note-tools.ts';
 import type { CanvasOptions, ChoirView, Editor, EditorHost, PlaybackState } from './types.ts';
@@ -48,6 +49,7 @@ export function editorFor(controller: EditorController): Editor {
     return tools;
   };
   return {
+    ...editorIntents(controller),
     mount(canvas: HTMLCanvasElement, options?: CanvasOptions) {
       unmount?.();
       unmount = mountCanvas(controller, canvas, options);

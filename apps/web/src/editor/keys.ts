@@ -1,14 +1,20 @@
 /**
- * Every key of the app, in one table: the keyboard handler (controller/keyboard.ts) finds what a
- * key does here, and the help sheet ('?') lists this same table by group, so the two never part.
- * What each key does is said in words by the help sheet (features/key-help), off the start-up path.
+ * Every key of the app, in one table: each key presses an action of the registry
+ * (actions/registry.ts) by its id, with plain arguments (a technique, a length). The keyboard
+ * handler (controller/keyboard.ts) finds a key's action here, and the help sheet ('?') lists this
+ * same table beside the actions' words, so the two never part.
  */
 import type { Technique } from '@ringalong/song';
+import type { ActionRequest } from './actions/registry.ts';
+import type { ActionGroup, ActionId } from './actions/types.ts';
 import { type LengthChoice, TECHNIQUE_KEYS } from './note-tools.ts';
 
-export type KeyGroup = 'playback' | 'editing' | 'techniques' | 'lengths' | 'help';
+/** The help sheet's groups that hold keys. */
+export type KeyGroup = Extract<ActionGroup, 'playback' | 'editing' | 'techniques' | 'lengths' | 'help'>;
 
-export type KeyAction =
+/** The actions a key presses (ids of the registry). */
+export type KeyAction = Extract<
+  ActionId,
   | 'playPause'
   | 'barBack'
   | 'barForward'
@@ -27,7 +33,8 @@ export type KeyAction =
   | 'selectAll'
   | 'technique'
   | 'length'
-  | 'help';
+  | 'help'
+>;
 
 /** One way to press a key: `key` as KeyboardEvent.key names it (letters in lower case). */
 export interface KeyChord {
@@ -120,4 +127,17 @@ export function entryFor(
     (entry) =>
       (composer || !entry.composer) && entry.chords.some((chord) => pressed(chord, key, ctrl, shift)),
   );
+}
+
+/** What a key's entry dispatches: its action's id and arguments. */
+export function requestOf(entry: KeyEntry): ActionRequest {
+  if (entry.action === 'technique')
+    return { id: 'technique', args: entry.technique ? { technique: entry.technique } : {} };
+  if (entry.action === 'length') return { id: 'length', args: { length: entry.length ?? 'snap' } };
+  return { id: entry.action, args: undefined };
+}
+
+/** The keys that press an action (empty: it is reached by a menu or a button). */
+export function keysFor(id: ActionId): readonly KeyEntry[] {
+  return KEYS.filter((entry) => entry.action === id);
 }

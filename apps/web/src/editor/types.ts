@@ -6,6 +6,7 @@
  */
 
 import type { Preferences, RowRef, Song, Technique, TimeSignature } from '@ringalong/song';
+import type { ActionEditor, PanelName } from './actions/types.ts';
 import type { LengthChoice, NoteTools } from './note-tools.ts';
 import type { LoopSettings } from './rehearsal/loop-settings.ts';
 import type { Frame } from './render/frame.ts';
@@ -33,11 +34,12 @@ export interface EditorHost {
   onChimeMartellato?(notes: number): void;
   /** Key F: into Ring along (the full-screen projector view). */
   onRingAlong?(): void;
-  /** A key asked for the help sheet of keys ('?') or the 'Go to bar' field ('b'). */
-  onOpenPanel?(name: 'keyHelp' | 'goToBar'): void;
+  /** An action asked for a panel: the help sheet of keys ('?'), the 'Go to bar' field ('b')... */
+  onOpenPanel?(name: PanelName): void;
 }
 
-export interface Editor {
+/** The canvas editor; its `ActionEditor` part is what the actions (actions/registry.ts) ask of it. */
+export interface Editor extends ActionEditor {
   /** Attach to a canvas (and its window listeners); the editor draws once per animation frame. */
   mount(canvas: HTMLCanvasElement, options?: CanvasOptions): void;
   unmount(): void;

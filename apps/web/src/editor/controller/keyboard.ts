@@ -1,14 +1,16 @@
 /**
- * The editor's keyboard shortcuts (spec section 2, and the transport's keys), found in the one
- * table of keys (keys.ts) that the help sheet lists. Returns true when the key was the editor's,
- * so the caller prevents the browser's own action. Loaded on the first sign of interaction
- * (keyboard-code.ts keeps Space working before it arrives).
+ * The editor's keyboard shortcuts (spec section 2, and the transport's keys): a key is found in
+ * the one table of keys (keys.ts), which names the registry's action it presses
+ * (actions/registry.ts); this file decides only whether the key is the editor's from where the
+ * focus is. Returns true when the key was taken, so the caller prevents the browser's own action.
+ * Loaded on the first sign of interaction (keyboard-code.ts keeps Space working before it arrives).
  */
-import { nextBarStart, previousBarStart } from '@ringalong/song';
-import { entryFor } from '../keys.ts';
-import { copySelected, paste } from './clipboard.ts';
-import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
+import { performRequest, requestEnabled } from '../actions/registry.ts';
+import type { ActionContext, AppIntents } from '../actions/types.ts';
+import { entryFor, type KeyAction, requestOf } from '../keys.ts';
+import type { EditorHost } from '../types.ts';
 import type { EditorController } from './controller.ts';
+import { editorIntents } from './intents.ts';
 
 export interface KeyInput {
   readonly key: string;
@@ -28,76 +30,43 @@ export interface KeyInput {
   readonly typing: boolean;
 }
 
+/** Held down, these act once (no flicker between play and pause, one technique, one loop toggle). */
+const ONCE: ReadonlySet<KeyAction> = new Set([
+  'playPause',
+  'technique',
+  'loop',
+  'restartLoop',
+  'goToBar',
+  'help',
+]);
+
+/** Keys that, like Space, act from the page or a header control, not a text field, a dialog or a menu. */
+const FROM_HEADER: ReadonlySet<KeyAction> = new Set(['playPause', 'ringAlong']);
+
+/** What the canvas's host offers the actions the keys press. */
+function hostIntents(host: EditorHost): Partial<AppIntents> {
+  const intents: Partial<AppIntents> = { save: () => host.onSaveRequested() };
+  if (host.onRingAlong) intents.ringAlong = () => host.onRingAlong?.();
+  if (host.onOpenPanel) intents.openPanel = (name) => host.onOpenPanel?.(name);
+  return intents;
+}
+
+/** Whether the focus leaves this key to the editor. */
+function keyIsOurs(action: KeyAction, ctrl: boolean, input: KeyInput): boolean {
+  if (FROM_HEADER.has(action)) return input.spaceFree;
+  if (action === 'save') return true;
+  if (ctrl) return !input.typing;
+  return input.bodyFocused;
+}
+
 export function handleKey(editor: EditorController, input: KeyInput): boolean {
   const ctrl = input.ctrlKey || input.metaKey;
   const entry = entryFor(input.key, ctrl, input.shiftKey, editor.composer);
-  if (!entry) return false;
-  const action = entry.action;
-  if (action === 'playPause') {
-    if (!input.spaceFree) return false;
-    // Holding Space must not flicker between play and pause.
-    if (!input.repeat) editor.playback.toggle();
-    return true;
-  }
-  if (action === 'ringAlong') {
-    // Like Space: from the page or a header control, not from a text field, a dialog or a menu.
-    if (!input.spaceFree || !editor.host.onRingAlong) return false;
-    editor.host.onRingAlong();
-    return true;
-  }
-  if (action === 'save') {
-    editor.host.onSaveRequested();
-    return true;
-  }
-  if (ctrl) {
-    if (input.typing) return false;
-    if (action === 'copy') copySelected(editor);
-    else if (action === 'paste') paste(editor);
-    else if (action === 'undo') editor.undo();
-    else if (action === 'redo') editor.redo();
-    else if (action === 'selectAll') selectAll(editor);
-    return true;
-  }
-  if (!input.bodyFocused) return false;
-  switch (action) {
-    case 'delete':
-      deleteSelected(editor);
-      return true;
-    case 'deselect':
-      if (editor.selection.size === 0) return false;
-      editor.setSelection(new Set());
-      return true;
-    case 'technique':
-      // Without a selection the letters are left to the page.
-      if (editor.selection.size === 0) return false;
-      if (!input.repeat) setSelectedTechnique(editor, entry.technique);
-      return true;
-    case 'length':
-      editor.setLengthChoice(entry.length ?? 'snap');
-      return true;
-    case 'barBack':
-      editor.playback.seek(previousBarStart(editor.song, editor.position));
-      return true;
-    case 'barForward':
-      editor.playback.seek(nextBarStart(editor.song, editor.position));
-      return true;
-    case 'toStart':
-      editor.playback.seek(editor.positionRange().from);
-      return true;
-    case 'loop': {
-      // O switches the loop on and off (bars 1-4 until some are chosen); R restarts it.
-      const loop = editor.playback.loop ?? { on: false, from: 1, to: 4, speedUp: 0 };
-      if (!input.repeat) editor.playback.setLoop({ ...loop, on: !loop.on });
-      return true;
-    }
-    case 'restartLoop':
-      if (!input.repeat) editor.playback.restart();
-      return true;
-    case 'goToBar':
-    case 'help':
-      if (!input.repeat) editor.host.onOpenPanel?.(action === 'help' ? 'keyHelp' : 'goToBar');
-      return true;
-    default:
-      return false;
-  }
+  if (!entry || !keyIsOurs(entry.action, ctrl, input)) return false;
+  const ctx: ActionContext = { editor: editorIntents(editor), app: hostIntents(editor.host) };
+  const request = requestOf(entry);
+  // An action that cannot be done now (no selection to clear) leaves the key to the page.
+  if (!requestEnabled(ctx, request)) return false;
+  if (!input.repeat || !ONCE.has(entry.action)) performRequest(ctx, request);
+  return true;
 }

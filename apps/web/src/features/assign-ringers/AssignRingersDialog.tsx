@@ -153,6 +153,7 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
             Close
           </Button>
           <Button
+            data-action="saveAssignment"
             onClick={() => {
               onSave(assignment);
               onHide();

@@ -9,13 +9,22 @@ interface BarCountActionProps {
   /** The section heading, also the count field's label: 'Add Bar(s)' or 'Delete Bar(s)'. */
   readonly title: string;
   readonly actionLabel: string;
+  /** The registry's action it dispatches (editor/actions/registry.ts). */
+  readonly action: string;
   readonly icon: IconShape;
   readonly severity?: 'danger';
   readonly onAction: (count: number) => void;
 }
 
 /** One bar-count field with its button; Enter in the field does the same as the button. */
-export function BarCountAction({ title, actionLabel, icon, severity, onAction }: BarCountActionProps) {
+export function BarCountAction({
+  title,
+  actionLabel,
+  action,
+  icon,
+  severity,
+  onAction,
+}: BarCountActionProps) {
   const [count, setCount] = useState<number | null>(BAR_COUNT_DEFAULT);
   const inputId = useId();
   const messageId = useId();
@@ -40,7 +49,13 @@ export function BarCountAction({ title, actionLabel, icon, severity, onAction }:
           describedBy={check.ok ? undefined : messageId}
           className={styles.count}
         />
-        <Button type="submit" icon={icon} variant={severity ?? 'solid'} disabled={!check.ok}>
+        <Button
+          type="submit"
+          icon={icon}
+          variant={severity ?? 'solid'}
+          disabled={!check.ok}
+          data-action={action}
+        >
           {actionLabel}
         </Button>
       </div>

@@ -49,7 +49,7 @@ export function BarMenu(props: BarMenuProps) {
     <Dialog title="Bar Menu" visible={visible} onHide={onHide} style={{ width: '500px', height: '400px' }}>
       <div className={styles.body} key={opening}>
         <p className={styles.where}>Bar starting at beat {barStart}</p>
-        <div className={styles.section}>
+        <div className={styles.section} data-action="setTimeSignature">
           <label className={styles.heading} htmlFor={signatureId}>
             Edit Bar
           </label>
@@ -73,12 +73,14 @@ export function BarMenu(props: BarMenuProps) {
         <BarCountAction
           title="Add Bar(s)"
           actionLabel="Add"
+          action="addBars"
           icon={plus}
           onAction={(count) => act(() => props.onAddBars(count))}
         />
         <BarCountAction
           title="Delete Bar(s)"
           actionLabel="Delete"
+          action="deleteBars"
           icon={trash}
           severity="danger"
           onAction={(count) => act(() => props.onDeleteBars(count))}

@@ -39,10 +39,10 @@ export function MarkAction({ current, suggested, onSet, onClear }: MarkActionPro
           aria-describedby={ok ? undefined : messageId}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" disabled={!ok}>
+        <Button type="submit" disabled={!ok} data-action="setMark">
           Set
         </Button>
-        <Button variant="outlined" disabled={current === undefined} onClick={onClear}>
+        <Button variant="outlined" disabled={current === undefined} onClick={onClear} data-action="clearMark">
           Clear
         </Button>
       </div>

@@ -184,7 +184,7 @@ function BellPicker(props: BellPickerProps) {
         {chimesText}
         {offKeyboard.length > 0 && `, also ${offKeyboard.map(bellName).join(', ')} (not on this keyboard)`}
       </p>
-      <Button icon={check} onClick={done}>
+      <Button icon={check} onClick={done} data-action="applyBells">
         Done
       </Button>
     </div>

@@ -42,7 +42,7 @@ export function ChoirFit({ choir, needs, changes, onFit }: ChoirFitProps) {
         <div className={styles.needs} role="status">
           <p>{needsText(needs)}</p>
           {onFit ? (
-            <Button size="small" onClick={onFit}>
+            <Button size="small" onClick={onFit} data-action="fitToChoir">
               Fit to our bells
             </Button>
           ) : null}

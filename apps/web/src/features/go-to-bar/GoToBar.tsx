@@ -68,7 +68,9 @@ function GoToBarForm({ song, onGo, onHide }: GoToBarProps) {
             setError(null);
           }}
         />
-        <Button type="submit">Go</Button>
+        <Button type="submit" data-action="goTo">
+          Go
+        </Button>
       </div>
       {error ? (
         <small id={errorId} role="alert" className={styles.error}>

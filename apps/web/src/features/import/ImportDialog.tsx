@@ -77,6 +77,7 @@ function ImportSession({ file, read, onHide, onImport, choir }: ImportDialogProp
       <Button
         disabled={!shaped?.song}
         aria-describedby={refusal ? reasonId : undefined}
+        data-action="importSong"
         onClick={() => shaped?.song && onImport(shaped.song, shaped.bpm)}
       >
         Import

@@ -1,44 +1,31 @@
 /**
- * What each key of the table (editor/keys.ts) does, in words, and how a key is written. Keyed by
- * the table's actions, so a key added to the table without words here does not compile.
+ * What the help sheet says: each key of the table (editor/keys.ts) with the words of the action it
+ * presses (editor/actions/registry.ts), and the actions no key presses, with where to find them.
+ * The words are the registry's, so an action cannot be added without them.
  */
-import { KEYS, type KeyAction, type KeyChord, type KeyEntry, type KeyGroup } from '../../editor/keys.ts';
+import { ACTIONS } from '../../editor/actions/registry.ts';
+import type { Action, ActionGroup } from '../../editor/actions/types.ts';
+import { KEYS, type KeyChord, type KeyEntry, keysFor } from '../../editor/keys.ts';
 import { LENGTH_CHOICES, TECHNIQUE_NAMES } from '../../editor/note-tool-names.ts';
 
-export const GROUPS: readonly { readonly group: KeyGroup; readonly title: string }[] = [
+export const GROUPS: readonly { readonly group: ActionGroup; readonly title: string }[] = [
   { group: 'playback', title: 'Playback' },
   { group: 'editing', title: 'Editing' },
   { group: 'techniques', title: 'Techniques (composer, on the selected notes)' },
   { group: 'lengths', title: 'Lengths of new notes (composer)' },
+  { group: 'song', title: 'In the header and its More menu' },
+  { group: 'music', title: 'In the Music menu' },
+  { group: 'barMenu', title: 'In the bar menu (composer: the pencil above a barline)' },
+  { group: 'bellMenu', title: 'In the Bell Menu (composer: the plus and minus beside the rows)' },
   { group: 'help', title: 'Help' },
 ];
-
-const SAID: Readonly<Record<Exclude<KeyAction, 'technique' | 'length'>, string>> = {
-  playPause: 'Play or pause',
-  barBack: 'Back one bar',
-  barForward: 'Forward one bar',
-  toStart: 'Back to the start',
-  goToBar: 'Go to a bar or a rehearsal mark',
-  loop: 'Loop the chosen bars on or off',
-  restartLoop: 'Start the loop again from its lead-in',
-  ringAlong: 'Ring along: the full-screen projector view (F or Escape leaves it)',
-  delete: 'Delete the selected notes',
-  deselect: 'Clear the selection',
-  copy: 'Copy the selected notes',
-  paste: 'Paste at the hit point',
-  undo: 'Undo',
-  redo: 'Redo',
-  save: 'Save (composer)',
-  selectAll: 'Select every note (composer)',
-  help: 'Show this list of keys',
-};
 
 export function keyWords(entry: KeyEntry): string {
   if (entry.action === 'technique')
     return TECHNIQUE_NAMES.find((t) => t.technique === entry.technique)?.name ?? 'Plain ring';
   if (entry.action === 'length')
     return LENGTH_CHOICES.find((choice) => choice.value === entry.length)?.label ?? 'Snapping value';
-  return SAID[entry.action];
+  return ACTIONS.find((action) => action.id === entry.action)?.label ?? entry.action;
 }
 
 const NAMES: Readonly<Record<string, string>> = { ' ': 'Space', Escape: 'Esc' };
@@ -50,6 +37,11 @@ export function chordText(chord: KeyChord): string {
 }
 
 /** The table's entries in a group, in the table's order. */
-export function keysOf(group: KeyGroup): readonly KeyEntry[] {
+export function keysOf(group: ActionGroup): readonly KeyEntry[] {
   return KEYS.filter((entry) => entry.group === group);
+}
+
+/** The actions of a group that no key presses: reached by a button or a menu. */
+export function keylessOf(group: ActionGroup): readonly Action[] {
+  return ACTIONS.filter((action) => action.group === group && keysFor(action.id).length === 0);
 }

@@ -26,7 +26,13 @@ const TEMPO_STEP = 5;
 const wholeIn = (value: number | null, min: number, max: number): number | null =>
   value === null || !Number.isFinite(value) ? null : Math.min(max, Math.max(min, Math.round(value)));
 
-function Checkbox(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+/** A labelled checkbox; `action` names the registry's action it dispatches (editor/actions/registry.ts). */
+function Checkbox(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  action?: string;
+}) {
   const id = useId();
   return (
     <>
@@ -38,6 +44,7 @@ function Checkbox(props: { label: string; checked: boolean; onChange: (checked: 
         type="checkbox"
         className="ui-checkbox"
         checked={props.checked}
+        data-action={props.action}
         onChange={(event) => props.onChange(event.target.checked)}
       />
     </>
@@ -127,7 +134,7 @@ export function RehearsePanel(props: RehearsePanelProps) {
         <p className={styles.written}>
           {practiceBpm} BPM; the song stays at {preferences.bpm} BPM.
         </p>
-        <Checkbox label="Loop" checked={loop.on} onChange={(on) => setLoop({ on })} />
+        <Checkbox label="Loop" action="setLoop" checked={loop.on} onChange={(on) => setLoop({ on })} />
         <BarField label="From bar" value={loop.from} max={bars} onCommit={(from) => setLoop({ from })} />
         <BarField
           label="To bar"
@@ -142,6 +149,7 @@ export function RehearsePanel(props: RehearsePanelProps) {
         />
         <Checkbox
           label="Count-in"
+          action="setPreferences"
           checked={preferences.countIn}
           onChange={(countIn) => onChange({ countIn })}
         />

@@ -132,7 +132,7 @@ export function SongSettings({ visible, onHide, preferences, onChange, onCalibra
       style={{ width: '500px', minHeight: '400px' }}
     >
       {editMode ? (
-        <div className={styles.grid}>
+        <div className={styles.grid} data-action="setPreferences">
           {tempo}
           {warmup}
           {transpose}
@@ -160,7 +160,7 @@ export function SongSettings({ visible, onHide, preferences, onChange, onCalibra
           />
         </div>
       ) : (
-        <div className={styles.grid}>
+        <div className={styles.grid} data-action="setPreferences">
           <span id={ids.order} className={styles.label}>
             Order lines by
           </span>

@@ -1,0 +1,241 @@
+/**
+ * Every user intent of the app, one entry each (tldraw's actions): keys (keys.ts names them by id),
+ * the header and its menus, the note palette, the help sheet and the dialogs dispatch these ids;
+ * none of them calls a song operation or the store for the intent itself. `perform` takes plain
+ * data, so a synced session can send the same id and arguments.
+ */
+import {
+  addBars,
+  applyBellSelection,
+  clearMark,
+  deleteBars,
+  fitToBells,
+  type Song,
+  setBarTimeSignature,
+  setMark,
+  withAssignment,
+} from '@ringalong/song';
+import type { Action, ActionArgs, ActionContext, ActionId, ActionResult, PanelName } from './types.ts';
+
+type Registry = { readonly [Id in ActionId]: Omit<Action<Id>, 'id'> };
+
+const always = () => true;
+
+/** An action that opens a panel or dialog. */
+function opens(label: string, panel: PanelName, group: Action['group']) {
+  return {
+    label,
+    group,
+    enabled: always,
+    perform: (ctx: ActionContext) => void ctx.app.openPanel?.(panel),
+  };
+}
+
+/** An action the editor does on its own. */
+function editorDoes(label: string, group: Action['group'], run: (ctx: ActionContext) => void) {
+  return { label, group, enabled: always, perform: (ctx: ActionContext) => void run(ctx) };
+}
+
+/** An edit of the song as a whole (a menu's or a dialog's): one undo entry. */
+function edits<Id extends ActionId>(
+  label: string,
+  group: Action['group'],
+  change: (song: Song, args: ActionArgs[Id]) => Song,
+): Omit<Action<Id>, 'id'> {
+  return {
+    label,
+    group,
+    enabled: always,
+    perform: (ctx, args) => void ctx.editor.edit((song) => change(song, args)),
+  };
+}
+
+const hasSelection = (ctx: ActionContext) => ctx.editor.selectedCount() > 0;
+
+const REGISTRY: Registry = {
+  playPause: editorDoes('Play or pause', 'playback', (ctx) => ctx.editor.togglePlay()),
+  stop: editorDoes('Stop: back to the start of the lead-in', 'song', (ctx) => ctx.editor.stop()),
+  barBack: editorDoes('Back one bar', 'playback', (ctx) => ctx.editor.stepBar(-1)),
+  barForward: editorDoes('Forward one bar', 'playback', (ctx) => ctx.editor.stepBar(1)),
+  toStart: editorDoes('Back to the start', 'playback', (ctx) => ctx.editor.toStart()),
+  goToBar: opens('Go to a bar or a rehearsal mark', 'goToBar', 'playback'),
+  goTo: {
+    label: 'Go to the bar or mark chosen (in Go to bar)',
+    group: 'playback',
+    enabled: always,
+    perform: (ctx, args) => void ctx.editor.seek(args.beat),
+  },
+  loop: editorDoes('Loop the chosen bars on or off', 'playback', (ctx) => ctx.editor.toggleLoop()),
+  restartLoop: editorDoes('Start the loop again from its lead-in', 'playback', (ctx) =>
+    ctx.editor.restartLoop(),
+  ),
+  ringAlong: {
+    label: 'Ring along: the full-screen projector view (F or Escape leaves it)',
+    group: 'playback',
+    enabled: (ctx) => ctx.app.ringAlong !== undefined,
+    perform: (ctx) => void ctx.app.ringAlong?.(),
+  },
+  rehearse: opens('Rehearse: loop, practice tempo and count-in', 'rehearse', 'song'),
+  setLoop: {
+    label: 'Choose the looped bars and their speed-up (in Rehearse)',
+    group: 'song',
+    enabled: always,
+    perform: (ctx, args) => void ctx.editor.setLoop(args.loop),
+  },
+  delete: editorDoes('Delete the selected notes', 'editing', (ctx) => ctx.editor.deleteSelected()),
+  deselect: {
+    label: 'Clear the selection',
+    group: 'editing',
+    enabled: hasSelection,
+    perform: (ctx) => void ctx.editor.clearSelection(),
+  },
+  copy: editorDoes('Copy the selected notes', 'editing', (ctx) => ctx.editor.copySelected()),
+  paste: editorDoes('Paste at the hit point', 'editing', (ctx) => ctx.editor.paste()),
+  undo: editorDoes('Undo', 'editing', (ctx) => ctx.editor.undo()),
+  redo: editorDoes('Redo', 'editing', (ctx) => ctx.editor.redo()),
+  save: {
+    label: 'Save (composer)',
+    group: 'editing',
+    enabled: always,
+    perform: (ctx) => void ctx.app.save?.(),
+  },
+  selectAll: editorDoes('Select every note (composer)', 'editing', (ctx) => ctx.editor.selectAll()),
+  technique: {
+    label: 'Set the technique of the selected notes',
+    group: 'techniques',
+    enabled: hasSelection,
+    perform: (ctx, args) => void ctx.editor.setSelectedTechnique(args.technique),
+  },
+  length: {
+    label: 'Choose the length of new notes',
+    group: 'lengths',
+    enabled: always,
+    perform: (ctx, args) => void ctx.editor.setLengthChoice(args.length),
+  },
+  library: {
+    label: 'Open the library of songs',
+    group: 'song',
+    enabled: always,
+    perform: (ctx) => void ctx.app.openLibrary?.(),
+  },
+  toggleEditMode: {
+    label: 'Switch between the player (view) and the composer (edit)',
+    group: 'song',
+    enabled: always,
+    perform: (ctx) => void ctx.app.toggleEditMode?.(),
+  },
+  enterEditMode: {
+    label: 'Edit this song (the title in the player)',
+    group: 'song',
+    enabled: always,
+    perform: (ctx) => void ctx.app.enterEditMode?.(),
+  },
+  renameSong: {
+    label: 'Rename the song (the title in the composer)',
+    group: 'song',
+    enabled: always,
+    perform: (ctx, args) => void ctx.app.renameSong?.(args.title),
+  },
+  songSettings: opens('Song settings', 'settings', 'song'),
+  setPreferences: {
+    label: 'Change a setting (in Song settings, and Rehearse’s tempo and count-in)',
+    group: 'song',
+    enabled: always,
+    perform: (ctx, args) => void ctx.app.setPreferences?.(args.patch),
+  },
+  sound: {
+    label: 'Sound on or off',
+    group: 'song',
+    enabled: always,
+    perform: (ctx, args) => void ctx.app.setSoundOn?.(args.on),
+  },
+  rowCall: opens('Row Call: who rings which bells', 'rowCall', 'song'),
+  importMusic: opens('Import music (MIDI, MusicXML)', 'importMusic', 'music'),
+  importSong: {
+    label: 'Bring the imported piece in as a new song (in Import music)',
+    group: 'music',
+    enabled: always,
+    perform: (ctx, args) => void ctx.app.importSong?.(args.song, args.bpm),
+  },
+  exportMusic: opens('Export the song', 'exportMusic', 'music'),
+  print: opens('Print the score or the ringers’ parts', 'print', 'music'),
+  choirs: opens('Choirs: who rings and which bells they own', 'choirs', 'music'),
+  assignRingers: opens('Assign ringers to the rows', 'assignRingers', 'music'),
+  choirPlayer: opens('The choir in the player: who is here, lanes, I am', 'choirPlayer', 'music'),
+  setTimeSignature: edits('Set a bar’s time signature', 'barMenu', (song, a) =>
+    setBarTimeSignature(song, a.barStart, a.numerator, a.denominator),
+  ),
+  addBars: edits('Add bars', 'barMenu', (song, a) => addBars(song, a.barStart, a.count)),
+  deleteBars: edits('Delete bars', 'barMenu', (song, a) => deleteBars(song, a.barStart, a.count)),
+  setMark: edits('Set a rehearsal mark', 'barMenu', (song, a) => setMark(song, a.barStart, a.label)),
+  clearMark: edits('Clear a rehearsal mark', 'barMenu', (song, a) => clearMark(song, a.barStart)),
+  applyBells: edits('Choose the song’s bells and chimes', 'bellMenu', (song, a) => {
+    const withBells = applyBellSelection(song, a.bells);
+    return a.chimes ? applyBellSelection(withBells, a.chimes, 'handchime') : withBells;
+  }),
+  fitToChoir: {
+    label: 'Fit the song to the choir’s bells',
+    group: 'bellMenu',
+    enabled: always,
+    perform: (ctx, args) => {
+      let changes: readonly string[] = [];
+      ctx.editor.edit((song) => {
+        const fit = fitToBells(song, args.choir);
+        changes = fit.changes;
+        return fit.song;
+      });
+      return changes;
+    },
+  },
+  saveAssignment: edits('Save who rings which rows', 'music', (song, a) =>
+    withAssignment(song, a.assignment),
+  ),
+  help: opens('Show this list of keys', 'keyHelp', 'help'),
+};
+
+/** Every action, in the help sheet's order. */
+export const ACTIONS: readonly Action[] = (Object.keys(REGISTRY) as ActionId[]).map((id) => actionOf(id));
+
+export function actionOf<Id extends ActionId>(id: Id): Action<Id> {
+  return { id, ...REGISTRY[id] } as Action<Id>;
+}
+
+/** The arguments of a dispatch: none for an action that takes none. */
+export type ArgsOf<Id extends ActionId> = ActionArgs[Id] extends undefined ? [] : [ActionArgs[Id]];
+
+export interface Outcome {
+  /** The action could be done and was (false: not now, as for a key left to the page). */
+  readonly done: boolean;
+  readonly result: ActionResult;
+}
+
+/** Performs an action by id, if it can be done now. */
+export function dispatch<Id extends ActionId>(ctx: ActionContext, id: Id, ...rest: ArgsOf<Id>): Outcome {
+  const action = REGISTRY[id] as Omit<Action<Id>, 'id'>;
+  const args = rest[0] as ActionArgs[Id];
+  if (!action.enabled(ctx, args)) return { done: false, result: undefined };
+  return { done: true, result: action.perform(ctx, args) };
+}
+
+/** Whether an action can be done now (a menu or button may show it disabled). */
+export function canDo<Id extends ActionId>(ctx: ActionContext, id: Id, ...rest: ArgsOf<Id>): boolean {
+  return (REGISTRY[id] as Omit<Action<Id>, 'id'>).enabled(ctx, rest[0] as ActionArgs[Id]);
+}
+
+/** One dispatch as data: what a key, a button or (later) a synced session sends. */
+export type ActionRequest = {
+  readonly [Id in ActionId]: { readonly id: Id; readonly args: ActionArgs[Id] };
+}[ActionId];
+
+/** Whether a request can be done now. */
+export function requestEnabled(ctx: ActionContext, request: ActionRequest): boolean {
+  const action = REGISTRY[request.id] as Omit<Action, 'id'>;
+  return action.enabled(ctx, request.args as never);
+}
+
+/** Performs a request (an id and its arguments), if it can be done now. */
+export function performRequest(ctx: ActionContext, request: ActionRequest): Outcome {
+  const action = REGISTRY[request.id] as Omit<Action, 'id'>;
+  if (!action.enabled(ctx, request.args as never)) return { done: false, result: undefined };
+  return { done: true, result: action.perform(ctx, request.args as never) };
+}

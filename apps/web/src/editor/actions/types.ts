@@ -1,0 +1,164 @@
+/**
+ * The shape of the action registry (registry.ts): every user intent is one entry with an id, the
+ * words the help sheet names it by, the keys that press it (from the one key table, keys.ts),
+ * whether it can be done now, and what it does. Keys, the header and its menus, the note palette
+ * and the dialogs dispatch ids; a synced session will send the same ids, so every argument is
+ * plain data (JSON: no functions, no class instances, no undefined that must survive).
+ */
+import type { Choir, ChoirAssignment, Preferences, Song, Technique } from '@ringalong/song';
+import type { LengthChoice } from '../note-tools.ts';
+import type { LoopSettings } from '../rehearsal/loop-settings.ts';
+
+/** The dialogs and panels an action opens (each a name the app's dialog flags know). */
+export type PanelName =
+  | 'keyHelp'
+  | 'goToBar'
+  | 'settings'
+  | 'rowCall'
+  | 'rehearse'
+  | 'importMusic'
+  | 'exportMusic'
+  | 'print'
+  | 'choirs'
+  | 'assignRingers'
+  | 'choirPlayer';
+
+/** What an action does to the canvas editor: the editor's own intents, on its song and playback. */
+export interface ActionEditor {
+  togglePlay(): void;
+  stop(): void;
+  /** Back or forward to the previous or next bar's start. */
+  stepBar(direction: -1 | 1): void;
+  /** Moves the play position to `beat` (a bar's start); a playing song plays on from there. */
+  seek(beat: number): void;
+  /** Back to the start of the song (or of the chosen bars). */
+  toStart(): void;
+  /** Switches the loop on and off (bars 1-4 until some are chosen). */
+  toggleLoop(): void;
+  setLoop(loop: LoopSettings): void;
+  /** Starts the loop again from its lead-in. */
+  restartLoop(): void;
+  undo(): void;
+  redo(): void;
+  copySelected(): void;
+  paste(): void;
+  deleteSelected(): void;
+  selectAll(): void;
+  clearSelection(): void;
+  /** How many notes are selected. */
+  selectedCount(): number;
+  setLengthChoice(choice: LengthChoice): void;
+  setSelectedTechnique(technique: Technique | undefined): void;
+  /** Whether the editor shows the composer (edit mode). */
+  inComposer(): boolean;
+  /** One edit of the song as a whole, one undo entry. */
+  edit(change: (song: Song) => Song): void;
+}
+
+/**
+ * What an action asks of the app around the editor. Whoever dispatches gives what it has: the
+ * keys give what the canvas's host offers (a panel, saving, Ring along), the shell gives all.
+ */
+export interface AppIntents {
+  openPanel(name: PanelName): void;
+  save(): void;
+  ringAlong(): void;
+  openLibrary(): void;
+  toggleEditMode(): void;
+  enterEditMode(): void;
+  setSoundOn(on: boolean): void;
+  /** Song settings and rehearsal preferences (tempo, transpose, count-in...). */
+  setPreferences(patch: Partial<Preferences>): void;
+  /** An imported piece replaces the song (one undo step), at its tempo; it is a new song. */
+  importSong(song: Song, bpm: number): void;
+  /** The user renamed the song (not an undo step). */
+  renameSong(title: string): void;
+}
+
+export interface ActionContext {
+  readonly editor: ActionEditor;
+  readonly app: Partial<AppIntents>;
+}
+
+/** Each action's arguments (undefined: it takes none). Plain data only. */
+export interface ActionArgs {
+  playPause: undefined;
+  stop: undefined;
+  barBack: undefined;
+  barForward: undefined;
+  toStart: undefined;
+  goToBar: undefined;
+  /** To a bar's start (the Go to bar field's answer). */
+  goTo: { readonly beat: number };
+  loop: undefined;
+  restartLoop: undefined;
+  ringAlong: undefined;
+  delete: undefined;
+  deselect: undefined;
+  copy: undefined;
+  paste: undefined;
+  undo: undefined;
+  redo: undefined;
+  save: undefined;
+  selectAll: undefined;
+  /** No technique: the notes ring plain again. */
+  technique: { readonly technique?: Technique };
+  length: { readonly length: LengthChoice };
+  help: undefined;
+  library: undefined;
+  toggleEditMode: undefined;
+  enterEditMode: undefined;
+  renameSong: { readonly title: string };
+  songSettings: undefined;
+  setPreferences: { readonly patch: Partial<Preferences> };
+  sound: { readonly on: boolean };
+  rowCall: undefined;
+  rehearse: undefined;
+  setLoop: { readonly loop: LoopSettings };
+  importMusic: undefined;
+  /** The song an import made, and its tempo. */
+  importSong: { readonly song: Song; readonly bpm: number };
+  exportMusic: undefined;
+  print: undefined;
+  choirs: undefined;
+  assignRingers: undefined;
+  choirPlayer: undefined;
+  setTimeSignature: { readonly barStart: number; readonly numerator: number; readonly denominator: number };
+  addBars: { readonly barStart: number; readonly count: number };
+  deleteBars: { readonly barStart: number; readonly count: number };
+  setMark: { readonly barStart: number; readonly label: string };
+  clearMark: { readonly barStart: number };
+  applyBells: {
+    readonly bells: Readonly<Record<number, boolean>>;
+    readonly chimes?: Readonly<Record<number, boolean>>;
+  };
+  fitToChoir: { readonly choir: Choir };
+  saveAssignment: { readonly assignment: ChoirAssignment };
+}
+
+export type ActionId = keyof ActionArgs;
+
+/** Where the help sheet lists an action. */
+export type ActionGroup =
+  | 'playback'
+  | 'editing'
+  | 'techniques'
+  | 'lengths'
+  | 'song'
+  | 'music'
+  | 'barMenu'
+  | 'bellMenu'
+  | 'help';
+
+/** What performing an action gives back: the changes a fit to the choir made, or nothing. */
+export type ActionResult = readonly string[] | undefined;
+
+export interface Action<Id extends ActionId = ActionId> {
+  readonly id: Id;
+  /** The words the help sheet names it by. */
+  readonly label: string;
+  readonly group: ActionGroup;
+  /** Whether it can be done now (a key whose action cannot is left to the page). */
+  enabled(ctx: ActionContext, args: ActionArgs[Id]): boolean;
+  perform(ctx: ActionContext, args: ActionArgs[Id]): ActionResult;
+}

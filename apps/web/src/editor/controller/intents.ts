@@ -1,0 +1,42 @@
+/**
+ * The editor's side of the actions (actions/registry.ts): what an action asks of the canvas,
+ * done on the controller. The keys and the app's editor (index.ts) both hand these to the registry.
+ */
+import { nextBarStart, previousBarStart } from '@ringalong/song';
+import type { ActionEditor } from '../actions/types.ts';
+import { copySelected, paste } from './clipboard.ts';
+import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
+import type { EditorController } from './controller.ts';
+
+export function editorIntents(editor: EditorController): ActionEditor {
+  return {
+    togglePlay: () => editor.playback.toggle(),
+    stop: () => editor.playback.stop(),
+    stepBar: (direction) =>
+      editor.playback.seek(
+        direction < 0
+          ? previousBarStart(editor.song, editor.position)
+          : nextBarStart(editor.song, editor.position),
+      ),
+    seek: (beat) => editor.playback.seek(beat),
+    toStart: () => editor.playback.seek(editor.positionRange().from),
+    toggleLoop: () => {
+      const loop = editor.playback.loop ?? { on: false, from: 1, to: 4, speedUp: 0 };
+      editor.playback.setLoop({ ...loop, on: !loop.on });
+    },
+    setLoop: (loop) => editor.playback.setLoop(loop),
+    restartLoop: () => editor.playback.restart(),
+    undo: () => editor.undo(),
+    redo: () => editor.redo(),
+    copySelected: () => copySelected(editor),
+    paste: () => paste(editor),
+    deleteSelected: () => deleteSelected(editor),
+    selectAll: () => selectAll(editor),
+    clearSelection: () => editor.setSelection(new Set()),
+    selectedCount: () => editor.selection.size,
+    setLengthChoice: (choice) => editor.setLengthChoice(choice),
+    setSelectedTechnique: (technique) => void setSelectedTechnique(editor, technique),
+    inComposer: () => editor.composer,
+    edit: (change) => void editor.commit(change(editor.song)),
+  };
+}
