@@ -36,6 +36,31 @@ export function lastBeat(song: Song): number {
   return last;
 }
 
+/**
+ * A row's notes with each length cut at the row's next strike: the re-strike damps the ring, so
+ * the overlap is never heard (and a score cannot hold one pitch overlapping itself in one part).
+ */
+export function heardNotes(stave: Stave): Note[] {
+  return stave.notes.map((note, i) => {
+    const next = stave.notes[i + 1];
+    if (!next || note.beat + note.length <= next.beat) return note;
+    return { ...note, length: next.beat - note.beat };
+  });
+}
+
+/**
+ * Where the song ends: the latest beat a note is heard to (its length, cut at its row's next
+ * strike); 0 for a song without notes. The printed score, the MusicXML writer and anything else
+ * that asks where the music stops read it here.
+ */
+export function songEnd(song: Song): number {
+  let end = 0;
+  for (const stave of song.staves) {
+    for (const note of heardNotes(stave)) end = Math.max(end, note.beat + note.length);
+  }
+  return end;
+}
+
 /** The earliest note beat, or undefined when the song has no notes. */
 export function firstBeat(song: Song): number | undefined {
   let first: number | undefined;
