@@ -1,5 +1,6 @@
 /** Reading a song: counts, lookups and note identity. Nothing here changes a song. */
 import { DEFAULT_STAVE_PITCHES, DEFAULT_TITLE } from './constants.ts';
+import { partitionPoint } from './search.ts';
 import {
   INSTRUMENTS,
   type Instrument,
@@ -140,14 +141,7 @@ export function findNote(song: Song, ref: NoteRef): Note | undefined {
  * Binary search, so the renderer can cull a long stave to the visible window cheaply.
  */
 export function firstNoteAtOrAfter(notes: readonly { readonly beat: number }[], beat: number): number {
-  let low = 0;
-  let high = notes.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (notes[mid]!.beat < beat) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return partitionPoint(notes.length, (i) => notes[i]!.beat >= beat);
 }
 
 export function hasNote(song: Song, ref: NoteRef): boolean {
