@@ -48,7 +48,8 @@ interface Watchable {
 
 /**
  * Writes the work shortly after each change of the song or title (the document) or of its record
- * (the store); `flush` writes at once (before leaving the page).
+ * (the store); `flush` writes at once (before leaving the page); after `stop` nothing more is
+ * written, not even a write that was waiting.
  */
 export function keepWork(
   store: Watchable,
@@ -73,6 +74,8 @@ export function keepWork(
   return {
     flush,
     stop: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
       stopStore();
       stopDoc();
     },
