@@ -138,7 +138,7 @@ function inlineEntryCss(): Plugin {
  * the UI kit parts and icon shapes it is drawn with. What they import comes with them (the group
  * takes a module's dependencies too): zod and the contract's client half
  * (`@ringalong/contract/client`, without the song schema). The song schema is not here: it loads
- * on opening a song or reading kept work (api/open-song.ts, store/work-schema.ts), in a chunk of
+ * on opening a song or reading kept work (api/open-song.ts, persistence/keys.ts), in a chunk of
  * its own; the editor's clipboard code loads at the first sign of interaction (editor/mount.ts).
  */
 const STARTUP_MODULES =

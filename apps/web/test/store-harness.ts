@@ -1,5 +1,5 @@
-import { vi } from 'vitest';
-import { createAppStore } from '../src/store/index.ts';
+import { afterEach, vi } from 'vitest';
+import { type AppStoreApi, createAppStore } from '../src/store/index.ts';
 import type { StoreDeps } from '../src/store/types.ts';
 import { FakeAudio } from './fake-audio.ts';
 
@@ -9,6 +9,15 @@ export const NOW = new Date('2026-06-01T12:00:00.000Z');
  * A real store with the browser's side effects replaced: navigation recorded, waits instant, sound
  * silent. `doc` is the song's owner beside it (the song, its history and its title).
  */
+const made = new Set<AppStoreApi>();
+
+// A store left from an earlier test must not write its work (300 ms after its last change) into
+// the storage the next test reads.
+afterEach(() => {
+  for (const store of made) store.stopKeepingWork();
+  made.clear();
+});
+
 export function testStore(path = '/') {
   const navigate = vi.fn<(url: string) => void>();
   const deps: StoreDeps = {
@@ -21,6 +30,7 @@ export function testStore(path = '/') {
     page: window,
   };
   const store = createAppStore(deps);
+  made.add(store);
   return { store, navigate, state: () => store.getState(), doc: store.doc };
 }
 

@@ -12,6 +12,7 @@ import {
   dynamicAt,
   hairpinsOf,
   type Note,
+  partitionPoint,
   type Song,
   type TimeSignature,
 } from '@ringalong/song';
@@ -71,14 +72,7 @@ function barStarts(signatures: readonly TimeSignature[], end: number): number[] 
 
 /** The index of the bar holding `beat`. */
 function barOfIn(starts: readonly number[], beat: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid]! <= beat + 1e-9) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+  return Math.max(0, partitionPoint(starts.length, (i) => starts[i]! > beat + 1e-9) - 1);
 }
 
 /**

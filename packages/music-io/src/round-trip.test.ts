@@ -3,7 +3,7 @@
  * tempo, the time signatures and the title, through writeMidi / writeMusicXml and readMusic, and
  * on through the import's shapePiece to the song the editor would open.
  */
-import { type Instrument, type Song, TECHNIQUES, type Technique } from '@ringalong/song';
+import { heardNotes, type Instrument, type Song, TECHNIQUES, type Technique } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { readMusic } from './read/index.ts';
 import { shapePiece } from './shape/index.ts';
 import { writeMidi } from './write/midi.ts';
 import { writeMusicXml } from './write/musicxml.ts';
-import { heardNotes } from './write/rows.ts';
 
 interface Heard {
   readonly instrument: Instrument;

@@ -4,6 +4,8 @@
  * how long it rings and how hard it is struck. Pure; playback and audio export both read
  * `noteSounds`, so what is heard is what the score says.
  */
+
+import { partitionPoint } from './search.ts';
 import {
   DYNAMIC_LEVELS,
   type DynamicLevel,
@@ -55,14 +57,8 @@ export function passagesOf(song: Song): readonly Passage[] {
 
 /** The last item whose `key` is at or before `beat` in a list sorted by it, else undefined. */
 function lastAtOrBefore<T>(items: readonly T[], beat: number, key: (item: T) => number): T | undefined {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (key(items[mid]!) <= beat) low = mid + 1;
-    else high = mid;
-  }
-  return low > 0 ? items[low - 1] : undefined;
+  const after = partitionPoint(items.length, (i) => key(items[i]!) > beat);
+  return after > 0 ? items[after - 1] : undefined;
 }
 
 /** The dynamic in force at `beat` (the last mark at or before it, else mf). */

@@ -22,6 +22,7 @@ export * from './rehearsal-marks.ts';
 export * from './rowcall.ts';
 export * from './sanitize.ts';
 export * from './schema.ts';
+export * from './search.ts';
 export * from './selection.ts';
 export * from './song.ts';
 export * from './sounding.ts';

@@ -6,10 +6,12 @@ import {
   firstBeat,
   firstNoteAtOrAfter,
   hasNote,
+  heardNotes,
   lastBeat,
   noteCount,
   noteKey,
   parseNoteKey,
+  songEnd,
   staveIndex,
 } from './song.ts';
 import { songWith } from './test-songs.ts';
@@ -106,6 +108,55 @@ describe('firstNoteAtOrAfter', () => {
           expect(firstNoteAtOrAfter(notes, beat)).toBe(expected === -1 ? notes.length : expected);
         },
       ),
+    );
+  });
+});
+
+describe('where a song ends', () => {
+  const stave = (notes: { beat: number; length: number }[]) => ({
+    pitchId: 60,
+    instrument: 'handbell' as const,
+    notes,
+  });
+
+  it('is the end of the latest note heard, 0 for a song without notes', () => {
+    const song = {
+      ...createDefaultSong(),
+      staves: [stave([{ beat: 0, length: 1 }]), { ...stave([{ beat: 14, length: 4 }]), pitchId: 62 }],
+    };
+    expect(songEnd(song)).toBe(18);
+    expect(songEnd(createDefaultSong())).toBe(0);
+  });
+
+  it('a long note struck again on its row is heard only up to the re-strike', () => {
+    const long = stave([
+      { beat: 0, length: 10 },
+      { beat: 2, length: 1 },
+    ]);
+    expect(heardNotes(long)).toEqual([
+      { beat: 0, length: 2 },
+      { beat: 2, length: 1 },
+    ]);
+    expect(songEnd({ ...createDefaultSong(), staves: [long] })).toBe(3);
+  });
+
+  it('is never before the last strike nor past any written end', () => {
+    const notes = fc
+      .uniqueArray(fc.integer({ min: 0, max: 200 }), { minLength: 1, maxLength: 12 })
+      .chain((beats) =>
+        fc.tuple(
+          fc.constant([...beats].sort((a, b) => a - b)),
+          fc.array(fc.integer({ min: 1, max: 16 }), { minLength: beats.length, maxLength: beats.length }),
+        ),
+      )
+      .map(([beats, lengths]) => beats.map((beat, i) => ({ beat, length: lengths[i]! / 4 })));
+    fc.assert(
+      fc.property(notes, (list) => {
+        const song = { ...createDefaultSong(), staves: [stave(list)] };
+        const last = list.at(-1)!;
+        expect(songEnd(song)).toBe(last.beat + last.length);
+        expect(songEnd(song)).toBeLessThanOrEqual(Math.max(...list.map((n) => n.beat + n.length)));
+      }),
     );
   });
 });

@@ -1,5 +1,6 @@
 /** Reading a song: counts, lookups and note identity. Nothing here changes a song. */
 import { DEFAULT_STAVE_PITCHES, DEFAULT_TITLE } from './constants.ts';
+import { partitionPoint } from './search.ts';
 import {
   INSTRUMENTS,
   type Instrument,
@@ -34,6 +35,31 @@ export function lastBeat(song: Song): number {
     if (final && final.beat > last) last = final.beat;
   }
   return last;
+}
+
+/**
+ * A row's notes with each length cut at the row's next strike: the re-strike damps the ring, so
+ * the overlap is never heard (and a score cannot hold one pitch overlapping itself in one part).
+ */
+export function heardNotes(stave: Stave): Note[] {
+  return stave.notes.map((note, i) => {
+    const next = stave.notes[i + 1];
+    if (!next || note.beat + note.length <= next.beat) return note;
+    return { ...note, length: next.beat - note.beat };
+  });
+}
+
+/**
+ * Where the song ends: the latest beat a note is heard to (its length, cut at its row's next
+ * strike); 0 for a song without notes. The printed score, the MusicXML writer and anything else
+ * that asks where the music stops read it here.
+ */
+export function songEnd(song: Song): number {
+  let end = 0;
+  for (const stave of song.staves) {
+    for (const note of heardNotes(stave)) end = Math.max(end, note.beat + note.length);
+  }
+  return end;
 }
 
 /** The earliest note beat, or undefined when the song has no notes. */
@@ -115,14 +141,7 @@ export function findNote(song: Song, ref: NoteRef): Note | undefined {
  * Binary search, so the renderer can cull a long stave to the visible window cheaply.
  */
 export function firstNoteAtOrAfter(notes: readonly { readonly beat: number }[], beat: number): number {
-  let low = 0;
-  let high = notes.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (notes[mid]!.beat < beat) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return partitionPoint(notes.length, (i) => notes[i]!.beat >= beat);
 }
 
 export function hasNote(song: Song, ref: NoteRef): boolean {

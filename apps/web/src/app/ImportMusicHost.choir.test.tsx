@@ -3,7 +3,7 @@ import type { Piece } from '@ringalong/music-io';
 import type { Choir } from '@ringalong/song';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
 import { renderWithStore } from '../../test/render.tsx';
 import { testStore } from '../../test/store-harness.ts';
@@ -50,6 +50,8 @@ async function openImport(activeId: string | null) {
   renderWithStore(<ImportMusicHost read={read} />, store);
   act(() => state().openDialog('importMusic', { file }));
   await screen.findByText('Tune');
+  // The choirs' code loads on first use: the dialog knows the active choir once they are read.
+  await vi.waitFor(() => expect(state().choir.status).toBe('ready'));
   return userEvent.setup();
 }
 

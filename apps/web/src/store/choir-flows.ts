@@ -8,44 +8,20 @@
 import { CHOIRS_MAX, type Choir, type ChoirId, choirSchema } from '@ringalong/song';
 import { failureDetail } from '../api/errors.ts';
 import { NetworkError, RequestError } from '../api/http.ts';
+import { write } from '../persistence/index.ts';
+import type { KeptChoirs } from '../persistence/keys.ts';
+import { read } from '../persistence/read.ts';
 import type { GetState, SetState } from './actions.ts';
 import { flagsNow } from './load.ts';
 import type { ChoirState } from './types.ts';
 
-const KEY = 'ringalong.choirs';
+type Kept = KeptChoirs;
 
-interface Kept {
-  readonly choirs: readonly Choir[];
-  readonly activeId: ChoirId | null;
-}
+/** The choirs this browser keeps (persistence/keys.ts: checked with the contract's schema, a damaged one left out). */
+export const readKeptChoirs = (storage: Storage | null): Kept => read(storage, 'choirs');
 
-export function readKeptChoirs(storage: Storage | null): Kept {
-  try {
-    const raw: unknown = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    if (typeof raw !== 'object' || raw === null) return { choirs: [], activeId: null };
-    const list = Array.isArray((raw as { choirs?: unknown }).choirs)
-      ? (raw as { choirs: unknown[] }).choirs
-      : [];
-    const choirs = list.flatMap((entry) => {
-      const parsed = choirSchema.safeParse(entry);
-      return parsed.success ? [parsed.data as Choir] : [];
-    });
-    const active = (raw as { activeId?: unknown }).activeId;
-    const activeId = typeof active === 'string' ? active : null;
-    return { choirs: choirs.slice(0, CHOIRS_MAX), activeId };
-  } catch {
-    return { choirs: [], activeId: null };
-  }
-}
-
-function keep(storage: Storage | null, kept: Kept): boolean {
-  try {
-    storage?.setItem(KEY, JSON.stringify(kept));
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** False when the browser refuses to keep them (storage full or switched off). */
+const keep = (storage: Storage | null, kept: Kept): boolean => write(storage, 'choirs', kept);
 
 /** The server's choir calls, with their schemas: loaded when an upgraded user first uses choirs. */
 const serverApi = () =>

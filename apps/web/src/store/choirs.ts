@@ -4,23 +4,16 @@
  * choirs before the Choirs dialog, the player or the Bell Menu asks for them. Its code not
  * arriving is met like a call without an answer, and the next use tries the download again.
  */
+import { loadOnce } from '../load-once.ts';
 import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { ChoirActions, GetState, SetState } from './actions.ts';
 
 type Flows = ReturnType<typeof import('./choir-flows.ts').choirFlows>;
 
 export function choirActions(set: SetState, get: GetState): ChoirActions {
-  let loading: Promise<Flows> | null = null;
-  const flows = () => {
-    loading ??= import('./choir-flows.ts').then(
-      (code) => code.choirFlows(set, get),
-      (cause: unknown) => {
-        loading = null;
-        throw cause;
-      },
-    );
-    return loading;
-  };
+  const flows = loadOnce(
+    (): Promise<Flows> => import('./choir-flows.ts').then((code) => code.choirFlows(set, get)),
+  );
   /** Runs `use` with the flows; when their code does not arrive, says so and answers `otherwise()`. */
   const withFlows = async <T>(use: (made: Flows) => Promise<T>, otherwise: () => T): Promise<T> => {
     let made: Flows;

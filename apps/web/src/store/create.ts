@@ -2,6 +2,7 @@ import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getAudioEngine } from '../audio/index.ts';
 import { SongDocument } from '../editor/document.ts';
+import { browserStorage } from '../persistence/index.ts';
 import type { AppStore } from './actions.ts';
 import { choirActions } from './choirs.ts';
 import { keepWork } from './durable.ts';
@@ -17,12 +18,8 @@ import { uiActions } from './ui.ts';
 import { unsavedActions } from './unsaved.ts';
 
 export function browserDeps(): StoreDeps {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Storage can be switched off; the app still works, it only forgets work on reload.
-  }
+  // Storage can be switched off (null); the app still works, it only forgets work on reload.
+  const storage = browserStorage();
   return {
     navigate: (url) => window.location.assign(url),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -4,9 +4,9 @@
  * temporary song (`tmp_song`), made durable.
  */
 import type { Song } from '@ringalong/song';
+import { readLater, write } from '../persistence/index.ts';
 import type { AppData, LoadedSongMeta, SongDocument } from './types.ts';
 
-const KEY = 'ringalong.work.v1';
 const DEBOUNCE_MS = 300;
 
 export interface Work {
@@ -28,28 +28,17 @@ export function workOf(state: AppData, doc: SongDocument): Work {
   };
 }
 
+/** Keeps the work in this browser (the persistence module says so on the console when it cannot). */
 export function writeWork(storage: Storage | null, work: Work): void {
-  try {
-    storage?.setItem(KEY, JSON.stringify(work));
-  } catch (error) {
-    console.error('Could not keep the song in local storage', error);
-  }
+  write(storage, 'work', work);
 }
 
-/** The kept work, or null when there is none or it no longer reads as a song. */
+/**
+ * The kept work, or null when there is none or it no longer reads as a song (persistence/keys.ts;
+ * its schema loads only when there is something to check).
+ */
 export async function readWork(storage: Storage | null): Promise<Work | null> {
-  const text = storage?.getItem(KEY);
-  if (!text) return null;
-  try {
-    // The schema (zod) loads only when there is something to check.
-    const { parseWork } = await import('./work-schema.ts');
-    const parsed = parseWork(JSON.parse(text));
-    if (parsed.ok) return parsed.work as Work;
-    console.error('Kept song is not valid, ignoring it', parsed.problem);
-  } catch (error) {
-    console.error('Kept song is not JSON, ignoring it', error);
-  }
-  return null;
+  return (await readLater(storage, 'work')) as Work | null;
 }
 
 interface Watchable {
@@ -59,7 +48,8 @@ interface Watchable {
 
 /**
  * Writes the work shortly after each change of the song or title (the document) or of its record
- * (the store); `flush` writes at once (before leaving the page).
+ * (the store); `flush` writes at once (before leaving the page); after `stop` nothing more is
+ * written, not even a write that was waiting.
  */
 export function keepWork(
   store: Watchable,
@@ -84,6 +74,8 @@ export function keepWork(
   return {
     flush,
     stop: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
       stopStore();
       stopDoc();
     },

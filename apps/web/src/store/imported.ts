@@ -15,7 +15,6 @@ export function takeImportedSong(store: AppStoreApi, doc: SongDocument, song: So
     // A failed save, and a create to retry, concerned the song being replaced.
     saveFailure: null,
     pendingCreate: null,
-    demoSongLoaded: false,
   }));
   doc.editor.edit(() => song);
   doc.setTitle(song.meta.title);

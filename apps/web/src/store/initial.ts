@@ -66,7 +66,6 @@ export function initialData(): AppData {
     saveFailure: null,
     pendingCreate: null,
     discardConfirmed: false,
-    demoSongLoaded: false,
     playback: 'stopped',
     library: INITIAL_LIBRARY,
     choir: NO_CHOIRS,

@@ -2,7 +2,9 @@ import { DEFAULT_PREFERENCES } from '@ringalong/song';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { FakeAudio } from '../../test/fake-audio.ts';
 import { testStore } from '../../test/store-harness.ts';
-import { PREFERENCES_KEY } from './keep-preferences.ts';
+import { KEY_NAMES } from '../persistence/names.ts';
+
+const PREFERENCES_KEY = KEY_NAMES.preferences.name;
 
 beforeEach(() => {
   window.localStorage.clear();

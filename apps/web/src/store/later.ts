@@ -7,18 +7,16 @@
  */
 import { errorMessage } from '../api/errors.ts';
 import { NetworkError } from '../api/http.ts';
+import { loadOnce } from '../load-once.ts';
 
 type FlowsCode = typeof import('./flows-code.ts');
 
-let loading: Promise<FlowsCode> | null = null;
-
-export function loadFlows(): Promise<FlowsCode> {
-  loading ??= import('./flows-code.ts').catch((cause: unknown) => {
-    loading = null;
-    throw new NetworkError(cause);
-  });
-  return loading;
-}
+export const loadFlows = loadOnce(
+  (): Promise<FlowsCode> =>
+    import('./flows-code.ts').catch((cause: unknown) => {
+      throw new NetworkError(cause);
+    }),
+);
 
 /**
  * Back from checkout: when the work restored here is the song the server saved at checkout, it

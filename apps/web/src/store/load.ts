@@ -23,7 +23,6 @@ export function loadIntoEditor(set: SetState, doc: SongDocument, song: Song, opt
     // A failed save, and a create to retry, concerned the song being replaced.
     saveFailure: null,
     pendingCreate: null,
-    demoSongLoaded: options.meta.is_demo ?? false,
     preferences: { ...s.preferences, editMode: options.editMode, bpm: options.bpm ?? s.preferences.bpm },
   }));
   // The editor has followed the preferences already (reactions.ts).

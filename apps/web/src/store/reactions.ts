@@ -10,7 +10,6 @@
  *   the computer rings the absent ringers' rows, a muted row is silent, lanes, 'I am'.
  * - choir session -> this browser: kept across reloads (`kept-choir-session.ts`).
  * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
- * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
  * - prefetch: a choir kept on from an earlier visit loads the choirs at start, so its sound
  *   choices apply before anything is opened.
  */
@@ -61,9 +60,18 @@ export function startReactions(
 
   // choir session (kept) -> the session model; the session's changes -> this browser
   const session = doc.session;
-  const kept = readKeptChoirSession(storage);
-  if (kept) session.setChoir(kept);
   let keptChoir = session.choir;
+  let stopped = false;
+  stops.push(() => {
+    stopped = true;
+  });
+  // Read once its reader has loaded (nothing loads when nothing is kept); a session chosen in
+  // the meantime wins.
+  void readKeptChoirSession(storage).then((kept) => {
+    if (stopped || !kept || session.choir !== null) return;
+    keptChoir = kept;
+    session.setChoir(kept);
+  });
   stops.push(
     session.subscribe(() => {
       const choir = session.choir;

@@ -151,7 +151,6 @@ export interface AppData {
   readonly pendingCreate: PendingCreate | null;
   /** Set only while a replacement the user confirmed runs, so it is not asked about again. */
   readonly discardConfirmed: boolean;
-  readonly demoSongLoaded: boolean;
   readonly playback: PlaybackState;
   readonly library: LibraryState;
   readonly choir: ChoirState;

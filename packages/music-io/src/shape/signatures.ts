@@ -2,7 +2,7 @@
  * Time signatures and bars of a piece: the file's bars (numbered as a score numbers them, a
  * pickup bar as bar 0) and the editor's signatures that stand for the file's.
  */
-import { MAX_BEAT, TIME_SIGNATURES_OFFERED } from '@ringalong/song';
+import { MAX_BEAT, partitionPoint, TIME_SIGNATURES_OFFERED } from '@ringalong/song';
 import type { Piece, PieceTimeSignature } from '../piece.ts';
 
 /** How far a stand-in bar may differ from the file's, as a share of the file's bar. */
@@ -117,12 +117,5 @@ export function fileBars(piece: Piece): FileBar[] {
 
 /** Index in `bars` of the bar holding `beat` (the first bar for beats before it). */
 export function barIndexAt(bars: readonly FileBar[], beat: number): number {
-  let low = 0;
-  let high = bars.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >>> 1;
-    if (bars[mid]!.start <= beat) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+  return Math.max(0, partitionPoint(bars.length, (i) => bars[i]!.start > beat) - 1);
 }

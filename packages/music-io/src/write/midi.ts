@@ -4,10 +4,17 @@
  * accents: midi-dynamics.ts), on one track per row or one per instrument.
  */
 
-import { hasExpression, type Instrument, keyFifths, type Song, type Stave } from '@ringalong/song';
+import {
+  hasExpression,
+  heardNotes,
+  type Instrument,
+  keyFifths,
+  type Song,
+  type Stave,
+} from '@ringalong/song';
 import { velocityOf } from '../midi-dynamics.ts';
 import { Midi } from '../midi-lib.ts';
-import { heardNotes, type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
+import { type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
 
 export type MidiTracks = 'row' | 'instrument';
 

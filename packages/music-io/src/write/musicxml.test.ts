@@ -1,11 +1,10 @@
-import { type Song, TECHNIQUES } from '@ringalong/song';
+import { heardNotes, type Song, TECHNIQUES } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readMusicXmlNotes } from '../../test/musicxml-notes.ts';
 import { child, childrenOf, textOf } from '../../test/xml-tree.ts';
 import { writeMusicXml } from './musicxml.ts';
-import { heardNotes } from './rows.ts';
 
 const SONG: Song = {
   version: 4,

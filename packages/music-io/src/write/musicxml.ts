@@ -17,12 +17,12 @@ import {
   passagesOf,
   type Song,
   type Stave,
+  songEnd,
   spelling,
   TECHNIQUES,
   type Technique,
 } from '@ringalong/song';
 import { divisionsFor, type NoteValue, noteValues } from './note-values.ts';
-import { songEnd } from './rows.ts';
 import { type Chord, layoutPart, type Measure, type PlacedNote } from './score-layout.ts';
 
 export interface MusicXmlOptions {

@@ -3,8 +3,7 @@
  * barlines (tied), simultaneous notes of one length as chords, and as many voices per staff as
  * overlapping lengths need (a grand staff: treble from middle C up, bass below).
  */
-import { bars, type Song, type Stave, type Technique, type TimeSignature } from '@ringalong/song';
-import { heardNotes } from './rows.ts';
+import { bars, heardNotes, type Song, type Stave, type Technique, type TimeSignature } from '@ringalong/song';
 
 /** A note (or the part of one) inside one measure; times in divisions from the song's start. */
 export interface PlacedNote {

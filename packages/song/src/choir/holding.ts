@@ -4,6 +4,7 @@
  * can hold two bells per hand, four at one moment; with more bells in their part they must put one
  * down to pick up another (a bell change, a 'swap').
  */
+import { partitionPoint } from '../search.ts';
 import { rowKey } from '../song.ts';
 import type { Beat, Stave } from '../types.ts';
 
@@ -78,14 +79,7 @@ export function swapsFor(rings: readonly Ring[]): number {
   if (strikes.size <= BELLS_IN_HAND_MAX) return 0;
   const nextUse = (row: string, after: Beat): Beat => {
     const list = strikes.get(row) as Beat[];
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]! > after) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo < list.length ? list[lo]! : Number.POSITIVE_INFINITY;
+    return list[partitionPoint(list.length, (i) => list[i]! > after)] ?? Number.POSITIVE_INFINITY;
   };
   const inHand = new Map<string, Beat>(); // row -> end of its latest ring
   let swaps = 0;

@@ -4,7 +4,7 @@
  * the composer they sit after the pencil of their barline, in the player before it (where the
  * bar's notes come from). Pressing one goes to that bar (`barLabelAt`). Arrives with the layers.
  */
-import { type RehearsalMark, type Song, STAVE_PADDING_TOP } from '@ringalong/song';
+import { partitionPoint, type RehearsalMark, type Song, STAVE_PADDING_TOP } from '@ringalong/song';
 import { beatsBetween, beatToX, type Viewport } from '../coords.ts';
 import { pressesButton, type Rect, seekerTrack, seekerXForBeat } from '../layout.ts';
 import { sceneOf } from '../scene.ts';
@@ -92,13 +92,7 @@ function eachBar(
 ): void {
   const { beats, marks } = barStartsOf(song);
   const { from, to } = beatsBetween(vp, x0 - BAR_LABEL_REACH, x1 + BAR_LABEL_REACH);
-  let i = 0;
-  for (let high = beats.length; i < high; ) {
-    const mid = (i + high) >>> 1;
-    if (beats[mid]! < from) i = mid + 1;
-    else high = mid;
-  }
-  for (; i < beats.length; i++) {
+  for (let i = partitionPoint(beats.length, (at) => beats[at]! >= from); i < beats.length; i++) {
     const beat = beats[i]!;
     if (beat > to) break;
     if (each(beat, i + 1, marks.get(beat))) return;

@@ -1,3 +1,4 @@
+import { loadOnce } from '../../load-once.ts';
 import type { EditorController } from '../controller/controller.ts';
 import type { COMPOSER_GESTURES } from './composer-gestures.ts';
 import { draggingTime } from './states/dragging-time.ts';
@@ -24,28 +25,20 @@ const FIRST_STATES: Omit<StateTable, keyof ComposerGestures> = {
   'dragging-time': draggingTime,
 };
 
-let composerGestures: ComposerGestures | null = null;
-let loading: Promise<unknown> | null = null;
-
 /**
  * The composer's own gestures (moving notes, box selection, dragging a length) arrive at the
  * first sign of interaction. Until they have, a press that would start one stays a press: the
  * next move tries again.
  */
-export function loadComposerGestures(): Promise<unknown> {
-  loading ??= import('./composer-gestures.ts').then(
-    (loaded) => (composerGestures = loaded.COMPOSER_GESTURES),
-    (cause: unknown) => {
-      loading = null;
-      throw cause;
-    },
-  );
-  return loading;
-}
+const composerGestures = loadOnce(
+  (): Promise<ComposerGestures> => import('./composer-gestures.ts').then((code) => code.COMPOSER_GESTURES),
+);
+
+export const loadComposerGestures = (): Promise<unknown> => composerGestures();
 
 /** Every gesture state by id that is here now: the states switch among themselves through it only. */
 function stateOf<K extends ToolStateId>(id: K): StateTable[K] | undefined {
-  const table = { ...FIRST_STATES, ...composerGestures } as Partial<StateTable>;
+  const table = { ...FIRST_STATES, ...composerGestures.loaded() } as Partial<StateTable>;
   return table[id];
 }
 

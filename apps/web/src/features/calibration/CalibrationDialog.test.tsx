@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { FakeAudio } from '../../../test/fake-audio.ts';
 import { renderWithStore } from '../../../test/render.tsx';
 import { testStore } from '../../../test/store-harness.ts';
-import { PREFERENCES_KEY } from '../../store/keep-preferences.ts';
+import { KEY_NAMES } from '../../persistence/names.ts';
 import CalibrationDialog, { SPACING_SECONDS } from './CalibrationDialog.tsx';
 
 let now = 10_000;
@@ -91,7 +91,7 @@ test('the calibrated offset survives a reload', async () => {
   tapAlong(audio, () => 75, 10, 'key');
   fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
   await vi.waitFor(() =>
-    expect(window.localStorage.getItem(PREFERENCES_KEY)).toContain('"deviceOffsetMs":75'),
+    expect(window.localStorage.getItem(KEY_NAMES.preferences.name)).toContain('"deviceOffsetMs":75'),
   );
   const reloaded = testStore();
   await reloaded.store.preferencesRead;

@@ -1,3 +1,4 @@
+import { songEnd } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { describe, expect, it } from 'vitest';
 import { run, scoreSong } from '../../../test/score-songs.ts';
@@ -13,7 +14,6 @@ import {
   rowHeight,
   STRIP_MM,
   SYSTEM_GAP_MM,
-  songEnd,
   systemsOf,
   systemsPerPage,
 } from './layout.ts';

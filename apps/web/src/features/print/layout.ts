@@ -2,7 +2,7 @@
  * The printed score's geometry, in millimetres: bars packed into systems across the page, and
  * systems onto pages down it, never a system split between two pages. Pure: song in, numbers out.
  */
-import { type Bar, bars, type Song } from '@ringalong/song';
+import { type Bar, bars, type Song, songEnd } from '@ringalong/song';
 
 export type PaperName = 'a4' | 'letter';
 
@@ -52,14 +52,6 @@ const STRETCH_LAST_FROM = 0.6;
 /** The part of the sheet inside the margins. */
 export function contentBox(paper: Paper): { width: number; height: number } {
   return { width: paper.width - 2 * MARGIN_MM, height: paper.height - 2 * MARGIN_MM - SAFETY_MM };
-}
-
-/** The beat at which the last note stops ringing (its written length); 0 for a song without notes. */
-export function songEnd(song: Song): number {
-  let end = 0;
-  for (const stave of song.staves)
-    for (const note of stave.notes) end = Math.max(end, note.beat + note.length);
-  return end;
 }
 
 /** Millimetres per beat, so that the closest two notes on any row keep their heads apart. */

@@ -1,0 +1,22 @@
+/**
+ * The storage keys of everything the web app keeps in this browser, by id: the key it is kept
+ * under now, and the keys earlier shapes of it were kept under (oldest first). A key's name never
+ * changes, so what earlier versions of the app kept is read back from it; a shape that older data
+ * cannot be read as takes a new name, the old one goes to `earlier`, and keys.ts gives its
+ * migration. Without imports: the start-up code writes and looks through it before zod loads.
+ */
+export const KEY_NAMES = {
+  /** The song being edited with its record (the spec's `tmp_song`, made durable). */
+  work: { name: 'ringalong.work.v1', earlier: [] },
+  /** The user's preferences. */
+  preferences: { name: 'ringalong.preferences.v1', earlier: [] },
+  /** Choirs of a user who keeps them in this browser, and this device's active choir. */
+  choirs: { name: 'ringalong.choirs', earlier: [] },
+  /** The choir in the player: who is here, ring modes, solo, I am, lanes. */
+  choirSession: { name: 'ringalong.choirPlayer', earlier: [] },
+} as const satisfies Record<string, { readonly name: string; readonly earlier: readonly string[] }>;
+
+export type KeyId = keyof typeof KEY_NAMES;
+
+/** The keys an earlier shape of `id` was kept under. */
+export type EarlierName<K extends KeyId> = (typeof KEY_NAMES)[K]['earlier'][number];
