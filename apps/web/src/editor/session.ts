@@ -10,7 +10,7 @@
  * shape) is told at most once per animation frame, however many writes the frame had.
  */
 import { DEFAULT_NOTE_LENGTH } from '@ringalong/song';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ChoirSession, RING_MODES } from './choir/session.ts';
 import type { LengthChoice } from './note-tools.ts';
 import type { LoopSettings } from './rehearsal/loop-settings.ts';
@@ -63,9 +63,9 @@ export const choirSessionSchema = z.object({
   absent: z.array(z.string()),
   ringerModes: z.record(z.string(), ringMode),
   rowModes: z.record(z.string(), ringMode),
-  solo: z.string().nullable(),
+  solo: z.nullable(z.string()),
   quietGuide: z.boolean(),
-  iAm: z.string().nullable(),
+  iAm: z.nullable(z.string()),
   lanes: z.boolean(),
 });
 
@@ -73,18 +73,18 @@ export const sessionSchema = z.object({
   transport: z.object({
     state: z.enum(['playing', 'paused', 'stopped']),
     positionSource: z.enum(['clock', 'view']),
-    loop: loopSchema.nullable(),
+    loop: z.nullable(loopSchema),
     practiceTempo: z.number(),
     countIn: z.boolean(),
-    startBeat: z.number().nullable(),
+    startBeat: z.nullable(z.number()),
   }),
   view: z.object({
     mode: z.enum(['composer', 'player']),
     selection: z.array(z.string()),
     lengthChoice: z.union([z.literal('snap'), z.number()]),
-    noteMenu: z.object({ x: z.number(), y: z.number() }).nullable(),
+    noteMenu: z.nullable(z.object({ x: z.number(), y: z.number() })),
   }),
-  choir: choirSessionSchema.nullable(),
+  choir: z.nullable(choirSessionSchema),
 });
 
 // The schema and the types describe the same thing: a change to one that the other lacks fails here.

@@ -139,11 +139,36 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
     [],
   );
   const showing = entries.some((e) => !e.gone);
+  // A dialog moved for the toasts moves back only once no pointer is pressed: a press must not
+  // go down on one control and come up on another as the dialog moves under it.
+  const pressed = useRef({ down: false, then: [] as (() => void)[] });
+  useEffect(() => {
+    const state = pressed.current;
+    const down = () => {
+      state.down = true;
+    };
+    const up = () => {
+      state.down = false;
+      for (const run of state.then.splice(0)) run();
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    return () => {
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, []);
+  const whenReleased = useCallback((run: () => void) => {
+    if (pressed.current.down) pressed.current.then.push(run);
+    else run();
+  }, []);
 
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const update = () => place(element, showing);
+    const update = () => whenReleased(() => place(element, showing));
     update();
     if (!showing) return;
     const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -162,9 +187,12 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
       dialogs.disconnect();
       sizes?.disconnect();
       window.removeEventListener('resize', update);
-      document.documentElement.style.removeProperty('--toast-room');
+      whenReleased(() => {
+        if (!box.current || !box.current.querySelector('.ui-toast:not(.ui-toast-gone)'))
+          document.documentElement.style.removeProperty('--toast-room');
+      });
     };
-  }, [showing]);
+  }, [showing, whenReleased]);
 
   const list = (entries: readonly Entry[]) =>
     entries.map((e) => <ToastItem key={e.toast.id} entry={e} onEnd={end} />);
