@@ -141,7 +141,7 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
   const showing = entries.some((e) => !e.gone);
   // A dialog moved for the toasts moves back only once no pointer is pressed: a press must not
   // go down on one control and come up on another as the dialog moves under it.
-  const pressed = useRef({ down: false, then: [] as (() => void)[] });
+  const pressed = useRef({ down: false, afterRelease: [] as (() => void)[] });
   useEffect(() => {
     const state = pressed.current;
     const down = () => {
@@ -149,7 +149,7 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
     };
     const up = () => {
       state.down = false;
-      for (const run of state.then.splice(0)) run();
+      for (const run of state.afterRelease.splice(0)) run();
     };
     document.addEventListener('pointerdown', down, true);
     document.addEventListener('pointerup', up, true);
@@ -161,7 +161,7 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
     };
   }, []);
   const whenReleased = useCallback((run: () => void) => {
-    if (pressed.current.down) pressed.current.then.push(run);
+    if (pressed.current.down) pressed.current.afterRelease.push(run);
     else run();
   }, []);
 
@@ -188,7 +188,7 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
       sizes?.disconnect();
       window.removeEventListener('resize', update);
       whenReleased(() => {
-        if (!box.current || !box.current.querySelector('.ui-toast:not(.ui-toast-gone)'))
+        if (!box.current?.querySelector('.ui-toast:not(.ui-toast-gone)'))
           document.documentElement.style.removeProperty('--toast-room');
       });
     };
