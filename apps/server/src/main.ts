@@ -40,12 +40,20 @@ async function main(): Promise<void> {
       // Requests in flight get their answers, the database its clean close; a close that never
       // ends (a connection that will not finish) must not keep a deploy or a test waiting.
       setTimeout(() => {
-        app.log.error(`still closing ${CLOSE_DEADLINE_MS / 1000} s after ${signal}: exiting now`);
+        // Said on stderr whatever the log level: a deploy should see why the exit code is 1.
+        console.error(
+          `Ringalong was still closing ${CLOSE_DEADLINE_MS / 1000} s after ${signal}: exiting now`,
+        );
         process.exit(1);
       }, CLOSE_DEADLINE_MS).unref();
       app.close().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          console.error(
+            `Ringalong could not close cleanly: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          process.exit(1);
+        },
       );
     });
   }
