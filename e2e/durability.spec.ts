@@ -44,7 +44,9 @@ test('the work survives the sign-in redirect and comes back in edit mode, still 
   await page.getByLabel('Email').fill('dora@example.com');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Account: Dora Durable' })).toBeVisible();
-  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+  // Said in the polite live region, where its words stay after the toast's 1 s (a loaded machine
+  // may look later than that).
+  await expect(page.getByRole('status').getByText('Signed in', { exact: true })).toBeAttached();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Before sign in');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Subscribe for Full Access' })).toBeVisible();

@@ -36,7 +36,9 @@ export async function signIn(page: Page, name: string, email: string): Promise<v
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
-  await expect(page.getByText('Signed in', { exact: true })).toBeVisible();
+  // Said in the polite live region, where its words stay after the toast's 1 s (a loaded machine
+  // may look later than that).
+  await expect(page.getByRole('status').getByText('Signed in', { exact: true })).toBeAttached();
 }
 
 /** From 'Subscribe for Full Access' through the local checkout to an upgraded account. */
