@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync as zopfli } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** Text: the build has no other files (the bells are synthesized in the browser, not fetched). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -147,7 +147,20 @@ const STARTUP_MODULES =
 const TRANSPORT_MODULES =
   /(apps\/web\/src\/editor\/(keys|note-tools|controller\/keyboard)\.ts|packages\/song\/src\/(bar-numbers|rehearsal-marks|bar-edits)\.ts)$/;
 
-export default defineConfig({
+/**
+ * The server's build of the first page (`vite build --ssr src/render-page.tsx`, see
+ * src/render-page.tsx): one module with its dependencies (React's server renderer included), so
+ * the compiled server loads it with plain `node`; out of the browser's folder, which the server
+ * serves as files. What it imports lazily stays in chunks beside it, loaded only if called.
+ */
+const SSR_BUILD = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+} satisfies UserConfig;
+
+/** The web app as the browser loads it. */
+const BROWSER_BUILD = {
   plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
@@ -175,4 +188,6 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SSR_BUILD : BROWSER_BUILD));

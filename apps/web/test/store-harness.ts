@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { type AppStoreApi, createAppStore } from '../src/store/index.ts';
+import { type AppStoreApi, createAppStore, type FirstPageData } from '../src/store/index.ts';
 import type { StoreDeps } from '../src/store/types.ts';
 import { FakeAudio } from './fake-audio.ts';
 
@@ -18,7 +18,8 @@ afterEach(() => {
   made.clear();
 });
 
-export function testStore(path = '/') {
+/** `firstPage`: the data of a page the server rendered (store/first-page.ts), if any. */
+export function testStore(path = '/', firstPage: FirstPageData | null = null) {
   const navigate = vi.fn<(url: string) => void>();
   const deps: StoreDeps = {
     navigate,
@@ -29,7 +30,7 @@ export function testStore(path = '/') {
     audio: new FakeAudio(),
     page: window,
   };
-  const store = createAppStore(deps);
+  const store = createAppStore(deps, firstPage);
   made.add(store);
   return { store, navigate, state: () => store.getState(), doc: store.doc };
 }

@@ -1,55 +1,69 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import type { SongMetadataBody } from '@ringalong/contract';
-import { escapeHtml } from '../html.ts';
 
 /**
- * The web app's index.html carries its first picture: the header and the Song Library (see the
- * comments there). The server fills the library's first page into it for each request, from the
- * card template the page holds, so what a visitor sees first is the real list; the app still
- * makes the spec's start-up calls and then shows the same.
+ * The first page: the web app's index.html with its root element filled by the app's own React
+ * components, rendered here by the web app's server build (apps/web/src/render-page.tsx, built
+ * by `vite build --ssr` into apps/web/dist-ssr), and the data they were rendered from beside it as
+ * JSON, from which the app starts and hydrates the markup. Without that build (a server run
+ * before `npm run build`), the page goes as it is and the app draws itself.
  */
-const CARD_TEMPLATE = /<template id="first-paint-song-card">([\s\S]*?)<\/template>\s*/;
-const LIBRARY = /<!--library-->[\s\S]*?<!--\/library-->/;
-const SONGS = /<!--songs-->[\s\S]*?<!--\/songs-->/;
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const FIELD = /\{(title|creator|bells|views)\}/g;
 
-/** As the app's SongCard writes it: '1 bell', '8 bells'. */
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** What the web app renders the page from (apps/web/src/store/first-page.ts). */
+export interface FirstPageData {
+  readonly songs: readonly SongMetadataBody[] | null;
+}
+
+/** The web app's server entry, as `render-page.tsx` exports it. */
+interface PageRenderer {
+  renderPage(data: FirstPageData): Promise<string>;
+}
+
+const ROOT = '<div id="root"></div>';
+const DATA_ID = 'first-page-data';
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * JSON inside an HTML script element: nothing in it can end the element or open a comment
+ * (`<`, `>` and `&` as JSON escapes, which read back as the same characters), and the two line
+ * separators JavaScript once refused, escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Loads the web app's server entry; null when it is not built. */
+export async function loadPageRenderer(path: string): Promise<PageRenderer | null> {
+  if (!existsSync(path)) return null;
+  return (await import(pathToFileURL(path).href)) as PageRenderer;
+}
 
 export interface FirstPage {
-  /** The page; `songs` null leaves the library's 'Fetching songs' line as the page has it. */
-  render(options: { readonly library: boolean; readonly songs: readonly SongMetadataBody[] | null }): string;
+  /** The page, rendered from `data`. */
+  render(data: FirstPageData): Promise<string>;
   /** CSP sources (`'sha256-...'`) for the page's inline scripts, which must run before first paint. */
   readonly scriptSources: readonly string[];
 }
 
-export function firstPage(html: string): FirstPage {
-  const card = CARD_TEMPLATE.exec(html)?.[1] ?? null;
-  const page = html.replace(CARD_TEMPLATE, '');
-  const scriptSources = [...page.matchAll(INLINE_SCRIPT)].map(
+export function firstPage(html: string, renderer: PageRenderer | null): FirstPage {
+  const scriptSources = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, script]) =>
       `'sha256-${createHash('sha256')
         .update(script ?? '')
         .digest('base64')}'`,
   );
-  const cardFor = (song: SongMetadataBody, template: string) => {
-    const fields: Record<string, string> = {
-      title: song.title,
-      creator: song.display_name,
-      bells: plural(song.bell_count, 'bell'),
-      views: plural(song.view_count, 'view'),
-    };
-    // One pass: a title that reads '{creator}' stays that text.
-    return template.replace(FIELD, (_match, name: string) => escapeHtml(fields[name] ?? ''));
-  };
   return {
     scriptSources,
-    render({ library, songs }) {
-      if (!library) return page.replace(LIBRARY, '');
-      if (!songs || songs.length === 0 || card === null) return page;
-      const list = `<ul class="lib-songs">${songs.map((song) => cardFor(song, card)).join('')}</ul>`;
-      return page.replace(SONGS, () => list);
+    async render(data) {
+      if (!renderer || !html.includes(ROOT)) return html;
+      const markup = await renderer.renderPage(data);
+      const json = `<script type="application/json" id="${DATA_ID}">${jsonForScript(data)}</script>`;
+      return html.replace(ROOT, () => `<div id="root">${markup}</div>${json}`);
     },
   };
 }
