@@ -86,8 +86,10 @@ describe("the page as served is the app's header and the library's first page", 
     expect(response.body).toContain('<header class="app-header">');
     expect(response.body).toContain('aria-label="Upgrade / Sign in"');
     expect(response.body).toContain('Upgrade to unlock and contribute to the full library!');
-    // The data it was rendered from goes with it, for the app to start from.
+    // The data it was rendered from goes with it, for the app to start from; with those answers
+    // in the page, it does not start the start-up calls.
     expect(data?.songs?.map((song) => song.title)).toEqual(titles);
+    expect(response.body).not.toContain('startup-calls.js');
   });
 
   it("is the same page for any of the app's paths, such as /success", async () => {
@@ -169,6 +171,7 @@ describe('a visitor who may be signed in', () => {
     expect(response.body).not.toContain('Song Library');
     expect(parsed(response.body).titles).toEqual([]);
     expect(parsed(response.body).data).toEqual({ songs: null });
+    expect(response.body).toContain('<script src="/startup-calls.js" defer></script>');
     // So does a stale cookie: the page does not know before the app asks.
     const stale = await page('/', { cookie: `${SESSION_COOKIE}=stale` });
     expect(stale.body).not.toContain('Song Library');

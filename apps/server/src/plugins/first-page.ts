@@ -24,6 +24,8 @@ interface PageRenderer {
 const ROOT = '<div id="root"></div>';
 const DATA_ID = 'first-page-data';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/** The page's early start of the start-up calls (who is signed in, the library's first page). */
+const STARTUP_CALLS = /\s*<script src="\/startup-calls\.js" defer><\/script>/;
 
 /**
  * JSON inside an HTML script element: nothing in it can end the element or open a comment
@@ -63,7 +65,9 @@ export function firstPage(html: string, renderer: PageRenderer | null): FirstPag
       if (!renderer || !html.includes(ROOT)) return html;
       const markup = await renderer.renderPage(data);
       const json = `<script type="application/json" id="${DATA_ID}">${jsonForScript(data)}</script>`;
-      return html.replace(ROOT, () => `<div id="root">${markup}</div>${json}`);
+      // A page that carries the answers to the start-up calls does not make them.
+      const page = data.songs ? html.replace(STARTUP_CALLS, '') : html;
+      return page.replace(ROOT, () => `<div id="root">${markup}</div>${json}`);
     },
   };
 }
