@@ -32,7 +32,9 @@ const variants: Variant[] = [
   { name: 'this checkout', checkout: root, commit: process.env.FIRSTPAINT_COMMIT ?? '?' },
 ].filter((v) => v.checkout !== '');
 
-type Figure = Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement'> | keyof FirstSoundFigures;
+type Figure =
+  | Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement' | 'largestContentfulCandidates'>
+  | keyof FirstSoundFigures;
 type RunFigures = LoadFigures & FirstSoundFigures;
 const FIGURES: [Figure, string, (value: number) => string][] = [
   ['wireBytes', 'bytes on the wire before any interaction', (b) => `${(b / 1024).toFixed(1)} KiB`],
@@ -92,7 +94,7 @@ try {
   for (const variant of variants) {
     const last = runs.get(variant)!.at(-1)!;
     console.log(
-      `\n${variant.name}, the last run: largest contentful paint ${last.largestContentfulElement}; loaded (sent .. done, ms):`,
+      `\n${variant.name}, the last run: largest contentful paint ${last.largestContentfulElement}; its candidates: ${last.largestContentfulCandidates.map((c) => `${c.ms} ms ${c.element}`).join(', ')}; loaded (sent .. done, ms):`,
     );
     for (const t of last.transfers) {
       console.log(
