@@ -46,8 +46,11 @@ export async function loadPageRenderer(path: string): Promise<PageRenderer | nul
 }
 
 export interface FirstPage {
-  /** The page, rendered from `data`. */
-  render(data: FirstPageData): Promise<string>;
+  /**
+   * The page, rendered from `data`. Should the rendering fail, `failed` is told and the page goes
+   * as it is (the app then draws itself, as on a server run before the build).
+   */
+  render(data: FirstPageData, failed?: (error: unknown) => void): Promise<string>;
   /** CSP sources (`'sha256-...'`) for the page's inline scripts, which must run before first paint. */
   readonly scriptSources: readonly string[];
 }
@@ -59,12 +62,34 @@ export function firstPage(html: string, renderer: PageRenderer | null): FirstPag
         .update(script ?? '')
         .digest('base64')}'`,
   );
+  // The markup depends on the data alone, and the data changes seldom (a view count): the last
+  // rendering is kept for the same data (a rendering costs 7-150 ms on a busy machine, the whole
+  // page's answer otherwise about 1 ms).
+  let last: { json: string; markup: Promise<string> } | null = null;
+  const markupFor = (json: string, data: FirstPageData) => {
+    if (!renderer) return Promise.resolve('');
+    if (last?.json !== json) {
+      const markup = renderer.renderPage(data);
+      last = { json, markup };
+      markup.catch(() => {
+        if (last?.markup === markup) last = null;
+      });
+    }
+    return last.markup;
+  };
   return {
     scriptSources,
-    async render(data) {
+    async render(data, failed) {
       if (!renderer || !html.includes(ROOT)) return html;
-      const markup = await renderer.renderPage(data);
-      const json = `<script type="application/json" id="${DATA_ID}">${jsonForScript(data)}</script>`;
+      const escaped = jsonForScript(data);
+      let markup: string;
+      try {
+        markup = await markupFor(escaped, data);
+      } catch (error) {
+        failed?.(error);
+        return html;
+      }
+      const json = `<script type="application/json" id="${DATA_ID}">${escaped}</script>`;
       // A page that carries the answers to the start-up calls does not make them.
       const page = data.songs ? html.replace(STARTUP_CALLS, '') : html;
       return page.replace(ROOT, () => `<div id="root">${markup}</div>${json}`);

@@ -117,8 +117,16 @@ export async function webPlugin(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await page.render({ songs }));
+      .send(
+        await page.render({ songs }, (error) =>
+          request.log.error({ err: error }, 'first page: the page could not be rendered'),
+        ),
+      );
   };
+  // The first rendering loads the renderer's code: done now, not on a visitor's time.
+  await page.render({ songs: null }, (error) =>
+    app.log.error({ err: error }, 'first page: the page could not be rendered'),
+  );
   app.get('/', sendIndex);
 
   app.setNotFoundHandler((request, reply) => {
