@@ -45,7 +45,7 @@ export async function serveBeepBox(dir: string): Promise<RunningServer> {
       }
       response.writeHead(200, headers).end(sent);
     } catch {
-      response.writeHead(404).end();
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -115,6 +115,7 @@ function blockingTime(tasks: PageRecord['longTasks'], from: number, to: number):
  * the process and its throttle. The answer is a small JSON 404 that nothing caches.
  */
 export const START_PATH = '/firstpaint-start.txt';
+// (A 404 with a body: Chromium shows an empty one as an error page, of another origin.)
 
 /**
  * A new page of `context` on `origin` (at START_PATH), with its network and CPU throttled, ready
