@@ -95,7 +95,8 @@ vitest_pglite=(npx vitest run --reporter=default --reporter=json --outputFile.js
 # One worker: it runs beside the other two stages, and mostly waits on its database server.
 vitest_postgres=(env VITEST_MAX_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")
-journeys=(env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
+# Three workers: a journey mostly waits (on the page, the server, real-time playback).
+journeys=(env E2E_WORKERS="${E2E_WORKERS:-3}" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json)
 
 # The build stage builds as npm start does, with NODE_ENV=development set as a developer's shell
