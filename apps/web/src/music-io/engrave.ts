@@ -44,12 +44,13 @@ function options(layout: EngraveLayout): Record<string, unknown> {
       scale: 100,
       pageWidth: Math.round(layout.width * 10),
       pageHeight: Math.round(layout.height * 10),
-      // The sheet around it has the margins, the title and the page number.
+      // The sheet around it has the margins, the title and the page number; Verovio keeps 5 mm
+      // for what it draws left of a system (the part's name, a bar number).
       header: 'none',
-      pageMarginTop: 0,
-      pageMarginBottom: 0,
-      pageMarginLeft: 0,
-      pageMarginRight: 0,
+      pageMarginTop: 50,
+      pageMarginBottom: 50,
+      pageMarginLeft: 50,
+      pageMarginRight: 50,
     };
   }
   const scale = screenScale(layout.width);

@@ -38,22 +38,30 @@ describe('the MusicXML handed to the engraver', () => {
     expect(doc.querySelectorAll('note accent').length).toBeGreaterThan(0);
   });
 
-  it('is the writer’s MusicXML with only each marked note’s technique words added', () => {
+  it('is the writer’s MusicXML with only the technique words added: once over a run, with a dashed line to its end', () => {
     const written = parse(writeMusicXml(song, { bpm: 100 }));
     const engraved = parse(engravingXml(song, 100));
     const added = [...engraved.querySelectorAll('direction')].filter(
-      (d) => d.querySelector('words')?.getAttribute('font-style') === 'italic',
+      (d) =>
+        d.getElementsByTagName('words')[0]?.getAttribute('font-style') === 'italic' ||
+        d.getElementsByTagName('dashes')[0]?.getAttribute('number') === '6',
     );
-    // Four martellato quarter notes in bar 7, each marked as scores print it.
-    expect(added.map((d) => d.querySelector('words')?.textContent)).toEqual([
-      'Mart.',
-      'Mart.',
-      'Mart.',
-      'Mart.',
-    ]);
+    // Four martellato quarter notes in bar 7: 'Mart.' over the first, a line on to the fourth.
+    const said = added.map((d) =>
+      [...d.getElementsByTagName('direction-type')].map((t) => {
+        const e = t.firstElementChild;
+        return e?.tagName === 'words' ? e.textContent : `${e?.tagName} ${e?.getAttribute('type')}`;
+      }),
+    );
+    expect(said).toEqual([['Mart.', 'dashes start'], ['dashes stop']]);
+    const technique = (d: Element | null | undefined) => d?.getElementsByTagName('handbell')[0]?.textContent;
+    expect(technique(added[0]?.nextElementSibling)).toBe('martellato');
+    const beforeStop = added[1]?.previousElementSibling;
+    expect(technique(beforeStop)).toBe('martellato');
+    const measure = added[1]?.parentElement;
     expect(
-      added.every((d) => d.nextElementSibling?.querySelector('handbell')?.textContent === 'martellato'),
-    ).toBe(true);
+      [...(measure?.getElementsByTagName('handbell') ?? [])].filter((h) => h.textContent === 'martellato'),
+    ).toHaveLength(4);
     for (const d of added) d.remove();
     const serialize = (doc: Document) => new XMLSerializer().serializeToString(doc);
     expect(serialize(engraved)).toBe(serialize(written));

@@ -3,7 +3,7 @@
  * rows of it) as the export writes it (`writeMusicXml`: passages as words with their R above the
  * staff, dynamics and hairpins below, rehearsal letters, accents, the key, the time signatures),
  * plus what engravers leave out: they draw no `<handbell>` technique and no `<other-technical>`
- * text, so each such note also gets its mark as words above it, as handbell scores print them.
+ * text, so marked notes also get their mark as words above them, as handbell scores print them.
  */
 import { writeMusicXml } from '@ringalong/music-io';
 import { type RowRef, rowKey, type Song, type Technique } from '@ringalong/song';
@@ -48,36 +48,97 @@ function techniqueWords(note: Element): string | null {
   return mark?.textContent ? (WORDS_OF.get(mark.textContent.trim()) ?? null) : null;
 }
 
-/** A `<direction>` of words above the staff, on the note's staff. */
-function wordsDirection(doc: XMLDocument, words: string, staff: string | null): Element {
-  const direction = doc.createElement('direction');
-  direction.setAttribute('placement', 'above');
-  const type = doc.createElement('direction-type');
-  const text = doc.createElement('words');
-  text.setAttribute('font-style', 'italic');
-  text.textContent = words;
-  type.append(text);
-  direction.append(type);
+/** A `<direction>` above the staff: `words` with a dashed line starting, or the line's stop. */
+function direction(
+  doc: XMLDocument,
+  staff: string | null,
+  words: string | null,
+  dashes: 'start' | 'stop' | null,
+) {
+  const element = doc.createElement('direction');
+  element.setAttribute('placement', 'above');
+  if (words) {
+    const type = doc.createElement('direction-type');
+    const text = doc.createElement('words');
+    text.setAttribute('font-style', 'italic');
+    text.textContent = words;
+    type.append(text);
+    element.append(type);
+  }
+  if (dashes) {
+    const type = doc.createElement('direction-type');
+    const line = doc.createElement('dashes');
+    line.setAttribute('type', dashes);
+    line.setAttribute('number', String(DASHES_NUMBER));
+    type.append(line);
+    element.append(type);
+  }
   if (staff) {
     const on = doc.createElement('staff');
     on.textContent = staff;
-    direction.append(on);
+    element.append(on);
   }
-  return direction;
+  return element;
 }
 
-/** Adds the technique words before each marked note (before its chord's first note). */
+/** The writer's own lines use no number this high. */
+const DASHES_NUMBER = 6;
+
+/** Notes struck one after another in one voice with one technique: marked once, with a dashed line. */
+interface Run {
+  readonly words: string;
+  readonly staff: string | null;
+  readonly first: Element;
+  last: Element;
+  count: number;
+}
+
+/** The last element of a note's chord (the note itself when it has none after it). */
+function chordEnd(note: Element): Element {
+  let end = note;
+  while (end.nextElementSibling?.tagName === 'note' && child(end.nextElementSibling, 'chord')) {
+    end = end.nextElementSibling;
+  }
+  return end;
+}
+
+function markRun(doc: XMLDocument, run: Run): void {
+  const many = run.count > 1;
+  run.first.before(direction(doc, run.staff, run.words, many ? 'start' : null));
+  if (many) chordEnd(run.last).after(direction(doc, run.staff, null, 'stop'));
+}
+
+/**
+ * Adds the technique words over marked notes: once over a run of notes struck in one voice with
+ * the same technique, with a dashed line to the run's last note ('Mart. - - -', as handbell
+ * scores print it; words over each note would stack up), or over the one note.
+ */
 export function withTechniqueWords(xml: string): string {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
-  for (const note of [...doc.getElementsByTagName('note')]) {
-    const words = techniqueWords(note);
-    if (!words) continue;
-    let head: Element = note;
-    while (child(head, 'chord') && head.previousElementSibling?.tagName === 'note') {
-      head = head.previousElementSibling;
+  for (const part of [...doc.getElementsByTagName('part')]) {
+    const runs = new Map<string, Run>();
+    const end = (voice: string) => {
+      const run = runs.get(voice);
+      if (run) markRun(doc, run);
+      runs.delete(voice);
+    };
+    for (const note of [...part.getElementsByTagName('note')]) {
+      // A chord's other notes and a tie's continuation say nothing of their own.
+      if (child(note, 'chord')) continue;
+      if (child(note, 'tie')?.getAttribute('type') === 'stop') continue;
+      const staff = child(note, 'staff')?.textContent ?? null;
+      const voice = `${staff}/${child(note, 'voice')?.textContent ?? '1'}`;
+      const words = child(note, 'rest') ? null : techniqueWords(note);
+      const run = runs.get(voice);
+      if (run && words === run.words) {
+        run.last = note;
+        run.count += 1;
+        continue;
+      }
+      end(voice);
+      if (words) runs.set(voice, { words, staff, first: note, last: note, count: 1 });
     }
-    const staff = child(note, 'staff')?.textContent ?? null;
-    head.before(wordsDirection(doc, words, staff));
+    for (const voice of [...runs.keys()]) end(voice);
   }
   return new XMLSerializer().serializeToString(doc);
 }

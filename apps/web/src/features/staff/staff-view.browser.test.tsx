@@ -31,8 +31,8 @@ test.each([390, 1280])(
     expect(words).toContain('LV');
     expect(words).toContain('T.D.');
     expect(words.filter((w) => w === 'R')).toHaveLength(2);
-    // Martellato notes carry their mark, which the engraver would not draw from <handbell>.
-    expect(words.filter((w) => w === 'Mart.')).toHaveLength(4);
+    // The martellato run carries its mark once (the engraver draws no <handbell>).
+    expect(words.filter((w) => w === 'Mart.')).toHaveLength(1);
     expect(svg.querySelectorAll('g.dynam')).toHaveLength(2);
     expect(svg.querySelectorAll('g.hairpin')).toHaveLength(1);
     expect(svg.querySelectorAll('g.reh')).toHaveLength(2);
