@@ -25,7 +25,7 @@ export interface Engraving {
 
 /**
  * Notes at this many percent of Verovio's size, growing with the view: 32% on a phone (two bars a
- * system at 390 px), 43% at 1280 px, 60% from 1800 px (a staff some 45 px high on a 1080p screen).
+ * system at 390 px), 43% at 1280 px, 60% from 1800 px (a staff some 40 px high on a 1080p screen).
  */
 export function screenScale(width: number): number {
   return Math.min(60, Math.max(32, Math.round(width / 30)));
