@@ -79,4 +79,54 @@ describe('the MusicXML handed to the engraver', () => {
     expect(directions(doc).filter((d) => /words (LV|T\.D\.|R)$/.test(d))).toHaveLength(4);
     expect(directions(doc).filter((d) => d.includes('dynamics'))).toHaveLength(2);
   });
+
+  /** Where each measure's time goes: never before its start, and to its end (4 quarters). */
+  function measureSpans(doc: Document): { lowest: number; end: number }[] {
+    return [...doc.getElementsByTagName('measure')].map((measure) => {
+      let at = 0;
+      let lowest = 0;
+      let end = 0;
+      for (const element of [...measure.children]) {
+        const duration = Number(element.getElementsByTagName('duration')[0]?.textContent ?? 0);
+        if (element.tagName === 'backup') at -= duration;
+        if (element.tagName === 'forward') at += duration;
+        if (element.tagName === 'note' && !element.getElementsByTagName('chord')[0]) at += duration;
+        lowest = Math.min(lowest, at);
+        end = Math.max(end, at);
+      }
+      return { lowest, end };
+    });
+  }
+  const rowsWhere = (keep: (pitch: number) => boolean) =>
+    song.staves.filter((s) => keep(s.pitchId)).map(({ pitchId, instrument }) => ({ pitchId, instrument }));
+
+  it.each([
+    ['high bells', (pitch: number) => pitch >= 77, 'G'],
+    ['low bells', (pitch: number) => pitch < 58, 'F'],
+  ] as const)(
+    'a part of %s is engraved on its one staff, in its clef, every bar whole',
+    (_name, keep, sign) => {
+      const rows = rowsWhere(keep);
+      const doc = parse(engravingXml(song, 100, rows));
+      expect(doc.getElementsByTagName('staves')).toHaveLength(0);
+      expect(
+        [...doc.getElementsByTagName('clef')].map((c) => c.getElementsByTagName('sign')[0]?.textContent),
+      ).toEqual([sign]);
+      expect(doc.getElementsByTagName('backup')).toHaveLength(0);
+      expect(measureSpans(doc)).toEqual(Array.from({ length: 8 }, () => ({ lowest: 0, end: 4 })));
+      const pitched = [...doc.getElementsByTagName('note')].filter((n) => !n.getElementsByTagName('rest')[0]);
+      const struck = pitched.filter((n) => n.getElementsByTagName('tie')[0]?.getAttribute('type') !== 'stop');
+      const theirs = song.staves.filter((s) => keep(s.pitchId));
+      expect(struck).toHaveLength(theirs.reduce((sum, s) => sum + s.notes.length, 0));
+    },
+  );
+
+  it('the whole three-octave song keeps its grand staff, treble and bass', () => {
+    const doc = parse(engravingXml(song, 100));
+    expect(doc.getElementsByTagName('staves')[0]?.textContent).toBe('2');
+    expect(
+      [...doc.getElementsByTagName('clef')].map((c) => c.getElementsByTagName('sign')[0]?.textContent),
+    ).toEqual(['G', 'F']);
+    expect(measureSpans(doc).every((span) => span.lowest === 0 && span.end === 4)).toBe(true);
+  });
 });

@@ -4,9 +4,12 @@
  * staff, dynamics and hairpins below, rehearsal letters, accents, the key, the time signatures),
  * plus what engravers leave out: they draw no `<handbell>` technique and no `<other-technical>`
  * text, so marked notes also get their mark as words above them, as handbell scores print them.
+ * And a part whose notes all stand on one staff of the writer's grand staff is engraved on that
+ * one staff (`one-staff.ts`): a grand staff is for songs that need both clefs.
  */
 import { writeMusicXml } from '@ringalong/music-io';
 import { type RowRef, rowKey, type Song, type Technique } from '@ringalong/song';
+import { oneStaffWhereEnough } from './one-staff.ts';
 
 /** A note's technique as handbell scores print it over the note. */
 export const TECHNIQUE_WORDS: Readonly<Record<Technique, string>> = {
@@ -113,8 +116,7 @@ function markRun(doc: XMLDocument, run: Run): void {
  * the same technique, with a dashed line to the run's last note ('Mart. - - -', as handbell
  * scores print it; words over each note would stack up), or over the one note.
  */
-export function withTechniqueWords(xml: string): string {
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+export function withTechniqueWords(doc: XMLDocument): void {
   for (const part of [...doc.getElementsByTagName('part')]) {
     const runs = new Map<string, Run>();
     const end = (voice: string) => {
@@ -140,10 +142,13 @@ export function withTechniqueWords(xml: string): string {
     }
     for (const voice of [...runs.keys()]) end(voice);
   }
-  return new XMLSerializer().serializeToString(doc);
 }
 
 /** The MusicXML to engrave: the whole song, or a part of it when `rows` are given. */
 export function engravingXml(song: Song, bpm: number, rows?: readonly RowRef[]): string {
-  return withTechniqueWords(writeMusicXml(rows ? songOfRows(song, rows) : song, { bpm }));
+  const written = writeMusicXml(rows ? songOfRows(song, rows) : song, { bpm });
+  const doc = new DOMParser().parseFromString(written, 'application/xml');
+  withTechniqueWords(doc);
+  oneStaffWhereEnough(doc);
+  return new XMLSerializer().serializeToString(doc);
 }

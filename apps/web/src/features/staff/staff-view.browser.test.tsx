@@ -87,4 +87,7 @@ test("a ringer's part holds their bells only", async () => {
   });
   expect(lowNotes).toBeLessThan(whole);
   expect((await engraved()).querySelectorAll('g.measure')).toHaveLength(8);
+  // Her low bells on the bass staff alone: one staff a measure, no staff of rests beside it.
+  expect((await engraved()).querySelectorAll('g.staff')).toHaveLength(8);
+  expect((await engraved()).querySelectorAll('g.clef')).toHaveLength(1);
 });
