@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { type AppStoreApi, createAppStore, type FirstPageData } from '../src/store/index.ts';
 import type { StoreDeps } from '../src/store/types.ts';
 import { FakeAudio } from './fake-audio.ts';
@@ -11,12 +11,18 @@ export const NOW = new Date('2026-06-01T12:00:00.000Z');
  */
 const made = new Set<AppStoreApi>();
 
-// A store left from an earlier test must not write its work (300 ms after its last change) into
-// the storage the next test reads.
-afterEach(() => {
-  for (const store of made) store.stopKeepingWork();
+/**
+ * Stops every store made since the last call (`test/setup.ts` calls it after each test): a store
+ * left from an earlier test must not write its work (300 ms after its last change) into the
+ * storage the next test reads, nor keep its reactions (the question before leaving) on the page.
+ */
+export function stopTestStores() {
+  for (const store of made) {
+    store.stopKeepingWork();
+    store.stopReactions();
+  }
   made.clear();
-});
+}
 
 /** `firstPage`: the data of a page the server rendered (store/first-page.ts), if any. */
 export function testStore(path = '/', firstPage: FirstPageData | null = null) {

@@ -175,6 +175,7 @@ describe('Header', () => {
       'Row Call',
       'Ring along',
       'Go to bar…',
+      'Staff view',
       'Keys',
       'Import music…',
       'Export…',
@@ -198,6 +199,23 @@ describe('Header', () => {
     await userEvent.keyboard('{Enter}');
     expect(state().dialogs.rowCall.display).toBe(true);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('Staff view in the More menu is a toggle: checked while the view is up, chosen again it leaves it', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    const more = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    await openedMenu('More');
+    const item = () => screen.getByRole('menuitemcheckbox', { name: 'Staff view' });
+    expect(item().getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(item());
+    expect(state().dialogs.staff.display).toBe(true);
+    await userEvent.click(more);
+    expect(item().getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(item());
+    expect(state().dialogs.staff.display).toBe(false);
   });
 
   it('Escape or a click elsewhere closes the More menu', async () => {
