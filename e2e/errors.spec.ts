@@ -92,9 +92,9 @@ test('a server error in the library shows an error with Retry; Retry brings the 
 test("signing in while the app's server code cannot be downloaded says so and changes nothing; once it can, sign-in goes on", async ({
   page,
 }) => {
-  // The store's server flows (sign-in, save, checkout ...) load on first use (store/later.ts).
+  // The store's server flows (sign-in, save, checkout ...) load on first use (store/server-flows.ts).
   let blocked = true;
-  await page.route('**/assets/flows-code-*.js', (route) =>
+  await page.route('**/assets/flows.chunk-*.js', (route) =>
     blocked ? route.abort('internetdisconnected') : route.fallback(),
   );
   await openApp(page);

@@ -52,8 +52,8 @@ function precompress(): Plugin {
   };
 }
 
-/** The audio engine and Tone.js, loaded on the first interaction. */
-const SOUND_MODULES = /node_modules\/tone\/|apps\/web\/src\/audio\/engine\.ts$/;
+/** The audio engine and Tone.js, loaded on the first interaction (src/audio/sound.chunk.ts). */
+const SOUND_MODULES = /node_modules\/tone\/|apps\/web\/src\/audio\/sound\.chunk\.ts$/;
 
 /**
  * The start-up chunk is a dynamic import, so the browser would ask for it only once the main

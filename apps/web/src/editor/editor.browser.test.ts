@@ -13,9 +13,9 @@ import { pixelOnScreen, screenshotOf } from '../../test/screen.ts';
 import { getAudioEngine } from '../audio/index.ts';
 import type { AudioEngine } from '../audio/types.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
-import { loadKeyboardCode } from './controller/keyboard-code.ts';
 import { beatToX, rowCenterY, rowHeight, type Viewport } from './coords.ts';
 import { createEditor } from './index.ts';
+import { loadKeyboardCode } from './mount.ts';
 import type { Editor, EditorHost, PlaybackState } from './types.ts';
 
 const WIDTH = 900;
@@ -120,7 +120,7 @@ afterEach(() => {
 });
 
 /**
- * The keys and the clipboard arrive on their own after first paint (keyboard-code.ts,
+ * The keys and the clipboard arrive on their own after first paint (mount.ts,
  * clipboard.ts); the tests of what they do wait for them, as a user's first key a moment after
  * the page is up finds them in. On a busy machine a key pressed before they arrived went unheard.
  */

@@ -5,11 +5,11 @@
  */
 
 import { onFirstIntent } from '../first-intent.ts';
+import { loadOnce } from '../load-once.ts';
 import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { loadClipboardCode } from './controller/clipboard.ts';
 import { openNoteMenuAt } from './controller/commands.ts';
 import type { EditorController } from './controller/controller.ts';
-import { keyboardCode, loadKeyboardCode } from './controller/keyboard-code.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
 import { FrameTimes } from './frame-times.ts';
 import type { Frame } from './render/frame.ts';
@@ -17,6 +17,12 @@ import { samePicture } from './render/same-frame.ts';
 import { loadComposerGestures, PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
 import type { CanvasOptions } from './types.ts';
+
+/**
+ * The keys' handler (controller/keyboard.ts, with the table of keys) arrives on its own, at the
+ * first sign of interaction, off the page's start-up path. Until it has, Space still plays and pauses.
+ */
+export const loadKeyboardCode = loadOnce(() => import('./controller/keyboard.ts'));
 
 export function mountCanvas(
   editor: EditorController,
@@ -140,7 +146,7 @@ export function mountCanvas(
     const active = document.activeElement;
     const bodyFocused = !active || active === document.body || active === canvas;
     const spaceFree = bodyFocused || inPageHeader(active);
-    const keys = keyboardCode();
+    const keys = loadKeyboardCode.loaded();
     // Before the keys' code arrives (this key brings it), Space alone plays and pauses.
     const handled = keys
       ? keys.handleKey(editor, {

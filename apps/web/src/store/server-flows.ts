@@ -9,11 +9,11 @@ import { errorMessage } from '../api/errors.ts';
 import { NetworkError } from '../api/http.ts';
 import { loadOnce } from '../load-once.ts';
 
-type FlowsCode = typeof import('./flows-code.ts');
+type FlowsCode = typeof import('./flows.chunk.ts');
 
 export const loadFlows = loadOnce(
   (): Promise<FlowsCode> =>
-    import('./flows-code.ts').catch((cause: unknown) => {
+    import('./flows.chunk.ts').catch((cause: unknown) => {
       throw new NetworkError(cause);
     }),
 );

@@ -6,8 +6,9 @@ import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_CHOIRS, NO_PLAN, SIGNED_OUT } from './initial.ts';
-import { adoptHandedOverSong, loadFlows } from './later.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
+import { adoptHandedOverSong, loadFlows } from './server-flows.ts';
+import type { sessionFlows } from './session-flows.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
@@ -47,7 +48,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
     }
   };
 
-  let made: ReturnType<typeof import('./session-flows.ts').sessionFlows> | null = null;
+  let made: ReturnType<typeof sessionFlows> | null = null;
   /**
    * The server flows, loaded on first use. When their code does not arrive, the user is told as
    * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.

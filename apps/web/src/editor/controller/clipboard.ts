@@ -4,22 +4,13 @@
  * first paint) or at the first Ctrl+C / Ctrl+V, whichever comes first. Calls made before it
  * arrives run in order once it has.
  */
+import { loadOnce } from '../../load-once.ts';
 import type { EditorController } from './controller.ts';
 
-type ClipboardCode = typeof import('./clipboard-code.ts');
+export const loadClipboardCode = loadOnce(() => import('./clipboard-code.ts'));
 
-let code: ClipboardCode | null = null;
-let loading: Promise<ClipboardCode> | null = null;
-
-export function loadClipboardCode(): Promise<ClipboardCode> {
-  loading ??= import('./clipboard-code.ts').then((loaded) => {
-    code = loaded;
-    return loaded;
-  });
-  return loading;
-}
-
-function withCode(run: (loaded: ClipboardCode) => void): void {
+function withCode(run: (loaded: Awaited<ReturnType<typeof loadClipboardCode>>) => void): void {
+  const code = loadClipboardCode.loaded();
   if (code) run(code);
   else
     void loadClipboardCode().then(run, (error: unknown) =>
