@@ -13,12 +13,9 @@ import {
 import { EditorController } from '../src/editor/controller/controller.ts';
 import { handleKey, type KeyInput } from '../src/editor/controller/keyboard.ts';
 import { beatToX, rowCenterY } from '../src/editor/coords.ts';
-import { loadComposerGestures, PointerTool } from '../src/editor/tools/pointer-tool.ts';
+import { PointerTool } from '../src/editor/tools/pointer-tool.ts';
 import type { EditorHost, PlaybackState } from '../src/editor/types.ts';
 import { FakeAudio } from './fake-audio.ts';
-
-// The composer's gestures arrive at the first sign of interaction; a test drives a user who is past it.
-await loadComposerGestures();
 
 export const WIDTH = 1000;
 export const HEIGHT = 600;

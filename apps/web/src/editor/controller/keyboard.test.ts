@@ -1,11 +1,7 @@
 import { noteKey } from '@ringalong/song';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
-import { loadClipboardCode } from './clipboard.ts';
-
-// The clipboard code arrives lazily; clipboard.test.ts covers the calls made before it does.
-beforeAll(() => loadClipboardCode());
 
 function selectNote(ed: TestEditor, pitchId: number, beat: number): void {
   const { x, y } = ed.at(pitchId, beat);
