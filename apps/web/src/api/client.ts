@@ -2,18 +2,7 @@ import type { SongSearchQuery, SubscriptionActionBody } from '@ringalong/contrac
 import { ifMatchHeader, clientRoutes as routes } from '@ringalong/contract/client';
 import type { Song } from '@ringalong/song';
 import { call } from './call.ts';
-import { NetworkError } from './http.ts';
-
-/**
- * Opening a song: its answer's schema (the whole song schema) loads on the first song opened, not
- * with the rest of the client on start. Its code not arriving is a network failure.
- */
-async function getSong(id: number) {
-  const opening = await import('./open-song.ts').catch((cause: unknown) => {
-    throw new NetworkError(cause);
-  });
-  return opening.getSong(id);
-}
+import { getSong } from './open-song.ts';
 
 /** The HTTP API of spec section 7, one function per route of the contract. */
 export const api = {

@@ -1,13 +1,12 @@
 import { errorMessage } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
-import { callApi } from '../api/index.ts';
 import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_CHOIRS, NO_PLAN, SIGNED_OUT } from './initial.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
-import { adoptHandedOverSong, loadFlows } from './server-flows.ts';
+import { adoptHandedOverSong, callApi, loadServer } from './server.ts';
 import type { sessionFlows } from './session-flows.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
@@ -55,7 +54,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
    */
   const flows = async (failed?: () => void) => {
     try {
-      const code = await loadFlows();
+      const code = await loadServer();
       made ??= code.sessionFlows(set, get);
       return made;
     } catch {

@@ -4,7 +4,7 @@ import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
 import { flagsNow, isOthersSong, loadIntoEditor } from './load.ts';
-import { loadFlows } from './server-flows.ts';
+import { loadServer } from './server.ts';
 import type { SaveJob, songFlows } from './song-flows.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
@@ -17,7 +17,7 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
    */
   const flows = async (failed?: () => void) => {
     try {
-      const code = await loadFlows();
+      const code = await loadServer();
       made ??= code.songFlows(set, get, doc);
       return made;
     } catch {

@@ -2,7 +2,7 @@ import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
 import { flagsNow } from './load.ts';
-import { loadFlows } from './server-flows.ts';
+import { loadServer } from './server.ts';
 import type { subscriptionFlows } from './subscription-flows.ts';
 import type { SongDocument } from './types.ts';
 
@@ -16,7 +16,7 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
    */
   const flows = async (failed?: () => void) => {
     try {
-      const code = await loadFlows();
+      const code = await loadServer();
       made ??= code.subscriptionFlows(set, get, doc);
       return made;
     } catch {
