@@ -23,25 +23,6 @@ test("a server error when opening a song shows 'Can't open song' with its messag
   await shot(page, '40-error-open-song');
 });
 
-test("opening a song while its code cannot be downloaded shows 'Can't open song'; once it can, the song opens", async ({
-  page,
-}) => {
-  // The song schema loads on the first song opened (api/open-song.ts), not on start.
-  let blocked = true;
-  await page.route('**/assets/{open-song,schema}-*.js', (route) =>
-    blocked ? route.abort('internetdisconnected') : route.fallback(),
-  );
-  await openApp(page);
-  await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
-  await expect(page.getByText("Can't open song")).toBeVisible();
-  await expect(page.getByText(/No response from server/).first()).toBeVisible();
-  await expect(library(page)).toBeVisible();
-  blocked = false;
-  await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
-  await expect(library(page)).toBeHidden();
-  await expect(page.getByRole('button', { name: /Song title: Ode to Joy/ })).toBeVisible();
-});
-
 test('with the server down: the library says so (not an empty list) and sign-in says "No response from server"', async ({
   page,
 }) => {

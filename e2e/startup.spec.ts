@@ -15,10 +15,13 @@ function apiRequests(page: Page): string[] {
   return seen;
 }
 
-test('the HTML starts the start-up calls and fetches the start-up chunk ahead', async ({ request }) => {
+test("the HTML starts the start-up calls and fetches the app's and the server's chunks ahead", async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('<script src="/startup-calls.js" defer></script>');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/startup-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/server-[\w-]+\.js">/);
 });
 
 test('the library list is asked for without waiting for the answer to who is signed in', async ({ page }) => {
@@ -71,7 +74,7 @@ test('the sound code is fetched before the first click, once the pointer moves; 
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = pathOf(request.url());
-    if (/\.(wav|mp3|ogg|opus|flac|m4a)$/.test(path) || /\/assets\/(engine|esm)-/.test(path)) {
+    if (/\.(wav|mp3|ogg|opus|flac|m4a)$/.test(path) || /\/assets\/sound-/.test(path)) {
       fetched.push(path);
     }
   });
@@ -80,7 +83,7 @@ test('the sound code is fetched before the first click, once the pointer moves; 
   // Nothing of the sound before the user shows a sign of interacting.
   expect(fetched).toEqual([]);
   await page.mouse.move(200, 200);
-  await expect.poll(() => fetched.some((path) => path.startsWith('/assets/engine-'))).toBe(true);
+  await expect.poll(() => fetched.some((path) => path.startsWith('/assets/sound-'))).toBe(true);
 
   // The first click then plays: the bells are made in the browser, no sound file is fetched.
   await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();
