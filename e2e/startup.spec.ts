@@ -25,12 +25,13 @@ async function withSessionCookie(page: Page, baseURL: string | undefined): Promi
     .addCookies([{ name: 'ringalong_session', value: 'any', url: baseURL ?? 'http://localhost' }]);
 }
 
-test('the HTML fetches the start-up chunk ahead, and starts the start-up calls only when it lacks their answers', async ({
+test("the HTML fetches the app's and the server's chunks ahead, and starts the start-up calls only when it lacks their answers", async ({
   request,
   baseURL,
 }) => {
   const anonymous = await (await request.get('/')).text();
-  expect(anonymous).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/startup-[\w-]+\.js">/);
+  expect(anonymous).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
+  expect(anonymous).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/server-[\w-]+\.js">/);
   // The page carries the library's first page and says nobody is signed in: nothing to ask.
   expect(anonymous).not.toContain('startup-calls.js');
   const withCookie = await (
@@ -103,7 +104,7 @@ test('the sound code is fetched before the first click, once the pointer moves; 
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = pathOf(request.url());
-    if (/\.(wav|mp3|ogg|opus|flac|m4a)$/.test(path) || /\/assets\/(engine|esm)-/.test(path)) {
+    if (/\.(wav|mp3|ogg|opus|flac|m4a)$/.test(path) || /\/assets\/sound-/.test(path)) {
       fetched.push(path);
     }
   });
@@ -112,7 +113,7 @@ test('the sound code is fetched before the first click, once the pointer moves; 
   // Nothing of the sound before the user shows a sign of interacting.
   expect(fetched).toEqual([]);
   await page.mouse.move(200, 200);
-  await expect.poll(() => fetched.some((path) => path.startsWith('/assets/engine-'))).toBe(true);
+  await expect.poll(() => fetched.some((path) => path.startsWith('/assets/sound-'))).toBe(true);
 
   // The first click then plays: the bells are made in the browser, no sound file is fetched.
   await library(page).getByRole('button', { name: 'Open Ode to Joy' }).click();

@@ -62,12 +62,38 @@ function precompress(): Plugin {
   };
 }
 
-/** The audio engine and Tone.js, loaded on the first interaction. */
-const SOUND_MODULES = /node_modules\/tone\/|apps\/web\/src\/audio\/engine\.ts$/;
+/**
+ * The deliberate chunks, each started by a `<name>.chunk.ts(x)` file under src/ that a `loadOnce` (or
+ * a lazily drawn part) imports, in the order they claim what they import: a namespace the page does
+ * not load first goes to the first chunk here that reaches it. The app's chunk (the library and the
+ * note tools) is fetched right after the first paint; the editor's (its layers, the choir view,
+ * Ring along) and the store's server flows with the API client at the first sign of interaction
+ * or first use; the dialogs when one is first wanted; the sound (the engine and Tone.js) on the
+ * first interaction; Import music's, Print's and Export's encoders when first used; the staff view
+ * and its engraver (Verovio, megabytes) only when the staff view or its print is opened.
+ * apps/web/chunk-budgets.json holds each one's size budget (scripts/chunk-budgets.test.ts).
+ */
+export const CHUNKS = [
+  'app',
+  'editor',
+  'server',
+  'dialogs',
+  'sound',
+  'import-music',
+  'print',
+  'encoders',
+  'staff-view',
+  'verovio',
+] as const;
+
+const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);
+
+/** What the page needs right after its first paint: the library, and the server chunk its first reads call. */
+const STARTUP_CHUNKS: readonly string[] = ['app', 'server'];
 
 /**
- * The start-up chunk is a dynamic import, so the browser would ask for it only once the main
- * script has run: a `modulepreload` link in the HTML fetches it alongside the main script.
+ * The start-up chunks are dynamic imports, so the browser would ask for them only once the main
+ * script has run: `modulepreload` links in the HTML fetch them alongside the main script.
  */
 function startupLinks(): Plugin {
   return {
@@ -77,7 +103,7 @@ function startupLinks(): Plugin {
       order: 'post',
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
-        const startup = chunks.find((file) => file.name === 'startup');
+        const startup = chunks.filter((file) => STARTUP_CHUNKS.includes(file.name));
         // The first sound's chunks (the engine and Tone.js, with what they import beyond the
         // main script), named for src/audio/prefetch.ts to fetch once the user starts to interact.
         const entry = chunks.find((file) => file.isEntry);
@@ -89,19 +115,13 @@ function startupLinks(): Plugin {
           sound.add(fileName);
           for (const imported of file.imports) add(imported);
         };
-        for (const file of chunks) {
-          if (file.moduleIds.some((id) => SOUND_MODULES.test(id))) add(file.fileName);
-        }
+        for (const file of chunks) if (file.name === 'sound') add(file.fileName);
         return [
-          ...(startup
-            ? [
-                {
-                  tag: 'link',
-                  attrs: { rel: 'modulepreload', crossorigin: true, href: `/${startup.fileName}` },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
+          ...startup.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file.fileName}` },
+            injectTo: 'head' as const,
+          })),
           {
             tag: 'meta',
             attrs: {
@@ -143,21 +163,6 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * What loads lazily on start, before any interaction (bench/bundle measures that set): the API
- * client, the library (open on start; not its delete question, which is in the dialog layer) and
- * the UI kit parts and icon shapes it is drawn with. What they import comes with them (the group
- * takes a module's dependencies too): zod and the contract's client half
- * (`@ringalong/contract/client`, without the song schema). The song schema is not here: it loads
- * on opening a song or reading kept work (api/open-song.ts, persistence/keys.ts), in a chunk of
- * its own; the editor's clipboard code loads at the first sign of interaction (editor/mount.ts).
- */
-const STARTUP_MODULES =
-  /apps\/web\/src\/(api\/(startup-client|startup-checks\.gen)\.ts|features\/library\/(?!DeleteSongDialog)|ui\/(Dialog|Button|Switch|Segmented|Slider|layers|shapes\/library)\.tsx?)/;
-
-const TRANSPORT_MODULES =
-  /(apps\/web\/src\/editor\/(keys|note-tools|controller\/keyboard)\.ts|packages\/song\/src\/(bar-numbers|rehearsal-marks|bar-edits)\.ts)$/;
-
-/**
  * The server's build of the first page (`vite build --ssr src/render-page.tsx`, see
  * src/render-page.tsx): one module with its dependencies (React's server renderer included), so
  * the compiled server loads it with plain `node`; out of the browser's folder, which the server
@@ -181,17 +186,12 @@ const BROWSER_BUILD = {
     rolldownOptions: {
       output: {
         // Whatever the page imports before its first paint goes in one file: five small ones cost
-        // more bytes and requests than one (React otherwise sits in a chunk of its own).
-        // What the page lazily loads on start, before any interaction (the API client with zod and the
-        // schemas, the open library, the editor's clipboard code) also goes in one file: one gzip
-        // stream shares its dictionary across them. The first group wins, so first paint is untouched.
+        // more bytes and requests than one (React otherwise sits in a chunk of its own). Then one
+        // file per deliberate chunk, with what it imports that the page has not loaded already.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
-            { name: 'startup', test: STARTUP_MODULES },
-            // Small pieces the first interaction, a song's schema and the Bar Menu share (the keys,
-            // bars and rehearsal marks): one file, so the page names one file for them, not six.
-            { name: 'transport', test: TRANSPORT_MODULES },
+            ...CHUNKS.map((name) => ({ name, test: chunkFile(name) })),
           ],
         },
       },

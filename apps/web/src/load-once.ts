@@ -1,5 +1,5 @@
 /**
- * The one helper for code loaded on first use (`import()` of a chunk): the first call starts the
+ * The one helper for code loaded on first use (a dynamic import of a `*.chunk.ts` file, vite.config.ts): the first call starts the
  * download and every call until it settles shares it; once it has arrived, it is kept. When it
  * fails (a dropped network), the failure goes to the callers waiting for it and the next call
  * downloads again, unlike a promise kept for ever. `loaded()` gives what has arrived, or null,

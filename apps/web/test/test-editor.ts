@@ -13,13 +13,11 @@ import {
 import { EditorController } from '../src/editor/controller/controller.ts';
 import { handleKey, type KeyInput } from '../src/editor/controller/keyboard.ts';
 import { beatToX, rowCenterY } from '../src/editor/coords.ts';
-import { loadComposerGestures, PointerTool } from '../src/editor/tools/pointer-tool.ts';
+import { PointerTool } from '../src/editor/tools/pointer-tool.ts';
 import type { EditorHost, PlaybackState } from '../src/editor/types.ts';
 import { FakeAudio } from './fake-audio.ts';
 
-// The composer's gestures arrive at the first sign of interaction, the bar numbers' presses with the
-// layers at start: a test drives a user who is past both.
-await loadComposerGestures();
+// The bar numbers' presses arrive with the layers at start: a test drives a user who is past them.
 await import('../src/editor/render/bar-labels.ts');
 
 export const WIDTH = 1000;

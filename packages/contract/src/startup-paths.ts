@@ -1,7 +1,6 @@
 /**
- * The paths of the reads a client makes on start, apart from their schemas: the browser's start-up
- * code calls them with checks compiled from those schemas (apps/web/src/api/startup-client.ts)
- * and so without zod.
+ * The paths of the reads a client makes on start, apart from their schemas: the page's start-up
+ * calls (apps/web/public/startup-calls.js) ask them before any module runs.
  */
 export const STARTUP_PATHS = {
   me: '/auth/me',

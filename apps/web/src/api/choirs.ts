@@ -4,7 +4,7 @@
  */
 import { choirRoutes } from '@ringalong/contract/choirs';
 import type { Choir, ChoirId } from '@ringalong/song';
-import { call } from './client.ts';
+import { call } from './call.ts';
 
 export const choirApi = {
   list: async (): Promise<Choir[]> => (await call(choirRoutes.listChoirs)).choirs,

@@ -1,37 +1,8 @@
 import type { SongSearchQuery, SubscriptionActionBody } from '@ringalong/contract';
-import { ifMatchHeader, type RouteDef, routePath, clientRoutes as routes } from '@ringalong/contract/client';
+import { ifMatchHeader, clientRoutes as routes } from '@ringalong/contract/client';
 import type { Song } from '@ringalong/song';
-import type * as z from 'zod/mini';
-import { NetworkError, request } from './http.ts';
-
-/** One operation of the contract, called: the answer is checked against the route's schema. */
-export async function call<R extends RouteDef>(
-  route: R,
-  options: {
-    id?: number | string;
-    payload?: unknown;
-    headers?: Record<string, string>;
-    callerLogs?: boolean;
-  } = {},
-): Promise<z.infer<R['response']>> {
-  const path = routePath(route.path, options.id === undefined ? undefined : { id: options.id });
-  const answer = await request(route.method, path, route.response, options.payload, {
-    headers: options.headers,
-    callerLogs: options.callerLogs,
-  });
-  return answer.data as z.infer<R['response']>;
-}
-
-/**
- * Opening a song: its answer's schema (the whole song schema) loads on the first song opened, not
- * with the rest of the client on start. Its code not arriving is a network failure.
- */
-async function getSong(id: number) {
-  const opening = await import('./open-song.ts').catch((cause: unknown) => {
-    throw new NetworkError(cause);
-  });
-  return opening.getSong(id);
-}
+import { call } from './call.ts';
+import { getSong } from './open-song.ts';
 
 /** The HTTP API of spec section 7, one function per route of the contract. */
 export const api = {

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { errorMessage, failureDetail, failureKind } from './errors.ts';
-import { NetworkError, request } from './http.ts';
-import { loadApi } from './index.ts';
+import { request } from './http.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,13 +52,6 @@ describe('what a toast says about a failed call', () => {
     expect(failureDetail(error)).toBe(
       'The server sent something Ringalong did not expect. Try again, or reload the page.',
     );
-  });
-
-  it("says the server could not be reached when the client's own code could not be downloaded", async () => {
-    const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    const error = await loadApi(offline).catch((failure: unknown) => failure);
-    expect(error).toBeInstanceOf(NetworkError);
-    expect(failureDetail(error)).toBe('No response from server. The server could not be reached.');
   });
 
   it('does not pass a mistake in the app off as a network failure: it is logged and called what it is', () => {

@@ -89,7 +89,7 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
-/** What checks an answer: a zod schema, or a start-up check compiled from one (startup-client.ts). */
+/** What checks an answer: the zod schema of the contract's route. */
 export interface AnswerCheck<T> {
   /** The answer as the app may read it; throws when it is not one. */
   parse(value: unknown): T;

@@ -1,7 +1,7 @@
 import { getSongRoute } from '@ringalong/contract/song-document';
-import { call } from './client.ts';
+import { call } from './call.ts';
 
-/** GET /songs/:id, its answer checked against the whole song schema (client.ts loads this on first use). */
+/** GET /songs/:id, its answer checked against the whole song schema. */
 export function getSong(id: number) {
   return call(getSongRoute, { id });
 }

@@ -1,11 +1,9 @@
 import { assignmentFor } from '@ringalong/song';
 import { useEffect } from 'react';
+import AssignRingersDialog from '../features/assign-ringers/index.tsx';
 import { useApp, useAppStoreApi, useSong } from '../store/index.ts';
 import { useDispatch } from './actions.ts';
-import { lazyPart } from './lazy-part.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
-
-const AssignRingersDialog = lazyPart(() => import('../features/assign-ringers/index.tsx'));
 
 function ConnectedAssignRingers() {
   const store = useAppStoreApi();
@@ -34,7 +32,7 @@ function ConnectedAssignRingers() {
   );
 }
 
-/** Assign ringers: its code (and the assignment's) only when first opened. */
+/** Assign ringers, with the dialog layer: drawn only once first opened. */
 export function AssignRingersHost() {
   return (
     <WhenOpened names={['assignRingers']}>

@@ -5,7 +5,7 @@ import type { DialogName } from '../store/types.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
 
-const DialogLayer = lazyPart(() => import('./DialogLayer.tsx'));
+const DialogLayer = lazyPart(() => import('./dialogs.chunk.tsx'));
 
 /** The dialogs in the layer: all but the library, which opens on start. */
 const LAYER_DIALOGS = (Object.keys(ALL_CLOSED) as DialogName[]).filter((name) => name !== 'library');

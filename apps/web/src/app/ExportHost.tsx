@@ -1,8 +1,6 @@
+import ExportDialog from '../features/export/index.tsx';
 import { useApp, useAppStoreApi, useSong, useSongTitle } from '../store/index.ts';
-import { lazyPart } from './lazy-part.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
-
-const ExportDialog = lazyPart(() => import('../features/export/index.tsx'));
 
 function ConnectedExport() {
   const store = useAppStoreApi();
@@ -21,7 +19,7 @@ function ConnectedExport() {
   );
 }
 
-/** The Export dialog: its code (and the writers and renderer it loads) only when first opened. */
+/** The Export dialog, with the layer; the writers and the renderer load when a file is made (encoders.chunk.ts). */
 export function ExportHost() {
   return (
     <WhenOpened names={['exportMusic']}>

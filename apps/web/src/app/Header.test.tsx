@@ -6,10 +6,7 @@ import { renderWithStore } from '../../test/render.tsx';
 import { testStore } from '../../test/store-harness.ts';
 import { Header } from './Header.tsx';
 
-/**
- * The menu a header menu button opened, once its code (loaded on first opening) has arrived:
- * time passes inside act so that React retries what suspended.
- */
+/** The menu a header menu button opened, once React has rendered it (time passes inside act). */
 const openedMenu = (name: string) =>
   vi.waitFor(async () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

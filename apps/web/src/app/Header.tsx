@@ -2,7 +2,8 @@ import { useApp, useSongTitle } from '../store/index.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { useDispatch } from './actions.ts';
 import { HeaderButton } from './HeaderButton.tsx';
-import { MenuButton, type MenuItem } from './MenuButton.tsx';
+import { MenuButton } from './MenuButton.tsx';
+import type { MenuItem } from './MenuPopup.tsx';
 import { SaveButton } from './SaveButton.tsx';
 
 /**

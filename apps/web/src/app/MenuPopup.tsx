@@ -1,7 +1,22 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import type { ActionId } from '../editor/actions/types.ts';
 import { Icon } from '../ui/icons.tsx';
+import type { FirstPaintIconName } from '../ui/shapes/first-paint.ts';
 import { firstPaintShapes } from '../ui/shapes/first-paint.ts';
-import type { MenuItem } from './MenuButton.tsx';
+
+export interface MenuItem {
+  readonly label: string;
+  /** What a screen reader says, when the visible label is not enough on its own. */
+  readonly ariaLabel?: string;
+  readonly icon?: FirstPaintIconName;
+  /** Shown on phones only (app.css): wider screens have a header button for it. */
+  readonly phoneOnly?: boolean;
+  /** A checkable item (the sound switch): its state. */
+  readonly checked?: boolean;
+  /** The registry's action the item dispatches (editor/actions/registry.ts), named in `data-action`. */
+  readonly action?: ActionId;
+  readonly onSelect: () => void;
+}
 
 /** One item: a plain one, or a checkable one (the sound switch) showing its state as a switch. */
 function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void }) {
@@ -52,7 +67,7 @@ export interface MenuPopupProps {
  * the arrow keys, Home and End move, Escape closes and returns to the button, Tab and a press
  * outside close it.
  */
-export default function MenuPopup({ id, items, button, onClose }: MenuPopupProps) {
+export function MenuPopup({ id, items, button, onClose }: MenuPopupProps) {
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { useApp } from '../store/index.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { PartBoundary } from './PartBoundary.tsx';
+import { loadAppParts } from './parts.ts';
 
-const NoteTools = lazyPart(() => import('./NoteTools.tsx'));
+const NoteTools = lazyPart<object>(() => loadAppParts().then((parts) => ({ default: parts.NoteTools })));
 
 /**
- * The composer's note tools, a split point of their own: the page starts in the player, so their
- * code is fetched when the composer first opens, not at start-up. Should it fail to download, the
+ * The composer's note tools, in the app's chunk with the library (fetched right after the first
+ * paint), so the composer's first opening finds them. Should it fail to download, the
  * tools stay away (the keys and the right-click menu need no code of theirs) and the next opening
  * of the composer tries again.
  */

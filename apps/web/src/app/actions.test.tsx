@@ -15,6 +15,7 @@ import { testStore } from '../../test/store-harness.ts';
 import { ACTIONS } from '../editor/actions/registry.ts';
 import { keysFor } from '../editor/keys.ts';
 import { KeyHelp } from '../features/key-help/KeyHelp.tsx';
+import { loadServer } from '../store/server.ts';
 import { AssignRingersHost } from './AssignRingersHost.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { Header } from './Header.tsx';
@@ -60,7 +61,8 @@ function reachedNow(): string[] {
 /** Lets lazily loaded parts (menus, dialogs) arrive inside act. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-beforeAll(() => import('../features/assign-ringers/index.tsx'), 60_000);
+// The store's server chunk (the choir flows among it) is in, as right after the page's first paint.
+beforeAll(() => loadServer(), 60_000);
 beforeEach(() => {
   window.localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -5,8 +5,9 @@
  * smoothly by the limiter; the clip only bends the few peaks the limiter lets through, so nothing
  * ever leaves above full scale.
  */
+
+import type { NodeFactory } from './node-factory';
 import { createRoom } from './room';
-import type { NodeFactory } from './voice';
 
 /** Every strike at half scale: one bell peaks near 0.35, two together near 0.7. */
 const BELL_LEVEL = 0.5;

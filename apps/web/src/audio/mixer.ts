@@ -8,7 +8,7 @@
  * can sound; lane k's junction hears its strike and the sum of the lanes after it, and passes
  * the sum on to lane k - 1, the first lane to the master bus.
  */
-import type { NodeFactory } from './voice';
+import type { NodeFactory } from './node-factory';
 
 /** Room between two strikes in one lane: a render quantum, so the first has stopped for sure. */
 const GUARD_SECONDS = 128 / 8000;

@@ -3,7 +3,7 @@
  * tail some 0.8 s to silence, darker as it dies) through a ConvolverNode, mixed in well under
  * the bells. Off by default (see README.md, "The room").
  */
-import type { NodeFactory } from './voice';
+import type { NodeFactory } from './node-factory';
 
 /** Time for the tail to fall by 60 dB: a small hall or a church hall where a choir rehearses. */
 export const ROOM_RT60_SECONDS = 0.8;

@@ -2,6 +2,7 @@
  * Pure scheduling math: song seconds <-> audio-clock seconds, which notes fall into the next
  * lookahead window, and the time the listener actually hears. No Tone, no Web Audio: unit-tested.
  */
+import { partitionPoint } from '@ringalong/song';
 import type { ScheduledNote } from './types';
 
 /** How far ahead of the audio clock notes are handed to Web Audio. Generous so a busy main thread never starves it. */
@@ -29,14 +30,7 @@ export const songTimeOf = (anchor: Anchor, contextTime: number): number =>
 
 /** Index of the first note at or after `songTime` (notes sorted by time); notes.length if none. */
 export function firstIndexAtOrAfter(notes: readonly ScheduledNote[], songTime: number): number {
-  let lo = 0;
-  let hi = notes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (notes[mid]!.time < songTime) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(notes.length, (index) => notes[index]!.time >= songTime);
 }
 
 export interface DueNote {

@@ -1,26 +1,11 @@
 import type { Instrument, Technique } from '@ringalong/song';
 import type * as ToneLib from 'tone';
 import type { LaneTicket } from './mixer';
+import type { NodeFactory } from './node-factory';
 
 /** The `tone` module, loaded lazily with a dynamic import. */
 export type Tone = typeof ToneLib;
 export type ToneContext = ReturnType<Tone['getContext']>;
-
-/**
- * What strikes, the mixer and the master bus are built with: Tone's context on the page, or a
- * plain OfflineAudioContext for an export (`music-io/render-audio.ts`), which needs no Tone.js.
- */
-export type NodeFactory = Pick<
-  BaseAudioContext,
-  | 'sampleRate'
-  | 'createBuffer'
-  | 'createBufferSource'
-  | 'createGain'
-  | 'createBiquadFilter'
-  | 'createDynamicsCompressor'
-  | 'createWaveShaper'
-  | 'createConvolver'
->;
 
 /** One bell strike handed to Web Audio. */
 export interface Strike {

@@ -12,8 +12,6 @@ import { painted } from '../../test/pixels.ts';
 import { pixelOnScreen, screenshotOf } from '../../test/screen.ts';
 import { getAudioEngine } from '../audio/index.ts';
 import type { AudioEngine } from '../audio/types.ts';
-import { loadClipboardCode } from './controller/clipboard.ts';
-import { loadKeyboardCode } from './controller/keyboard-code.ts';
 import { beatToX, rowCenterY, rowHeight, type Viewport } from './coords.ts';
 import { createEditor } from './index.ts';
 import type { Editor, EditorHost, PlaybackState } from './types.ts';
@@ -119,13 +117,6 @@ afterEach(() => {
   mounted = null;
 });
 
-/**
- * The keys and the clipboard arrive on their own after first paint (keyboard-code.ts,
- * clipboard.ts); the tests of what they do wait for them, as a user's first key a moment after
- * the page is up finds them in. On a busy machine a key pressed before they arrived went unheard.
- */
-const keysIn = () => Promise.all([loadKeyboardCode(), loadClipboardCode()]);
-
 describe('the mounted canvas', () => {
   test('sizes its backing store by devicePixelRatio and takes no browser touch gestures', async () => {
     const { canvas } = mount({}, createDefaultSong());
@@ -167,7 +158,6 @@ describe('the mounted canvas', () => {
     const from = m.at(60, 0.5);
     const to = m.at(60, 2.5);
     drag(m.canvas, [from.x, from.y - 25], [to.x, to.y + 25], true);
-    await keysIn();
     await userEvent.keyboard('{Delete}');
     expect(beats(m.editor.getSong(), 60)).toEqual([]);
     expect(beats(m.editor.getSong(), 67)).toEqual([1]);
@@ -187,7 +177,6 @@ describe('the mounted canvas', () => {
       })),
     };
     const m = mount({}, song);
-    await keysIn();
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.keyboard('{Control>}c{/Control}');
     // Drag the view forward by eight beats, from the lead-in start to beat 4 (composer: drag left).
@@ -205,7 +194,6 @@ describe('keyboard focus', () => {
   test("Space and Delete are the page's only while focus is on the body; Ctrl+S saves and stops the browser", async () => {
     const saves: number[] = [];
     const m = mount({}, createDefaultSong());
-    await keysIn();
     const input = document.createElement('input');
     document.body.append(input);
     try {

@@ -10,6 +10,7 @@ import { EditorController } from './controller/controller.ts';
 import { editorIntents } from './controller/intents.ts';
 import { mountCanvas } from './mount.ts';
 import type { NoteTools } from './note-tools.ts';
+import { loadEditorParts } from './parts.ts';
 import type { CanvasOptions, ChoirView, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export type { LengthChoice, NoteTools } from './note-tools.ts';
@@ -77,17 +78,17 @@ export function editorFor(controller: EditorController): Editor {
     closeNoteMenu: () => controller.setNoteMenu(null),
     getLoop: () => controller.playback.loop,
     setLoop: (loop) => controller.playback.setLoop(loop),
-    // The lanes and 'I am' are drawn by code of their own, loaded with the first choir view.
+    // The lanes and 'I am' are drawn by the editor's chunk, loaded by the first choir view at the latest.
     setChoirView: (view) => {
       choirWanted = view;
       if (!view) controller.setChoirView(null);
       else
-        void import('./choir/player.ts').then(({ installChoirDrawing, choirRows }) => {
+        void loadEditorParts().then(({ installChoirDrawing, choirRows }) => {
           installChoirDrawing();
           if (choirWanted === view) controller.setChoirView(view, choirRows);
         });
     },
-    ringAlong: (canvas) => import('./ring-along/mount.ts').then((m) => m.mountRingAlong(controller, canvas)),
+    ringAlong: (canvas) => loadEditorParts().then((m) => m.mountRingAlong(controller, canvas)),
   };
 }
 

@@ -6,15 +6,15 @@
 
 import { onFirstIntent } from '../first-intent.ts';
 import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
-import { loadClipboardCode } from './controller/clipboard.ts';
 import { openNoteMenuAt } from './controller/commands.ts';
 import type { EditorController } from './controller/controller.ts';
-import { keyboardCode, loadKeyboardCode } from './controller/keyboard-code.ts';
+import { handleKey } from './controller/keyboard.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
 import { FrameTimes } from './frame-times.ts';
+import { loadEditorParts } from './parts.ts';
 import type { Frame } from './render/frame.ts';
 import { samePicture } from './render/same-frame.ts';
-import { loadComposerGestures, PointerTool } from './tools/pointer-tool.ts';
+import { PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
 import type { CanvasOptions } from './types.ts';
 
@@ -31,12 +31,12 @@ export function mountCanvas(
   let mounted = true;
   let place: Parameters<Picture['place']> = [0, 0, 1, 1, 1];
 
-  // The layers arrive with the first interaction (or at once when asked), as a chunk of their own.
+  // The layers arrive with the first interaction (or at once when asked), in the editor's chunk.
   let loading = false;
   const loadLayers = () => {
     if (loading) return;
     loading = true;
-    import('./stage/stage.ts').then(
+    loadEditorParts().then(
       ({ Stage }) => {
         if (!mounted) return;
         const stage = new Stage(canvas);
@@ -124,10 +124,6 @@ export function mountCanvas(
     if (openNoteMenuAt(editor, at.x, at.y, { x: event.clientX, y: event.clientY })) event.preventDefault();
   };
 
-  const play = () => {
-    editor.playback.toggle();
-    return true;
-  };
   // A button with the focus presses itself when Space comes up (Firefox even after a prevented
   // keydown), so the release of a Space that played or paused is kept from it too.
   let spaceTaken = false;
@@ -140,20 +136,16 @@ export function mountCanvas(
     const active = document.activeElement;
     const bodyFocused = !active || active === document.body || active === canvas;
     const spaceFree = bodyFocused || inPageHeader(active);
-    const keys = keyboardCode();
-    // Before the keys' code arrives (this key brings it), Space alone plays and pauses.
-    const handled = keys
-      ? keys.handleKey(editor, {
-          key: event.key,
-          ctrlKey: event.ctrlKey,
-          metaKey: event.metaKey,
-          shiftKey: event.shiftKey,
-          repeat: event.repeat,
-          bodyFocused,
-          spaceFree,
-          typing: isTextField(active),
-        })
-      : event.key === ' ' && spaceFree && play();
+    const handled = handleKey(editor, {
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      repeat: event.repeat,
+      bodyFocused,
+      spaceFree,
+      typing: isTextField(active),
+    });
     if (!handled) return;
     event.preventDefault();
     if (event.key === ' ') spaceTaken = true;
@@ -179,15 +171,8 @@ export function mountCanvas(
   resize();
   request();
   if (options.layersNow) loadLayers();
-  // Off the start-up path: fetched when the user starts to interact, ready before anyone reaches
-  // for Ctrl+V (copy and paste pressed before it arrives wait for it).
-  const stopPreload = onFirstIntent(() => {
-    void loadKeyboardCode().catch(() => {});
-    // The layers (with bar numbers and rehearsal marks) take over as soon as the user stirs.
-    loadLayers();
-    void loadClipboardCode().catch(() => {});
-    void loadComposerGestures().catch(() => {});
-  });
+  // The layers (with bar numbers and rehearsal marks) take over as soon as the user stirs.
+  const stopPreload = onFirstIntent(loadLayers);
 
   return () => {
     stopPreload();

@@ -1,8 +1,8 @@
 /**
  * Reads a music file the user picked or dropped, off the main thread: the size is checked before
  * a byte is read, the bytes go to a Web Worker running readMusic, and a worker still busy after
- * READ_TIME_LIMIT_MS is ended with a message. Load this module only dynamically (import()): the
- * readers and their libraries must stay out of the start-up JavaScript.
+ * READ_TIME_LIMIT_MS is ended with a message. Import it only from Import music's chunk
+ * (app/import-music.chunk.tsx): the readers and their libraries must stay out of the start-up JavaScript.
  */
 import type { ReadOutcome } from '@ringalong/music-io';
 import { sizeRefusal } from '@ringalong/music-io/limits';

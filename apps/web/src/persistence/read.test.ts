@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { MemoryStorage } from '../../test/memory-storage.ts';
 import { NEW_SESSION } from '../editor/choir/session.ts';
-import { peek, readLater, remove, write } from './index.ts';
+import { find } from './find.ts';
+import { peek, remove, write } from './index.ts';
 import { KEPT } from './keys.ts';
 import { KEY_NAMES, type KeyId } from './names.ts';
 import { read, readKey } from './read.ts';
@@ -25,7 +26,7 @@ describe('a storage that fails', () => {
     storage.fault = 'off';
     for (const id of IDS) {
       expect(read(storage, id)).toEqual(KEPT[id].fallback);
-      await expect(readLater(storage, id)).resolves.toBeNull();
+      expect(find(storage, id)).toBeNull();
       expect(peek(storage, id)).toBeNull();
       expect(write(storage, id, KEPT[id].fallback)).toBe(false);
       expect(() => remove(storage, id)).not.toThrow();
@@ -161,15 +162,7 @@ describe('values kept under earlier keys', () => {
   });
 });
 
-describe('reading later (the start-up code)', () => {
-  it('gives null when nothing is kept, and reads what was kept when it was asked, not what came after', async () => {
-    await expect(readLater(storage, 'preferences')).resolves.toBeNull();
-    write(storage, 'preferences', { ...DEFAULT_PREFERENCES, bpm: 150 });
-    const kept = readLater(storage, 'preferences');
-    write(storage, 'preferences', { ...DEFAULT_PREFERENCES, bpm: 60 });
-    await expect(kept).resolves.toEqual({ ...DEFAULT_PREFERENCES, bpm: 150 });
-  });
-
+describe('removing', () => {
   it('remove forgets the value', () => {
     write(storage, 'choirs', { choirs: [], activeId: 'c-1' });
     remove(storage, 'choirs');

@@ -6,8 +6,9 @@
  * so. Which choir is active is this device's choice, kept in this browser either way.
  */
 import { CHOIRS_MAX, type Choir, type ChoirId, choirSchema } from '@ringalong/song';
+import { choirApi } from '../api/choirs.ts';
 import { failureDetail } from '../api/errors.ts';
-import { NetworkError, RequestError } from '../api/http.ts';
+import { RequestError } from '../api/http.ts';
 import { write } from '../persistence/index.ts';
 import type { KeptChoirs } from '../persistence/keys.ts';
 import { read } from '../persistence/read.ts';
@@ -22,15 +23,6 @@ export const readKeptChoirs = (storage: Storage | null): Kept => read(storage, '
 
 /** False when the browser refuses to keep them (storage full or switched off). */
 const keep = (storage: Storage | null, kept: Kept): boolean => write(storage, 'choirs', kept);
-
-/** The server's choir calls, with their schemas: loaded when an upgraded user first uses choirs. */
-const serverApi = () =>
-  import('../api/choirs.ts').then(
-    (module) => module.choirApi,
-    (cause: unknown) => {
-      throw new NetworkError(cause);
-    },
-  );
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -75,7 +67,7 @@ export function choirFlows(set: SetState, get: GetState) {
     if (loadedFor !== target) setChoir({ choirs: [], status: 'loading', error: null });
     else setChoir({ status: 'loading', error: null });
     try {
-      const api = await serverApi();
+      const api = choirApi;
       const stored = await api.list();
       const kept = readKeptChoirs(storage());
       const known = new Set(stored.map((c) => c.id));
@@ -151,7 +143,7 @@ export function choirFlows(set: SetState, get: GetState) {
     let kept = choir;
     if (onServer) {
       try {
-        kept = await (await serverApi()).save(choir);
+        kept = await choirApi.save(choir);
       } catch (failure) {
         return refuse('Choir not kept', failureDetail(failure));
       }
@@ -181,7 +173,7 @@ export function choirFlows(set: SetState, get: GetState) {
     }
     if (where() !== 'browser') {
       try {
-        await (await serverApi()).remove(id);
+        await choirApi.remove(id);
       } catch (failure) {
         // Already gone from the server (deleted on another device): gone here too.
         if (!(failure instanceof RequestError && failure.status === 404)) {

@@ -1,19 +1,18 @@
 /**
  * The store's choir actions. Their code (the browser's and the server's flows, and the choir
- * schema) loads on first use in a chunk of its own (choir-flows.ts), not on start: nothing reads
- * choirs before the Choirs dialog, the player or the Bell Menu asks for them. Its code not
+ * schema: choir-flows.ts) comes with the store's server chunk (server.ts). Its code not
  * arriving is met like a call without an answer, and the next use tries the download again.
  */
 import { loadOnce } from '../load-once.ts';
 import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { ChoirActions, GetState, SetState } from './actions.ts';
+import type { choirFlows } from './choir-flows.ts';
+import { loadServer } from './server.ts';
 
-type Flows = ReturnType<typeof import('./choir-flows.ts').choirFlows>;
+type Flows = ReturnType<typeof choirFlows>;
 
 export function choirActions(set: SetState, get: GetState): ChoirActions {
-  const flows = loadOnce(
-    (): Promise<Flows> => import('./choir-flows.ts').then((code) => code.choirFlows(set, get)),
-  );
+  const flows = loadOnce((): Promise<Flows> => loadServer().then((code) => code.choirFlows(set, get)));
   /** Runs `use` with the flows; when their code does not arrive, says so and answers `otherwise()`. */
   const withFlows = async <T>(use: (made: Flows) => Promise<T>, otherwise: () => T): Promise<T> => {
     let made: Flows;

@@ -4,7 +4,8 @@
  * temporary song (`tmp_song`), made durable.
  */
 import type { Song } from '@ringalong/song';
-import { readLater, write } from '../persistence/index.ts';
+import { write } from '../persistence/index.ts';
+import { readKept } from './server.ts';
 import type { AppData, LoadedSongMeta, SongDocument } from './types.ts';
 
 const DEBOUNCE_MS = 300;
@@ -38,7 +39,7 @@ export function writeWork(storage: Storage | null, work: Work): void {
  * its schema loads only when there is something to check).
  */
 export async function readWork(storage: Storage | null): Promise<Work | null> {
-  return (await readLater(storage, 'work')) as Work | null;
+  return (await readKept(storage, 'work')) as Work | null;
 }
 
 interface Watchable {

@@ -5,7 +5,8 @@
  * something is kept, so a first visit's start-up fetches none of it.
  */
 import type { Preferences } from '@ringalong/song';
-import { readLater, write } from '../persistence/index.ts';
+import { write } from '../persistence/index.ts';
+import { readKept } from './server.ts';
 
 export interface PreferencesStore {
   getState(): { readonly preferences: Preferences; setPreferences(changes: Partial<Preferences>): void };
@@ -31,7 +32,7 @@ export function applyKeptPreferences(store: PreferencesStore, kept: Preferences,
 
 export function keepPreferences(store: PreferencesStore, storage: Storage | null): Promise<void> {
   // Read before anything is written: a change made meanwhile must not replace what was kept.
-  const kept = readLater(storage, 'preferences');
+  const kept = readKept(storage, 'preferences');
   const start: Preferences = store.getState().preferences;
   store.subscribe((state, previous) => {
     // Storage full or switched off: the preferences last until the page closes.

@@ -6,14 +6,15 @@
  * and write it back when it changes.
  */
 import type { ChoirSession } from '../editor/choir/session.ts';
-import { readLater, write } from '../persistence/index.ts';
+import { write } from '../persistence/index.ts';
+import { readKept } from './server.ts';
 
 /**
  * The session kept by an earlier visit, once its reader has loaded; null when this browser keeps
  * none (then nothing loads).
  */
 export function readKeptChoirSession(storage: Storage | null): Promise<ChoirSession | null> {
-  return readLater(storage, 'choirSession');
+  return readKept(storage, 'choirSession');
 }
 
 /** Keeps the session in this browser when it can (a full storage only forgets it on reload). */

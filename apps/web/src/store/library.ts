@@ -1,7 +1,7 @@
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import { errorMessage, failureDetail } from '../api/errors.ts';
-import { callApi } from '../api/index.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
+import { callApi } from './server.ts';
 
 export function libraryActions(set: SetState, get: GetState): LibraryActions {
   let latest = 0;

@@ -29,13 +29,18 @@ describe('the choir in the player after a reload', () => {
     // The reload: a new store and document over the same storage; nothing is opened.
     const { store, state, doc } = testStore();
     doc.load(assignedSong());
-    await vi.waitFor(() => expect(state().choir.status).toBe('ready'));
+    // The choir's flows and the kept session's reader (the store's server chunk) and the choir
+    // view's drawing (the editor's chunk) arrive first: a wide hang guard, for a loaded machine.
+    await vi.waitFor(() => expect(state().choir.status).toBe('ready'), { timeout: 15_000 });
     const audio = state().deps.audio as FakeAudio;
-    await vi.waitFor(() => {
-      doc.editor.play();
-      doc.editor.stop();
-      expect(playedGains(audio)).toBeDefined();
-    });
+    await vi.waitFor(
+      () => {
+        doc.editor.play();
+        doc.editor.stop();
+        expect(playedGains(audio)).toBeDefined();
+      },
+      { timeout: 15_000 },
+    );
     doc.editor.play();
 
     const gains = playedGains(audio);

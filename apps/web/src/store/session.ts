@@ -1,14 +1,14 @@
 import { errorMessage } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
-import { callApi } from '../api/index.ts';
 import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
 import type { FirstPageData } from './first-page.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_CHOIRS, NO_PLAN, SIGNED_OUT } from './initial.ts';
-import { adoptHandedOverSong, loadFlows } from './later.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
+import { adoptHandedOverSong, callApi, loadServer } from './server.ts';
+import type { sessionFlows } from './session-flows.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
@@ -56,14 +56,14 @@ export function sessionActions(
     }
   };
 
-  let made: ReturnType<typeof import('./session-flows.ts').sessionFlows> | null = null;
+  let made: ReturnType<typeof sessionFlows> | null = null;
   /**
    * The server flows, loaded on first use. When their code does not arrive, the user is told as
    * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.
    */
   const flows = async (failed?: () => void) => {
     try {
-      const code = await loadFlows();
+      const code = await loadServer();
       made ??= code.sessionFlows(set, get);
       return made;
     } catch {

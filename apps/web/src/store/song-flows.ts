@@ -11,8 +11,14 @@ import { callApi } from '../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { songForServer } from './domain.ts';
 import { loadIntoEditor, savedAs } from './load.ts';
-import type { SaveJob } from './songs.ts';
 import type { LoadedSongMeta, PendingCreate, SongDocument } from './types.ts';
+
+/** A save as decided when it was asked for: an update of `meta`'s record, or else a create. */
+export interface SaveJob {
+  readonly title: string;
+  readonly song: Song;
+  readonly meta?: LoadedSongMeta;
+}
 
 /** The work as it was sent: edits made while the server answered are not in the stored copy. */
 type Sent = PendingCreate['sent'];

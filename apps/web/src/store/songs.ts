@@ -1,29 +1,23 @@
-import { createDefaultSong, DEFAULT_PREFERENCES, type Song } from '@ringalong/song';
+import { createDefaultSong, DEFAULT_PREFERENCES } from '@ringalong/song';
 import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
-import { loadFlows } from './later.ts';
 import { flagsNow, isOthersSong, loadIntoEditor } from './load.ts';
-import type { LoadedSongMeta, SongDocument } from './types.ts';
+import { loadServer } from './server.ts';
+import type { SaveJob, songFlows } from './song-flows.ts';
+import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
-/** A save as decided when it was asked for: an update of `meta`'s record, or else a create. */
-export interface SaveJob {
-  readonly title: string;
-  readonly song: Song;
-  readonly meta?: LoadedSongMeta;
-}
-
 export function songActions(set: SetState, get: GetState, doc: SongDocument): SongActions {
-  let made: ReturnType<typeof import('./song-flows.ts').songFlows> | null = null;
+  let made: ReturnType<typeof songFlows> | null = null;
   /**
    * The server flows, loaded on first use. When their code does not arrive, the user is told as
    * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.
    */
   const flows = async (failed?: () => void) => {
     try {
-      const code = await loadFlows();
+      const code = await loadServer();
       made ??= code.songFlows(set, get, doc);
       return made;
     } catch {

@@ -6,11 +6,10 @@
 import type { PlanObject } from '@ringalong/song';
 import { errorMessage, failureDetail } from '../api/errors.ts';
 import { callApi } from '../api/index.ts';
+import { PRODUCT_NAME } from '../config.ts';
 import type { GetState, SetState } from './actions.ts';
-import { handoverSong } from './handover.ts';
-import { adoptHandedOverSong } from './later.ts';
+import { adoptHandedOverSong, handoverSong } from './handover.ts';
 import { flagsNow } from './load.ts';
-import { PRODUCT_NAME } from './subscription.ts';
 import type { SongDocument } from './types.ts';
 
 /** Checkout could not be started: the dialog stops waiting for it. */

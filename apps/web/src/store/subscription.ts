@@ -1,23 +1,22 @@
 import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
-import { loadFlows } from './later.ts';
 import { flagsNow } from './load.ts';
+import { loadServer } from './server.ts';
+import type { subscriptionFlows } from './subscription-flows.ts';
 import type { SongDocument } from './types.ts';
-
-export const PRODUCT_NAME = 'Ringalong';
 
 export function subscriptionActions(set: SetState, get: GetState, doc: SongDocument): SubscriptionActions {
   const setPlan = (changes: Partial<ReturnType<GetState>['plan']>) =>
     set((s) => ({ plan: { ...s.plan, ...changes } }));
-  let made: ReturnType<typeof import('./subscription-flows.ts').subscriptionFlows> | null = null;
+  let made: ReturnType<typeof subscriptionFlows> | null = null;
   /**
    * The server flows, loaded on first use. When their code does not arrive, the user is told as
    * for any part of the app that could not be downloaded, and `failed` undoes what waited for it.
    */
   const flows = async (failed?: () => void) => {
     try {
-      const code = await loadFlows();
+      const code = await loadServer();
       made ??= code.subscriptionFlows(set, get, doc);
       return made;
     } catch {

@@ -2,7 +2,6 @@ import { createDefaultSong, type Song } from '@ringalong/song';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { HEIGHT, TestEditor, WIDTH } from '../../../test/test-editor.ts';
-import { loadClipboardCode } from './clipboard.ts';
 
 type Action =
   | { kind: 'click'; x: number; y: number; shift: boolean }
@@ -56,7 +55,6 @@ function checkSong(song: Song): void {
 }
 
 test('whatever the user does, playing or not, notes stay sorted, single and at or after beat 0, the view stays inside the song, and undo walks back to the start', async () => {
-  await loadClipboardCode();
   fc.assert(
     fc.property(fc.boolean(), fc.array(action, { maxLength: 30 }), (editMode, actions) => {
       const ed = new TestEditor({ editMode, snapPeriod: 0.5 });

@@ -1,12 +1,7 @@
 import { noteKey } from '@ringalong/song';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
-import { loadClipboardCode } from './clipboard.ts';
-import { loadPlanner } from './playback.ts';
-
-// The clipboard code arrives lazily; clipboard.test.ts covers the calls made before it does.
-beforeAll(() => loadClipboardCode());
 
 function selectNote(ed: TestEditor, pitchId: number, beat: number): void {
   const { x, y } = ed.at(pitchId, beat);
@@ -150,7 +145,6 @@ describe('edit-mode-only shortcuts', () => {
 
 describe('rehearsal keys', () => {
   test('O switches the loop on and off, R restarts from its lead-in', async () => {
-    await loadPlanner();
     const ed = new TestEditor(
       { editMode: false, bpm: 60, warmupBeats: 2 },
       songWith({ 60: [0, 4, 8, 12, 16, 20] }),

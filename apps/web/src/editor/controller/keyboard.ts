@@ -3,7 +3,6 @@
  * the one table of keys (keys.ts), which names the registry's action it presses
  * (actions/registry.ts); this file decides only whether the key is the editor's from where the
  * focus is. Returns true when the key was taken, so the caller prevents the browser's own action.
- * Loaded on the first sign of interaction (keyboard-code.ts keeps Space working before it arrives).
  */
 import { performRequest, requestEnabled } from '../actions/registry.ts';
 import type { ActionContext, AppIntents } from '../actions/types.ts';

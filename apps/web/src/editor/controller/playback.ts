@@ -6,10 +6,11 @@ import { type Preferences, type Song, secondsToBeats } from '@ringalong/song';
 import type { AudioEngine } from '../../audio/types.ts';
 import type { Viewport } from '../coords.ts';
 import type { SeekRange } from '../layout.ts';
-import { plainRun, type RunPlan } from '../rehearsal/count-in.ts';
+import type { RunPlan } from '../rehearsal/count-in.ts';
 import type { LoopSettings } from '../rehearsal/loop-settings.ts';
+import * as planner from '../rehearsal/plan.ts';
 import { sceneOf } from '../scene.ts';
-import { playbackOptions, scheduledNotes } from '../schedule.ts';
+import { playbackOptions } from '../schedule.ts';
 import type { EditorSession } from '../session.ts';
 import type { EditorHost, PlaybackState } from '../types.ts';
 
@@ -31,13 +32,6 @@ export interface PlaybackHost {
   viewport(): Viewport;
   changed(): void;
 }
-
-type Planner = typeof import('../rehearsal/plan.ts');
-let planner: Planner | null = null;
-
-/** Loads the rehearsal planner (practice tempo, loops, count-in): on first use, off the start-up path. */
-export const loadPlanner = (): Promise<Planner> =>
-  import('../rehearsal/plan.ts').then((module) => (planner = module));
 
 /**
  * The position is written only through `EditorController.setPosition`, clamped to the song's range
@@ -74,10 +68,6 @@ export class Playback {
     const range = editor.positionRange();
     // Pressing play at the end starts over rather than stopping at once.
     if (editor.position >= sceneOf(editor.song).lastBeat) editor.setPosition(range.from);
-    // Without a loop the plain run is the planner's run, count-in and all: the planner (loops)
-    // loads meanwhile, and the run is not replaced when it arrives (a replaced run lost the
-    // count-in's first click, already handed over and then silenced).
-    if (!planner) void loadPlanner();
     // A fresh Play on a bar's start is counted in from there.
     editor.session.setTransport({ startBeat: editor.position });
     this.#start(editor.position, undefined, true);
@@ -87,15 +77,14 @@ export class Playback {
   /** A loop set, changed or switched: playing goes on with it, stopped moves to its lead-in. */
   setLoop(loop: LoopSettings): void {
     this.editor.session.setTransport({ loop });
-    if (!planner) void loadPlanner().then(() => this.setLoop(loop));
-    else if (this.playing) this.songReplaced();
+    if (this.playing) this.songReplaced();
     else if (this.state === 'stopped') this.stop();
     this.editor.changed();
   }
 
   /** The loop's beats while it is on (the seeker's handles), else null. */
   get span(): { start: number; end: number } | null {
-    return planner && this.loop?.on ? planner.loopSpan(this.editor.song, this.loop) : null;
+    return this.loop?.on ? planner.loopSpan(this.editor.song, this.loop) : null;
   }
 
   /** A press at `x` on the seeker near a loop handle: the drag that moves it, else null. */
@@ -113,7 +102,7 @@ export class Playback {
       positionRange: () => editor.positionRange(),
       setLoop: (loop: LoopSettings) => playback.setLoop(loop),
     };
-    return planner?.grabHandle(handles, x) ?? null;
+    return planner.grabHandle(handles, x);
   }
 
   /** From the loop's lead-in again (the song's when no loop is on); playing goes on playing. */
@@ -134,7 +123,7 @@ export class Playback {
   stop(): void {
     const editor = this.editor;
     if (this.playing) editor.audio.stopPlayback();
-    editor.setPosition(planner?.restBeat(editor.song, editor.prefs, this.loop) ?? -editor.prefs.warmupBeats);
+    editor.setPosition(planner.restBeat(editor.song, editor.prefs, this.loop));
     editor.session.setTransport({ startBeat: null });
     this.count = null;
     this.#setState('stopped');
@@ -189,9 +178,7 @@ export class Playback {
     const editor = this.editor;
     const prefs = editor.prefs;
     const bpm = (prefs.bpm * prefs.practiceTempo) / 100;
-    const plan =
-      planner?.planRun(editor.song, prefs, this.loop, fromBeat, pass, countHere) ??
-      plainRun(editor.song, prefs, bpm, fromBeat, scheduledNotes(editor.song, bpm), countHere);
+    const plan = planner.planRun(editor.song, prefs, this.loop, fromBeat, pass, countHere);
     this.#plan = plan;
     this.#scheduledBpm = this.bpm = bpm;
     // The choir in the player: each row rung at its gain (none: every row full, as without a choir).

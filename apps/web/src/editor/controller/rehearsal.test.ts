@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
 import { seekerTrack, seekerXForBeat } from '../layout.ts';
-import { loadPlanner } from './playback.ts';
 
 /** Four bars of 4/4 with a note on every beat (row 60), sixteen beats. */
 const everyBeat = () => songWith({ 60: Array.from({ length: 16 }, (_, beat) => beat) });
-
-beforeAll(async () => {
-  await loadPlanner();
-});
 
 describe('practice tempo', () => {
   test('60 % plays every note later and longer in seconds, and the song keeps its written bpm', () => {

@@ -9,7 +9,6 @@ import { FakeAudio } from '../../../test/fake-audio.ts';
 import { ringSong } from '../../../test/ring-songs.ts';
 import { songWith } from '../../../test/songs.ts';
 import { EditorController } from '../controller/controller.ts';
-import { loadPlanner } from '../controller/playback.ts';
 import type { EditorHost } from '../types.ts';
 import { contrastRatio, type Rgb } from './contrast.ts';
 import { CUE_SECONDS } from './cue.ts';
@@ -226,7 +225,6 @@ describe("the count-in's big count", () => {
   ] as const)(
     '%i rows at %ix%i: the count shows over the notes and no name changes under it',
     async (rows, width, height) => {
-      await loadPlanner();
       const song = ringSong(rows, 16);
       const picture = (countIn: boolean) => {
         const frames = frameByFrame();

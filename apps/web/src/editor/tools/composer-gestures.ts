@@ -1,6 +1,6 @@
 /**
  * The gestures only the composer uses (moving notes, box selection, dragging a note's length):
- * loaded at the first sign of interaction, off the page's start-up path (see pointer-tool.ts).
+ * the pointer tool's states beside the player's (pointer-tool.ts).
  */
 import { boxSelecting } from './states/box-selecting.ts';
 import { draggingNotes } from './states/dragging-notes.ts';

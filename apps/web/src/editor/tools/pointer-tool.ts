@@ -1,6 +1,5 @@
-import { loadOnce } from '../../load-once.ts';
 import type { EditorController } from '../controller/controller.ts';
-import type { COMPOSER_GESTURES } from './composer-gestures.ts';
+import { COMPOSER_GESTURES } from './composer-gestures.ts';
 import { draggingTime } from './states/dragging-time.ts';
 import { idle } from './states/idle.ts';
 import { pointing } from './states/pointing.ts';
@@ -15,32 +14,14 @@ import type {
   ToolStateId,
 } from './tool.ts';
 
-type ComposerGestures = typeof COMPOSER_GESTURES;
-
-/** The gestures of the player and of both modes' first press, on the start-up path. */
-const FIRST_STATES: Omit<StateTable, keyof ComposerGestures> = {
+/** Every gesture state by id: the player's, both modes' first press, and the composer's own. */
+const STATES: StateTable = {
   idle,
   pointing,
   scrubbing,
   'dragging-time': draggingTime,
+  ...COMPOSER_GESTURES,
 };
-
-/**
- * The composer's own gestures (moving notes, box selection, dragging a length) arrive at the
- * first sign of interaction. Until they have, a press that would start one stays a press: the
- * next move tries again.
- */
-const composerGestures = loadOnce(
-  (): Promise<ComposerGestures> => import('./composer-gestures.ts').then((code) => code.COMPOSER_GESTURES),
-);
-
-export const loadComposerGestures = (): Promise<unknown> => composerGestures();
-
-/** Every gesture state by id that is here now: the states switch among themselves through it only. */
-function stateOf<K extends ToolStateId>(id: K): StateTable[K] | undefined {
-  const table = { ...FIRST_STATES, ...composerGestures.loaded() } as Partial<StateTable>;
-  return table[id];
-}
 
 /**
  * Feeds pointer events to the current gesture state. The first finger (or the mouse) leads;
@@ -51,7 +32,7 @@ export class PointerTool implements ToolContext {
   #leader: number | null = null;
 
   constructor(readonly editor: EditorController) {
-    this.#state = FIRST_STATES.idle(this, null);
+    this.#state = STATES.idle(this, null);
   }
 
   /** The state the gesture is in. */
@@ -60,12 +41,7 @@ export class PointerTool implements ToolContext {
   }
 
   transition<K extends ToolStateId>(id: K, entry: StateEntries[K]): void {
-    const enter = stateOf(id);
-    if (!enter) {
-      void loadComposerGestures().catch(() => {});
-      return;
-    }
-    this.#state = enter(this, entry);
+    this.#state = STATES[id](this, entry);
   }
 
   down(pointerId: number, input: PointerInput): void {

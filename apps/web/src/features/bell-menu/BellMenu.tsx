@@ -16,7 +16,7 @@ import { useOpenings } from '../../ui/openings.ts';
 import { check } from '../../ui/shapes/dialogs.ts';
 import { close } from '../../ui/shapes/first-paint.ts';
 import styles from './BellMenu.module.css';
-import { ChoirFit } from './ChoirFit.tsx';
+import { type ChoirBells, ChoirFit } from './ChoirFit.tsx';
 import { KeyboardControls } from './KeyboardControls.tsx';
 import { type ViewId, viewFor, viewPitches, viewShowing } from './keyboardViews.ts';
 import { PianoRoll } from './PianoRoll.tsx';
@@ -48,13 +48,6 @@ export interface BellMenuProps {
   readonly needs?: readonly RowRef[];
   /** 'Fit to our bells': fits the song to the choir's bells (one undo step); what changed, in words. */
   readonly onFit?: () => readonly string[];
-}
-
-/** What the Bell Menu needs of a choir. */
-export interface ChoirBells {
-  readonly name: string;
-  readonly bells: readonly number[];
-  readonly chimes: readonly number[];
 }
 
 /** What the menu remembers between openings: the preset and the keyboard the ringer chose. */

@@ -5,9 +5,15 @@
 import { type RowRef, rowName } from '@ringalong/song';
 import { Button } from '../../ui/Button.tsx';
 import styles from './BellMenu.module.css';
-import type { ChoirBells } from './BellMenu.tsx';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the Bell Menu needs of a choir. */
+export interface ChoirBells {
+  readonly name: string;
+  readonly bells: readonly number[];
+  readonly chimes: readonly number[];
+}
 
 /** 'This song needs 3 bells your choir does not own: F#3, G6, A6'. */
 export function needsText(needs: readonly RowRef[]): string {

@@ -3,6 +3,10 @@
  * the user exports, so none of their code (nor @tonejs/midi) is in any earlier download.
  */
 import { noteCount, type Preferences, type Song } from '@ringalong/song';
+import { loadOnce } from '../../load-once.ts';
+
+/** The renderer, the encoders and the writers (encoders.chunk.ts): loaded when the first file is made. */
+const loadEncoders = loadOnce(() => import('./encoders.chunk.ts'));
 
 export type ExportFormat = 'midi' | 'musicxml' | 'wav' | 'ogg';
 
@@ -63,25 +67,22 @@ export async function exportSong(
     if (noteCount(song) === 0)
       throw new ExportRefused('This song has no notes yet, so there is nothing to hear.');
     const share = RENDER_SHARE[choice.format];
-    const [{ renderSong, renderSettingsOf }, encoder] = await Promise.all([
-      import('../../music-io/render-audio.ts'),
-      choice.format === 'wav' ? import('../../music-io/wav.ts') : import('../../music-io/ogg.ts'),
-    ]);
-    if ('canEncodeOpus' in encoder && !(await encoder.canEncodeOpus(2))) {
+    const { renderSong, renderSettingsOf, canEncodeOpus, encodeWav, encodeOggOpus } = await loadEncoders();
+    if (choice.format === 'ogg' && !(await canEncodeOpus(2))) {
       throw new ExportRefused("This browser can't make Ogg Opus files. Choose Audio (WAV) instead.");
     }
     const { buffer, start, end } = await renderSong(titled, renderSettingsOf(prefs), {
       signal: control.signal,
       onProgress: (done) => control.onProgress?.(done * share),
     });
-    if ('encodeWav' in encoder) return new Blob([encoder.encodeWav(buffer, start, end)], { type });
-    const bytes = await encoder.encodeOggOpus(buffer, start, end, {
+    if (choice.format === 'wav') return new Blob([encodeWav(buffer, start, end)], { type });
+    const bytes = await encodeOggOpus(buffer, start, end, {
       signal: control.signal,
       onProgress: (done) => control.onProgress?.(share + done * (1 - share)),
     });
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
   }
-  const { writeMidi, writeMusicXml } = await import('@ringalong/music-io');
+  const { writeMidi, writeMusicXml } = await loadEncoders();
   if (choice.format === 'midi') {
     const bytes = writeMidi(titled, { bpm: prefs.bpm, tracks: choice.tracks, pitches: choice.pitches });
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type });

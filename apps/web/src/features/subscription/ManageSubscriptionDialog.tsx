@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { PRODUCT_NAME } from '../../config.ts';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../store/index.ts';
-import { PRODUCT_NAME } from '../../store/subscription.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Feedback.tsx';
