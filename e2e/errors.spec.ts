@@ -81,7 +81,7 @@ test('a server error in the library shows an error with Retry; Retry brings the 
   await expect(library(page).getByRole('alert')).toHaveCount(0);
 });
 
-test("when the app's server code cannot be downloaded the library says it could not load the songs; once it can, Retry brings them and sign-in works", async ({
+test("when the app's server code cannot be downloaded a search says it could not load the songs; once it can, Retry brings them and sign-in works", async ({
   page,
 }) => {
   // The store's server chunk (the API client and the flows: the start-up reads, sign-in, save,
@@ -90,7 +90,9 @@ test("when the app's server code cannot be downloaded the library says it could 
   await page.route('**/assets/server-*.js', (route) =>
     blocked ? route.abort('internetdisconnected') : route.fallback(),
   );
+  // The page comes with the library's first page; the next search needs the chunk.
   await openApp(page);
+  await searchFor(page, 'Ode');
   const failure = library(page).getByRole('alert');
   await expect(failure).toContainText("Couldn't load the songs.");
   blocked = false;
