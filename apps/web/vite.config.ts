@@ -69,8 +69,9 @@ function precompress(): Plugin {
  * note tools) is fetched right after the first paint; the editor's (its layers, the choir view,
  * Ring along) and the store's server flows with the API client at the first sign of interaction
  * or first use; the dialogs when one is first wanted; the sound (the engine and Tone.js) on the
- * first interaction; Import music's, Print's and Export's encoders when first used; the staff view
- * and its engraver (Verovio, megabytes) only when the staff view or its print is opened.
+ * first interaction; Import music's and Print's readers and writers, and Export's encoders, when
+ * first used; the staff view's engraver (Verovio, megabytes) only when the staff view or its print
+ * first draws.
  * apps/web/chunk-budgets.json holds each one's size budget (scripts/chunk-budgets.test.ts).
  */
 export const CHUNKS = [
@@ -79,10 +80,8 @@ export const CHUNKS = [
   'server',
   'dialogs',
   'sound',
-  'import-music',
-  'print',
+  'music-files',
   'encoders',
-  'staff-view',
   'verovio',
 ] as const;
 

@@ -7,7 +7,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stopTestStores } from './store-harness.ts';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  stopTestStores();
+  await stopTestStores();
 });

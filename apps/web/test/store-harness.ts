@@ -11,20 +11,30 @@ export const NOW = new Date('2026-06-01T12:00:00.000Z');
  */
 const made = new Set<AppStoreApi>();
 
+/** Spec section 4: a closed dialog blurs whatever has the focus 50 ms later (store/ui.ts). */
+const DIALOG_BLUR_MS = 50;
+let closedADialog = false;
+
 /**
  * Stops every store made since the last call (`test/setup.ts` calls it after each test): a store
  * left from an earlier test must not write its work (300 ms after its last change) into the
  * storage the next test reads, nor keep its reactions (the question before leaving) on the page.
+ * A test that closed a dialog ends once that dialog's delayed blur has run: the blur would
+ * otherwise take the focus from the next test (in this file or, as the files share their worker's
+ * page, the next file). A timer set later fires later, so the wait is exact, not a guess.
  */
-export function stopTestStores() {
+export async function stopTestStores() {
   for (const store of made) {
     store.stopKeepingWork();
     store.stopReactions();
   }
   made.clear();
+  if (closedADialog) {
+    closedADialog = false;
+    await new Promise((resolve) => setTimeout(resolve, DIALOG_BLUR_MS));
+  }
 }
 
-/** `firstPage`: the data of a page the server rendered (store/first-page.ts), if any. */
 export function testStore(path = '/', firstPage: FirstPageData | null = null) {
   const navigate = vi.fn<(url: string) => void>();
   const deps: StoreDeps = {
@@ -38,6 +48,12 @@ export function testStore(path = '/', firstPage: FirstPageData | null = null) {
   };
   const store = createAppStore(deps, firstPage);
   made.add(store);
+  store.subscribe((state, before) => {
+    for (const [name, dialog] of Object.entries(state.dialogs)) {
+      if (!dialog.display && before.dialogs[name as keyof typeof before.dialogs].display)
+        closedADialog = true;
+    }
+  });
   return { store, navigate, state: () => store.getState(), doc: store.doc };
 }
 

@@ -11,6 +11,7 @@ import ChoirPlayer from './ChoirPlayerHost.tsx';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { ExportHost } from './ExportHost.tsx';
 import { lazyPart } from './lazy-part.tsx';
+import { loadMusicFiles } from './music-files.ts';
 import Rehearse from './RehearseHost.tsx';
 import RingAlong from './RingAlongHost.tsx';
 import SaveConflictDialog from './SaveConflictDialog.tsx';
@@ -19,11 +20,13 @@ import Transport from './TransportHost.tsx';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
 
-/** Import music brings the readers' front and the shaping: loaded when first opened, not with the layer. */
-const ImportMusic = lazyPart(() => import('./import-music.chunk.tsx'));
+/**
+ * Import music (the readers' front and the shaping) and Print (the print view's drawing): in the
+ * chunk of the music's readers and writers, loaded when either is first opened, not with the layer.
+ */
+const ImportMusic = lazyPart(async () => ({ default: (await loadMusicFiles()).ImportMusic }));
 const IMPORT: readonly ['importMusic'] = ['importMusic'];
-/** Print brings the print view's drawing: loaded when first chosen. */
-const Print = lazyPart(() => import('./print.chunk.tsx'));
+const Print = lazyPart(async () => ({ default: (await loadMusicFiles()).Print }));
 const PRINT: readonly ['print'] = ['print'];
 const REHEARSE: readonly ['rehearse'] = ['rehearse'];
 const RING_ALONG: readonly ['ringAlong'] = ['ringAlong'];

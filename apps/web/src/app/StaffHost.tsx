@@ -1,22 +1,23 @@
 /**
- * The staff view's place in the shell: while the store's `staff` flag is up, the view (its code
- * loaded on first opening, `features/staff/staff-view.chunk.tsx`) shows the song as it is now,
- * with the active choir's ringers' parts. A download that fails lowers the flag with a toast.
+ * The staff view's place in the shell: while the store's `staff` flag is up, the view
+ * (`features/staff/StaffView.tsx`, in the chunk of the music's readers and writers; its engraver,
+ * Verovio, loads when it first draws) shows the song as it is now, with the active choir's
+ * ringers' parts. A download that fails lowers the flag with a toast.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { loadStaffView, staffParts } from '../features/staff/index.ts';
+import { staffParts } from '../features/staff/index.ts';
 import { partFailedToast } from '../part-failed.ts';
 import { useApp, useAppStoreApi, useSong } from '../store/index.ts';
+import { loadMusicFiles } from './music-files.ts';
 
-type StaffViewModule = Awaited<ReturnType<typeof loadStaffView>>;
+type StaffViewComponent = Awaited<ReturnType<typeof loadMusicFiles>>['StaffView'];
 
-function OpenStaffView({ view }: { view: StaffViewModule }) {
+function OpenStaffView({ StaffView }: { StaffView: StaffViewComponent }) {
   const store = useAppStoreApi();
   const { song } = useSong();
   const bpm = useApp((s) => s.preferences.bpm);
   const choir = useApp((s) => s.choir.choirs.find((c) => c.id === s.choir.activeId) ?? null);
   const parts = useMemo(() => staffParts(song, choir), [song, choir]);
-  const StaffView = view.default;
   useEffect(() => {
     void store
       .getState()
@@ -31,13 +32,13 @@ function OpenStaffView({ view }: { view: StaffViewModule }) {
 export function StaffHost() {
   const store = useAppStoreApi();
   const shown = useApp((s) => s.dialogs.staff.display);
-  const [view, setView] = useState<StaffViewModule | null>(() => loadStaffView.loaded());
+  const [view, setView] = useState<StaffViewComponent | null>(null);
   useEffect(() => {
     if (!shown || view) return;
     let current = true;
-    loadStaffView().then(
-      (arrived) => {
-        if (current) setView(arrived);
+    loadMusicFiles().then(
+      (chunk) => {
+        if (current) setView(() => chunk.StaffView);
       },
       () => {
         if (!current) return;
@@ -49,5 +50,5 @@ export function StaffHost() {
       current = false;
     };
   }, [shown, view, store]);
-  return shown && view ? <OpenStaffView view={view} /> : null;
+  return shown && view ? <OpenStaffView StaffView={view} /> : null;
 }

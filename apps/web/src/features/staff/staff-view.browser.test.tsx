@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { staffPiece } from '../../../test/staff-piece.ts';
+import StaffView from './StaffView.tsx';
 import { staffParts } from './staff-parts.ts';
-import StaffView from './staff-view.chunk.tsx';
 
 afterEach(cleanup);
 
