@@ -91,6 +91,8 @@ export function EditorDialogs() {
         onHide={() => actions.closeDialog('settings')}
         preferences={preferences}
         onChange={(patch) => dispatch('setPreferences', { patch })}
+        keyFifths={song.key?.fifths}
+        onKey={(fifths) => dispatch('setKey', fifths === undefined ? {} : { fifths })}
         onCalibrate={() => {
           actions.closeDialog('settings');
           actions.openDialog('calibration');

@@ -123,7 +123,7 @@ describe('the action registry', () => {
     await screen.findByText('Fit to our bells');
     look();
     act(() => state().closeDialog('bellMenu'));
-    for (const name of ['goToBar', 'rehearse'] as const) {
+    for (const name of ['goToBar', 'rehearse', 'settings'] as const) {
       act(() => state().openDialog(name));
       await settle();
       look();
