@@ -3,7 +3,7 @@
  * and B is B-flat (Bb4), in G major the one between F and G is F-sharp (F#5), as the score in the
  * choir's binders writes them. Songs without a key are spelled with sharps, as before.
  */
-import type { Song } from './types.ts';
+import type { Instrument, Song } from './types.ts';
 
 /** Sharps (positive) or flats (negative) in the key signature, -7 to 7 (MusicXML's `<fifths>`). */
 export const KEY_FIFTHS_RANGE = { min: -7, max: 7 } as const;
@@ -69,6 +69,15 @@ export function transposedFifths(fifths: number, semitones: number): number {
 /** A bell's name as `song`'s key spells it (sharps without a key). */
 export function songBellName(song: Song, pitchId: number): string {
   return spelledBellName(pitchId, keyFifths(song));
+}
+
+/** A row's name as `song`'s key spells it: 'Bb4', 'Bb4 chime'. */
+export function songRowName(
+  song: Song,
+  row: { readonly pitchId: number; readonly instrument: Instrument },
+): string {
+  const name = songBellName(song, row.pitchId);
+  return row.instrument === 'handchime' ? `${name} chime` : name;
 }
 
 const MAJOR_BY_FIFTHS = ['Cb', 'Gb', 'Db', 'Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#'];

@@ -11,6 +11,7 @@ import {
 } from './expression.ts';
 import { keySignatureName, setKey, songBellName } from './key-spelling.ts';
 import { setNoteAccent } from './note-sound.ts';
+import { rowCallInfo } from './rowcall.ts';
 import { parseSong } from './schema.ts';
 import { selectionSpan } from './selection.ts';
 import { songWith } from './test-songs.ts';
@@ -93,6 +94,12 @@ describe('the song’s key', () => {
     expect(setKey(inF, undefined)).toEqual(song);
     expect(setKey(song, 8)).toBe(song);
     expect(setKey(song, 1.5)).toBe(song);
+  });
+
+  it('spells Row Call by the key', () => {
+    const inF = setKey(songWith({ 70: [0], 75: [1] }), -1);
+    expect(rowCallInfo(inF, 'pitch').map((row) => row.name)).toEqual(['Eb5', 'Bb4']);
+    expect(rowCallInfo(setKey(inF, 1), 'pitch').map((row) => row.name)).toEqual(['D#5', 'A#4']);
   });
 
   it('names each key signature as Song Settings lists it', () => {

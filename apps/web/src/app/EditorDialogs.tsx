@@ -84,6 +84,7 @@ export function EditorDialogs() {
         onApply={(bells, chimes) => dispatch('applyBells', { bells, chimes })}
         choir={choir}
         needs={needs}
+        keyFifths={song.key?.fifths ?? 0}
         onFit={() => (choir ? (dispatch('fitToChoir', { choir }).result ?? []) : [])}
       />
       <SongSettings

@@ -98,6 +98,21 @@ describe('writeMidi', () => {
     expect(file.notes.every((note) => note.channel !== 9)).toBe(true);
   });
 
+  it("names each row's track as the song's key spells it: Bb4 in F major, A#4 without a key", () => {
+    const song = {
+      ...SONG,
+      staves: [{ pitchId: 70, instrument: 'handbell' as const, notes: [{ beat: 0, length: 1 }] }],
+    };
+    expect(read(writeMidi({ ...song, key: { fifths: -1 } }, { bpm: 96, tracks: 'row' })).names).toEqual([
+      'Bells & Chimes',
+      'Handbell Bb4',
+    ]);
+    expect(read(writeMidi(song, { bpm: 96, tracks: 'row' })).names).toEqual([
+      'Bells & Chimes',
+      'Handbell A#4',
+    ]);
+  });
+
   it('puts the chime rows on a track of their own when written per instrument', () => {
     const file = read(writeMidi(SONG, { bpm: 100, tracks: 'instrument' }));
     expect(file.names).toEqual(['Bells & Chimes', 'Handbells', 'Handchimes']);

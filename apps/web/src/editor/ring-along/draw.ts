@@ -4,12 +4,12 @@
  * bells' names right of the line. Large, on black, each name and note at least 7:1.
  */
 import {
-  bellName,
   type ColorMode,
   firstNoteAtOrAfter,
   type RowRef,
   rowKey,
   type Song,
+  songBellName,
   type Technique,
 } from '@ringalong/song';
 import type { Rect } from '../layout.ts';
@@ -183,7 +183,7 @@ function drawNotes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: reado
       if (note.technique !== 'lv') ctx.fillRect(x1, y - radius * 0.7, 3, radius * 1.4);
     }
     ctx.globalAlpha = alpha;
-    const letter = bellName(row.pitchId).replace(/-?\d+$/, '');
+    const letter = songBellName(frame.song, row.pitchId).replace(/-?\d+$/, '');
     for (let i = firstNoteAtOrAfter(notes, from); i < notes.length; i++) {
       const note = notes[i]!;
       if (note.beat > to) break;
@@ -230,7 +230,7 @@ function drawStrikes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: rea
     const cue = cueStrength(notes, frame.position, frame.secondsPerBeat, frame.playing);
     if (cue === 0) continue;
     const struck = notes[firstNoteAtOrAfter(notes, frame.position + 1e-9) - 1]!;
-    const letter = bellName(row.pitchId).replace(/-?\d+$/, '');
+    const letter = songBellName(frame.song, row.pitchId).replace(/-?\d+$/, '');
     ctx.globalAlpha = place.share;
     const radius = (g.note / 2) * (1 + CUE_GROWTH * cue);
     drawNote(ctx, g.hitX, place.y, radius, row, colours[place.row]!, letter, struck.technique);
@@ -258,7 +258,7 @@ function drawNames(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: reado
     const alpha = place.share * (frame.choice.quiet[place.row] && cue === 0 ? RING_THEME.quietAlpha : 1);
     const font = g.labelFont * (1 + 0.25 * cue);
     ctx.font = `bold ${font.toFixed(1)}px system-ui, sans-serif`;
-    const name = bellName(row.pitchId);
+    const name = songBellName(frame.song, row.pitchId);
     const width = ctx.measureText(name).width + (row.instrument === 'handchime' ? font * 1.1 : 0);
     ctx.globalAlpha = alpha;
     if (cue > 0) {

@@ -9,9 +9,9 @@ import {
   type Choir,
   type RowRef,
   rowKey,
-  rowName,
   rowOrder,
   type Song,
+  songRowName,
 } from '@ringalong/song';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
@@ -178,7 +178,7 @@ export function PrintView({ song, title, onClose, choir, print = () => window.pr
             <ScorePages
               song={song}
               title={title}
-              subtitle={`Part: ${partRows.map(rowName).join(', ')}`}
+              subtitle={`Part: ${partRows.map((row) => songRowName(song, row)).join(', ')}`}
               rows={partRows}
               paper={paper}
             />

@@ -4,7 +4,7 @@
  * time signatures where they start, barlines and beat lines from the song model, and each row's
  * notes. Accidental rows are shaded, as the black keys are, and named, so the shade is a help only.
  */
-import { barlines, findStave, type RowRef, rowName, type Song } from '@ringalong/song';
+import { barlines, findStave, type RowRef, type Song, songRowName } from '@ringalong/song';
 import { LABEL_MM, LEFT_PAD_MM, STRIP_MM, type System } from './layout.ts';
 import { marksOf } from './marks.ts';
 import { INK, NoteHead, NoteTail } from './NoteGlyph.tsx';
@@ -31,8 +31,8 @@ const BEAT_LINES: Readonly<Record<1 | 2 | 3, { stroke: string; width: number }>>
   3: { stroke: '#999', width: 0.12 },
 };
 
-function RowLabel({ row, y, size }: { row: RowRef; y: number; size: number }) {
-  const [bell, kind] = rowName(row).split(' ');
+function RowLabel({ song, row, y, size }: { song: Song; row: RowRef; y: number; size: number }) {
+  const [bell, kind] = songRowName(song, row).split(' ');
   return (
     <text x={LABEL_MM - 1.2} y={y + size * 0.35} fontSize={size} textAnchor="end" className="pv-label">
       <tspan fontWeight="700">{bell}</tspan>
@@ -155,6 +155,7 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
       {rows.map((row, i) => (
         <RowLabel
           key={`label-${row.pitchId}-${row.instrument}`}
+          song={song}
           row={row}
           y={rowY(i)}
           size={Math.min(3.3, rowMm * 0.62)}
@@ -164,7 +165,7 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
         const marks = marksOf(findStave(song, row)?.notes ?? [], system);
         const y = rowY(i);
         return (
-          <g key={`notes-${row.pitchId}-${row.instrument}`} data-row={rowName(row)}>
+          <g key={`notes-${row.pitchId}-${row.instrument}`} data-row={songRowName(song, row)}>
             {marks.map((mark) => (
               <NoteTail
                 key={`t${mark.tailFrom}`}
