@@ -19,6 +19,7 @@ import { drawGlyph, drawHead, headShape } from '../render/glyphs.ts';
 import { sceneOf } from '../scene.ts';
 import { rowColours } from './colours.ts';
 import { CUE_GROWTH, cueStrength } from './cue.ts';
+import { drawRingMarks } from './marks.ts';
 import { placeRows, type RowChoice, type RowPlace } from './rows.ts';
 import { columnsFor, pxPerSecondFor, RING_SIZES, sizesFor } from './sizes.ts';
 import { RING_THEME } from './theme.ts';
@@ -102,6 +103,7 @@ export function drawRingAlong(ctx: Ctx2D, frame: RingFrame): void {
   ctx.clip();
   drawBars(ctx, frame, g);
   drawNotes(ctx, frame, g, colours);
+  drawRingMarks(ctx, frame, g, (beat) => noteX(g, frame.position, beat));
   ctx.restore();
   drawHitLine(ctx, frame, g);
   drawStrikes(ctx, frame, g, colours);
@@ -187,10 +189,28 @@ function drawNotes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: reado
     for (let i = firstNoteAtOrAfter(notes, from); i < notes.length; i++) {
       const note = notes[i]!;
       if (note.beat > to) break;
-      drawNote(ctx, noteX(g, frame.position, note.beat), y, radius, row, colour, letter, note.technique);
+      const x = noteX(g, frame.position, note.beat);
+      drawNote(ctx, x, y, radius, row, colour, letter, note.technique);
+      if (note.accent) drawAccent(ctx, x, y - radius, radius);
     }
   }
   ctx.globalAlpha = 1;
+}
+
+/** '>' over an accented note's head, in white. */
+function drawAccent(ctx: Ctx2D, x: number, top: number, radius: number): void {
+  const half = Math.max(5, radius * 0.6);
+  const y = top - half * 0.6 - 2;
+  ctx.save();
+  ctx.globalAlpha = 1;
+  ctx.strokeStyle = RING_THEME.ink;
+  ctx.lineWidth = Math.max(2, radius * 0.15);
+  ctx.beginPath();
+  ctx.moveTo(x - half, y - half * 0.5);
+  ctx.lineTo(x + half, y);
+  ctx.lineTo(x - half, y + half * 0.5);
+  ctx.stroke();
+  ctx.restore();
 }
 
 function drawNote(

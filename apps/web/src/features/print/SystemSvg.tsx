@@ -5,9 +5,10 @@
  * notes. Accidental rows are shaded, as the black keys are, and named, so the shade is a help only.
  */
 import { barlines, findStave, type RowRef, type Song, songRowName } from '@ringalong/song';
-import { LABEL_MM, LEFT_PAD_MM, STRIP_MM, type System } from './layout.ts';
+import { LABEL_MM, LEFT_PAD_MM, markBands, STRIP_MM, type System } from './layout.ts';
 import { marksOf } from './marks.ts';
 import { INK, NoteHead, NoteTail } from './NoteGlyph.tsx';
+import { SystemMarks } from './SystemMarks.tsx';
 
 export interface SystemSvgProps {
   readonly song: Song;
@@ -82,9 +83,10 @@ function Strip({ system, left }: { system: System; left: number }) {
 export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgProps) {
   const left = LABEL_MM + LEFT_PAD_MM;
   const right = left + (system.end - system.start) * system.beatMm;
-  const top = STRIP_MM;
+  const bands = markBands(song);
+  const top = bands.above + STRIP_MM;
   const bottom = top + rows.length * rowMm;
-  const height = bottom + 0.5;
+  const height = bottom + 0.5 + bands.below;
   const x = (beat: number) => left + (beat - system.start) * system.beatMm;
   const r = Math.min(rowMm * 0.4, 2.6);
   const rowY = (i: number) => top + (i + 0.5) * rowMm;
@@ -151,7 +153,16 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
         stroke={INK}
         strokeWidth={last ? 0.8 : 0.35}
       />
-      <Strip system={system} left={left} />
+      <g transform={`translate(0 ${bands.above})`}>
+        <Strip system={system} left={left} />
+      </g>
+      <SystemMarks
+        song={song}
+        system={system}
+        left={left}
+        passageY={bands.above - 1}
+        dynamicsY={bottom + 4.2}
+      />
       {rows.map((row, i) => (
         <RowLabel
           key={`label-${row.pitchId}-${row.instrument}`}
@@ -187,6 +198,18 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
                   r={r}
                   instrument={row.instrument}
                   technique={mark.technique}
+                />
+              ),
+            )}
+            {marks.map((mark) =>
+              mark.headX === null || !mark.accent ? null : (
+                <path
+                  key={`a${mark.headX}`}
+                  data-accent
+                  d={`M${left + mark.headX - r * 0.8} ${y - r * 2.1}l${r * 1.6} ${r * 0.45}l${-r * 1.6} ${r * 0.45}`}
+                  stroke={INK}
+                  strokeWidth={0.3}
+                  fill="none"
                 />
               ),
             )}
