@@ -10,9 +10,10 @@ import {
   setPassage,
 } from './expression.ts';
 import { keySignatureName, setKey, songBellName } from './key-spelling.ts';
+import { migrateSong } from './migrate.ts';
 import { setNoteAccent } from './note-sound.ts';
 import { rowCallInfo } from './rowcall.ts';
-import { parseSong } from './schema.ts';
+import { parseSong, songV4Schema } from './schema.ts';
 import { selectionSpan } from './selection.ts';
 import { songWith } from './test-songs.ts';
 
@@ -107,5 +108,43 @@ describe('the song’s key', () => {
     expect(keySignatureName(-1)).toBe('F major / D minor (1 flat)');
     expect(keySignatureName(1)).toBe('G major / E minor (1 sharp)');
     expect(keySignatureName(-3)).toBe('E♭ major / C minor (3 flats)');
+  });
+});
+
+describe('version 5: the techniques shake, singing bell, vibrato, brush damp and ring touch', () => {
+  it('a version 4 song comes in as version 5 with nothing else changed', () => {
+    const v4 = { ...song, version: 4, passages: [{ from: 0, to: 2, technique: 'lv' }] };
+    const parsed = parseSong(v4);
+    expect(parsed).toEqual({ ok: true, song: { ...v4, version: 5 } });
+    expect(migrateSong(parsed.ok ? parsed.song : null)).toEqual(parsed.ok && parsed.song);
+  });
+
+  it('a version 5 song keeps them on notes and passages', () => {
+    const techniques = ['shake', 'singing bell', 'vibrato', 'brush damp', 'ring touch'] as const;
+    const marked = setPassage(
+      {
+        ...song,
+        staves: [
+          {
+            ...song.staves[0]!,
+            notes: techniques.map((technique, beat) => ({ beat, length: 1, technique })),
+          },
+        ],
+      },
+      0,
+      4,
+      'shake',
+    );
+    expect(parseSong(JSON.parse(JSON.stringify(marked)))).toEqual({ ok: true, song: marked });
+  });
+
+  it('a version 4 document is checked as version 4: none of them there', () => {
+    expect(songV4Schema.safeParse({ ...song, version: 4 }).success).toBe(true);
+    const shaken = {
+      ...song,
+      version: 4,
+      staves: [{ ...song.staves[0]!, notes: [{ beat: 0, length: 1, technique: 'shake' }] }],
+    };
+    expect(songV4Schema.safeParse(shaken).success).toBe(false);
   });
 });

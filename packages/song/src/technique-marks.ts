@@ -24,6 +24,11 @@ export const TECHNIQUE_MARKS: Readonly<Record<Technique, TechniqueMark>> = {
   'mallet table': { text: 'MT', mart: false },
   'pluck lift': { text: 'Pl', mart: false },
   swing: { text: 'Sw', mart: false },
+  shake: { text: 'Sk', mart: false },
+  'singing bell': { text: 'SB', mart: false },
+  vibrato: { text: 'Vb', mart: false },
+  'brush damp': { text: 'BD', mart: false },
+  'ring touch': { text: 'RT', mart: false },
 };
 
 /**

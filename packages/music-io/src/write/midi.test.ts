@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MIDI_PPQ, writeMidi } from './midi.ts';
 
 const SONG: Song = {
-  version: 4,
+  version: 5,
   meta: { title: 'Bells & Chimes' },
   staves: [
     {

@@ -1,4 +1,4 @@
-import { type NoteRef, noteKey, noteSound, passageAt } from '@ringalong/song';
+import { addStave, type NoteRef, noteKey, noteSound, passageAt } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { TestEditor } from '../../../test/test-editor.ts';
@@ -86,5 +86,20 @@ describe('score marks set in the composer', () => {
     select(player, c4(0));
     player.key('L', { shiftKey: true });
     expect(player.song.passages).toBeUndefined();
+  });
+
+  test('a Mart. passage over handchime notes is set, and said: chimes are not struck on the table', () => {
+    const song = addStave(songWith({ 60: [0] }), { pitchId: 72, instrument: 'handchime' });
+    const chimed = {
+      ...song,
+      staves: song.staves.map((s) =>
+        s.instrument === 'handchime' ? { ...s, notes: [{ beat: 1, length: 1 }] } : s,
+      ),
+    };
+    const ed = new TestEditor({ editMode: true }, chimed);
+    select(ed, c4(0), { pitchId: 72, instrument: 'handchime', beat: 1 });
+    ed.key('M', { shiftKey: true });
+    expect(ed.song.passages).toEqual([{ from: 0, to: 2, technique: 'martellato' }]);
+    expect(ed.chimeMartellatos).toEqual([1]);
   });
 });

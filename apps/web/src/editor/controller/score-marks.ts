@@ -19,6 +19,7 @@ import {
   setPassage,
   type Technique,
 } from '@ringalong/song';
+import { ON_THE_TABLE } from './commands.ts';
 import type { EditorController } from './controller.ts';
 
 function selectedSpan(editor: EditorController): { from: number; to: number } | null {
@@ -32,11 +33,16 @@ function selectedSpan(editor: EditorController): { from: number; to: number } | 
 export function setSelectedPassage(editor: EditorController, technique: Technique | undefined): boolean {
   const span = selectedSpan(editor);
   if (!span) return false;
-  return editor.commit(
+  const changed = editor.commit(
     technique
       ? setPassage(editor.song, span.from, span.to, technique)
       : clearPassages(editor.song, span.from, span.to),
   );
+  // Handchimes are not struck on the table: the passage is kept (the arranger may mean it), but said.
+  const chimes = [...editor.selection].filter((key) => parseNoteKey(key).instrument === 'handchime').length;
+  if (changed && technique && ON_THE_TABLE.has(technique) && chimes > 0)
+    editor.host.onChimeMartellato?.(chimes);
+  return changed;
 }
 
 /** A crescendo or diminuendo over the selected notes; with undefined, none there any more. */
