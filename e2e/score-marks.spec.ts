@@ -71,9 +71,13 @@ test('an LV passage and a dynamic set in the composer are kept, drawn and printe
   await view.getByRole('button', { name: 'Close' }).click();
   await expect(view).toBeHidden();
 
-  // A phone and a 1080p screen, and Ring along on it (pictures only when asked for).
+  // A phone (the composer, its hit point on the passage) and a 1080p screen, and Ring along on it
+  // (pictures only when asked for).
+  await page.getByRole('button', { name: 'Switch to edit mode' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, '63-score-marks-phone');
+  await shot(page, '63-score-marks-phone-composer');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'Switch to view mode' }).click();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await shot(page, '64-score-marks-1080p');
   await page.keyboard.press('f');

@@ -18,16 +18,16 @@ import type { Ctx2D, Frame, Span } from './frame.ts';
 export const SCORE_MARK_STYLE = {
   ink: '#f4f4f6',
   /** The passage's words and the dynamics, in CSS pixels. */
-  words: 12,
+  words: 11,
   dynamic: 16,
 } as const;
 
 /** How far a mark's words reach from its beat, in CSS pixels. */
 const REACH = 48;
 
-/** The passages' line: above the staves, under the bar numbers. */
+/** The passages' line: above the staves, under the bar numbers and the composer's pencils. */
 export function passageY(): number {
-  return STAVE_PADDING_TOP - 9;
+  return STAVE_PADDING_TOP - 6;
 }
 
 /** The dynamics' and hairpins' line: below the staves, above the seeker. */

@@ -32,8 +32,8 @@ export function drawRingMarks(
   ctx.textBaseline = 'middle';
   ctx.textAlign = 'right';
   // Passages along the band's upper half.
-  const py = band * 0.3;
-  ctx.font = 'bold 16px system-ui, sans-serif';
+  const py = band * 0.28;
+  ctx.font = 'bold 18px system-ui, sans-serif';
   ctx.lineWidth = 2;
   for (const passage of passages) {
     const x0 = x(passage.from);
