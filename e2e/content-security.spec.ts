@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the first page, a song played, the composer, the print view, sign-in and checkout run with nothing refused', async ({
+test('the first page, a song played, the composer, the print view, the staff view, sign-in and checkout run with nothing refused', async ({
   page,
 }) => {
   const console = violations(page);
@@ -58,6 +58,17 @@ test('the first page, a song played, the composer, the print view, sign-in and c
   expect(pageRule).toMatch(/size: a4/i);
   expect(await reported(page)).toEqual([]);
   await page.keyboard.press('Escape');
+
+  // The staff view: Verovio's WebAssembly compiles ('wasm-unsafe-eval', no 'unsafe-eval') and its
+  // styles come in as a constructed sheet, not as the <style> its SVG carries.
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Staff view' }).click();
+  const staff = page.getByRole('region', { name: 'Staff view' });
+  await expect(staff.locator('g.measure').first()).toBeVisible({ timeout: 60_000 });
+  expect(await staff.locator('style').count()).toBe(0);
+  expect(await reported(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(staff).toBeHidden();
 
   await signIn(page, 'Csp Checker', 'csp@example.com');
   expect(await reported(page)).toEqual([]);

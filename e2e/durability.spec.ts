@@ -30,6 +30,11 @@ test('the work survives a reload', async ({ page }) => {
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}'));
   expect(kept.song.staves.find((stave: { pitchId: number }) => stave.pitchId === 64).notes).toHaveLength(1);
   await shot(page, '30-restored-after-reload');
+  // The library the page came with stayed hidden while the work was restored; asked for, it shows.
+  await page.getByRole('button', { name: 'Library' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Song Library' }).getByRole('button', { name: 'Open Ode to Joy' }),
+  ).toBeVisible();
 });
 
 test('the work survives the sign-in redirect and comes back in edit mode, still unsaved', async ({

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { closeDialog, library, openApp, shot, signIn } from './helpers.ts';
+
+/** Searches the library for `text` (Enter, as the field asks): the app asks the server for the list. */
+async function searchFor(page: Page, text: string): Promise<void> {
+  const field = library(page).getByRole('textbox', { name: 'Search songs' });
+  await field.fill(text);
+  await field.press('Enter');
+}
 
 test("a server error when opening a song shows 'Can't open song' with its message", async ({ page }) => {
   await page.route('**/api/songs/*', (route) =>
@@ -45,8 +52,10 @@ test("opening a song while its code cannot be downloaded shows 'Can't open song'
 test('with the server down: the library says so (not an empty list) and sign-in says "No response from server"', async ({
   page,
 }) => {
-  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  // The page comes with the library's first page; the server goes down before the next search.
   await openApp(page);
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await searchFor(page, 'Ode');
   const failure = library(page).getByRole('alert');
   await expect(failure).toContainText("Couldn't load the songs.");
   await expect(failure).toContainText('No response from server');
@@ -76,7 +85,9 @@ test('a server error in the library shows an error with Retry; Retry brings the 
         })
       : route.fallback(),
   );
+  // The page comes with the library's first page; the error comes with the next search.
   await openApp(page);
+  await searchFor(page, 'Ode');
   const failure = library(page).getByRole('alert');
   await expect(failure).toContainText("Couldn't load the songs.");
   await expect(failure).toContainText('Database unavailable');

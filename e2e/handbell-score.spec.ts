@@ -25,9 +25,12 @@ interface KeptSong {
 }
 
 async function keptSong(page: Page): Promise<KeptSong> {
-  // The kept work is written 300 ms after the last change.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}').song);
+  // The kept work is written 300 ms after the last change, and at once when the page is left
+  // (pagehide): ask for that write instead of guessing how late a loaded machine makes the timer.
+  return page.evaluate(() => {
+    window.dispatchEvent(new Event('pagehide'));
+    return JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}').song;
+  });
 }
 
 const notesOf = (song: KeptSong, pitchId: number, instrument: string) =>
@@ -117,8 +120,10 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   await library(page).getByRole('button', { name: 'Your Songs' }).click();
   await library(page).getByRole('listitem').filter({ hasText: title }).click();
   await expect(library(page)).toBeHidden();
+  await expect
+    .poll(async () => notesOf(await keptSong(page), 60, 'handbell'))
+    .toEqual([{ beat: 0, length: 3, technique: 'lv' }]);
   song = await keptSong(page);
-  expect(notesOf(song, 60, 'handbell')).toEqual([{ beat: 0, length: 3, technique: 'lv' }]);
   expect(notesOf(song, 67, 'handbell')).toEqual([{ beat: 4, length: 1, technique: 'martellato' }]);
   expect(notesOf(song, 72, 'handchime')).toEqual([{ beat: 2, length: 2, technique: 'swing' }]);
 

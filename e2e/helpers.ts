@@ -23,6 +23,9 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('button', { name: 'Library' })).toBeVisible();
   await expect(page.locator('canvas.editor-canvas')).toBeVisible();
+  // The server's page shows all of that before the app runs: the app has taken it over
+  // (hydrated) once the editor has sized its canvas, which it does as it mounts.
+  await expect(page.locator('canvas.editor-canvas[width]')).toBeAttached();
 }
 
 export const library = (page: Page) => page.getByRole('dialog', { name: 'Song Library' });

@@ -15,13 +15,43 @@ function apiRequests(page: Page): string[] {
   return seen;
 }
 
-test('the HTML starts the start-up calls and fetches the start-up chunk ahead', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html).toContain('<script src="/startup-calls.js" defer></script>');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/startup-[\w-]+\.js">/);
+/**
+ * A visitor with a session cookie (here one that is no session): the server cannot render the
+ * library for them, so the page starts the start-up calls itself.
+ */
+async function withSessionCookie(page: Page, baseURL: string | undefined): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'ringalong_session', value: 'any', url: baseURL ?? 'http://localhost' }]);
+}
+
+test('the HTML fetches the start-up chunk ahead, and starts the start-up calls only when it lacks their answers', async ({
+  request,
+  baseURL,
+}) => {
+  const anonymous = await (await request.get('/')).text();
+  expect(anonymous).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/startup-[\w-]+\.js">/);
+  // The page carries the library's first page and says nobody is signed in: nothing to ask.
+  expect(anonymous).not.toContain('startup-calls.js');
+  const withCookie = await (
+    await request.get('/', { headers: { cookie: 'ringalong_session=any', origin: baseURL ?? '' } })
+  ).text();
+  expect(withCookie).toContain('<script src="/startup-calls.js" defer></script>');
 });
 
-test('the library list is asked for without waiting for the answer to who is signed in', async ({ page }) => {
+test('a visitor with no session makes no start-up calls: the page had the answers', async ({ page }) => {
+  const seen = apiRequests(page);
+  await page.goto('/');
+  await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Sign in/ }).first()).toBeVisible();
+  expect(seen).toEqual([]);
+});
+
+test('the library list is asked for without waiting for the answer to who is signed in', async ({
+  page,
+  baseURL,
+}) => {
+  await withSessionCookie(page, baseURL);
   const seen = apiRequests(page);
   // Who is signed in answers only once the library list has been asked for: a page that waits
   // for that answer before asking for the list never shows its songs.
@@ -45,7 +75,8 @@ test('the library list is asked for without waiting for the answer to who is sig
   expect(seen.filter((path) => path === PUBLIC_SONGS)).toEqual([PUBLIC_SONGS]);
 });
 
-test('the app starts as usual when the calls started by the HTML fail', async ({ page }) => {
+test('the app starts as usual when the calls started by the HTML fail', async ({ page, baseURL }) => {
+  await withSessionCookie(page, baseURL);
   const failed = new Set<string>();
   await page.route(/\/api\/(auth\/me|songs\/public)/, async (route) => {
     const path = pathOf(route.request().url());
@@ -59,7 +90,8 @@ test('the app starts as usual when the calls started by the HTML fail', async ({
   expect([...failed].sort()).toEqual([ME, PUBLIC_SONGS]);
 });
 
-test('the app starts as usual when the start-up script cannot be loaded', async ({ page }) => {
+test('the app starts as usual when the start-up script cannot be loaded', async ({ page, baseURL }) => {
+  await withSessionCookie(page, baseURL);
   await page.route('**/startup-calls.js', (route) => route.abort('connectionreset'));
   await page.goto('/');
   await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();

@@ -9,6 +9,8 @@ import { buildServer, SERVER_ENTRY } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'apps/web/dist/index.html');
+/** The server's build of the first page, made right after the browser's. */
+const pageBuilt = join(root, 'apps/web/dist-ssr/render-page.js');
 
 /**
  * The environment the web app is built in: always production. With NODE_ENV=development in the
@@ -22,23 +24,30 @@ export function webBuildEnv(env) {
 }
 
 /**
- * Builds the web app the way `npm start` does. `viteArgs` go to `vite build` (tests build elsewhere).
+ * Builds the web app the way `npm start` does: the browser's build, then the server's build of
+ * the first page (apps/web/src/render-page.tsx, into apps/web/dist-ssr). `viteArgs` go to the
+ * browser's `vite build`, and then the first page's build is left alone (tests build elsewhere).
  * @param {{ env?: NodeJS.ProcessEnv, viteArgs?: string[], stdio?: 'inherit' | 'pipe' }} [options]
  */
 export function buildWebApp({ env = process.env, viteArgs = [], stdio = 'inherit' } = {}) {
   const extra = viteArgs.length > 0 ? ['--', ...viteArgs] : [];
-  return spawnSync('npm', ['run', 'build', '-w', '@ringalong/web', ...extra], {
-    cwd: root,
-    stdio,
-    env: webBuildEnv(env),
-  });
+  /** @param {string} script @param {string[]} [args] */
+  const run = (script, args = []) =>
+    spawnSync('npm', ['run', script, '-w', '@ringalong/web', ...args], {
+      cwd: root,
+      stdio,
+      env: webBuildEnv(env),
+    });
+  const browser = run('build', extra);
+  if (browser.status !== 0 || viteArgs.length > 0) return browser;
+  return run('build:page');
 }
 
 /** @param {string} dir @returns {number} */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
@@ -62,7 +71,7 @@ const packages = ['packages/song', 'packages/contract'];
 /** Whether apps/web/dist is missing or older than the web app's sources (or this script). */
 export function webBuildStale() {
   // These scripts decide how the app is built, so a change to them rebuilds too.
-  return stale(built, ['apps/web', ...packages], [self]);
+  return stale(built, ['apps/web', ...packages], [self]) || !existsSync(pageBuilt);
 }
 
 /** The built web app's folder, as `npm start` and the compiled server serve it. */

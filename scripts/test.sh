@@ -53,7 +53,7 @@ stage() {
 }
 
 # together <name> <command...> [--- <name> <command...>]...: stages side by side, each into its
-# own log; each log is printed whole once its stage ends, and the run stops after them if any failed.
+# own log; each log is printed whole once its stage ends; it fails after them if any failed.
 together() {
   local -a pids=() names=() logs=() args=()
   local log failed=""
@@ -88,25 +88,37 @@ together() {
       fi
     done
   done
-  [ -z "$failed" ] || fail "$failed"
+  [ -z "$failed" ] || { echo "== failed: $failed"; return 1; }
 }
 
 vitest_pglite=(npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
 # One worker: it runs beside the other two stages, and mostly waits on its database server.
 vitest_postgres=(env VITEST_MAX_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")
-journeys=(env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
+# Three workers: a journey mostly waits (on the page, the server, real-time playback).
+journeys=(env E2E_WORKERS="${E2E_WORKERS:-3}" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json)
 
 # The build stage builds as npm start does, with NODE_ENV=development set as a developer's shell
 # may have it: scripts/start.test.ts then reads that build instead of making its own.
 export RINGALONG_BUILT_WITH_NODE_ENV=development
+
+# The build, then what needs it: the journeys run the built app, and the start script's test reads
+# the build. They start the moment the build ends, while typecheck and lint still run beside them.
+built_then_tests() {
+  echo "== build the web app and the server"
+  timed "build the web app and the server" env NODE_ENV=development node scripts/start.mjs --build || return 1
+  together "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
+    --- "browser journeys (Chromium)" "${journeys[@]}"
+}
+
+# Everything starts at once but what needs the build: typecheck, lint and the PostgreSQL pass (which
+# mostly waits on its database server) beside the build and the stages that follow it.
 total_start=$(now_us)
 together typecheck bash scripts/typecheck.sh \
   --- "lint and format" npx biome ci . \
-  --- "build the web app and the server" env NODE_ENV=development node scripts/start.mjs --build
-together "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
-  --- "browser journeys (Chromium)" "${journeys[@]}" \
-  --- "server tests on PostgreSQL" "${vitest_postgres[@]}"
+  --- "server tests on PostgreSQL" "${vitest_postgres[@]}" \
+  --- "build, then the PGlite tests and the journeys" built_then_tests ||
+  fail "see the stages above"
 printf '%s\t%s\t0\t\n' "total" "$(seconds_since "$total_start")" >>"$stages"
 node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-postgres.json playwright.json

@@ -1,14 +1,17 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { gzipAsync as zopfli } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** Text: the build has no other files (the bells are synthesized in the browser, not fetched). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+/** Bytes over which a file is compressed at levels that take seconds, not minutes. */
+const LARGE = 1_000_000;
 
 /**
  * Writes `name.br` and `name.gz` beside every compressible file of the build, at the highest
@@ -34,14 +37,21 @@ function precompress(): Plugin {
               '.br',
               await brotli(bytes, {
                 params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_QUALITY]: bytes.length > LARGE ? 9 : constants.BROTLI_MAX_QUALITY,
                   [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
                 },
               }),
             ],
             // The gzip variant from Zopfli: still gzip to every client, about 4% smaller than
             // zlib's best level (3.4 KB of the start-up JavaScript), for a few seconds more per build.
-            ['.gz', Buffer.from(await zopfli(bytes, { numiterations: 15 }))],
+            // A file over 1 MB (the staff view's engraver, 8 MB) takes zlib's best level: Zopfli
+            // would spend minutes of every build on it for a few percent.
+            [
+              '.gz',
+              bytes.length > LARGE
+                ? await gzip(bytes, { level: 9 })
+                : Buffer.from(await zopfli(bytes, { numiterations: 15 })),
+            ],
           ];
           for (const [extension, packed] of variants) {
             if (packed.length < bytes.length) await writeFile(path + extension, packed);
@@ -147,7 +157,20 @@ const STARTUP_MODULES =
 const TRANSPORT_MODULES =
   /(apps\/web\/src\/editor\/(keys|note-tools|controller\/keyboard)\.ts|packages\/song\/src\/(bar-numbers|rehearsal-marks|bar-edits)\.ts)$/;
 
-export default defineConfig({
+/**
+ * The server's build of the first page (`vite build --ssr src/render-page.tsx`, see
+ * src/render-page.tsx): one module with its dependencies (React's server renderer included), so
+ * the compiled server loads it with plain `node`; out of the browser's folder, which the server
+ * serves as files. What it imports lazily stays in chunks beside it, loaded only if called.
+ */
+const SSR_BUILD = {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+} satisfies UserConfig;
+
+/** The web app as the browser loads it. */
+const BROWSER_BUILD = {
   plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],
   build: {
     outDir: 'dist',
@@ -175,4 +198,6 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? SSR_BUILD : BROWSER_BUILD));

@@ -28,6 +28,9 @@ export default defineConfig({
       'abcjs',
       'saxes',
       'fflate',
+      // the staff view's engraver
+      'verovio/wasm',
+      'verovio/esm',
     ],
   },
   test: {

@@ -8,7 +8,7 @@
  * cold Play's first note is late by the difference.
  */
 import type { Browser } from 'playwright-core';
-import { throttle } from './measure.ts';
+import { throttledPage } from './measure.ts';
 
 export interface FirstSoundFigures {
   /** First click to the engine's warm-up strike: the AudioContext runs and the bells are decoded. */
@@ -48,11 +48,9 @@ function observeSound(): void {
 export async function measureFirstSound(browser: Browser, origin: string): Promise<FirstSoundFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   try {
-    const page = await context.newPage();
+    const { page } = await throttledPage(context, origin);
     await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     await page.addInitScript(observeSound);
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp);
     let lastActivity = Date.now();
     let inFlight = 0;
     page.on('request', () => {

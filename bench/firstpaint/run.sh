@@ -14,11 +14,16 @@ source bench/lib/baseline.sh
 trap 'remove_baseline "$base_dir"' EXIT
 
 npm run build -w @ringalong/web >/dev/null
+# The server's build of the first page (render-page.tsx), which the server renders the page with.
+npm run build:page -w @ringalong/web >/dev/null
 commit="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- . ':!bench/results' || echo '+changes')"
 
 if [ "$base_ref" != none ]; then
   add_baseline "$base_ref" "$base_dir"
   (cd "$base_dir/apps/web" && "$BASE_VITE" build >/dev/null)
+  if [ -e "$base_dir/apps/web/src/render-page.tsx" ]; then
+    (cd "$base_dir/apps/web" && "$BASE_VITE" build --ssr src/render-page.tsx >/dev/null)
+  fi
   export FIRSTPAINT_BASE_DIR="$base_dir" FIRSTPAINT_BASE_REF="$base_ref"
   FIRSTPAINT_BASE_COMMIT="$(git rev-parse --short "$base_ref")"
   export FIRSTPAINT_BASE_COMMIT

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { median } from '../lib/stats.ts';
+import { serveBeepBox } from './beepbox.ts';
 import { type FirstSoundFigures, measureFirstSound } from './first-sound.ts';
 import { CONDITIONS, type LoadFigures, measureLoad } from './measure.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -22,6 +23,8 @@ interface Variant {
   readonly name: string;
   readonly checkout: string;
   readonly commit: string;
+  /** BeepBox's built site (BEEPBOX_DIR), measured for its load only. */
+  readonly beepbox?: boolean;
 }
 const variants: Variant[] = [
   {
@@ -30,9 +33,17 @@ const variants: Variant[] = [
     commit: process.env.FIRSTPAINT_BASE_COMMIT ?? '?',
   },
   { name: 'this checkout', checkout: root, commit: process.env.FIRSTPAINT_COMMIT ?? '?' },
+  { name: 'BeepBox', checkout: process.env.BEEPBOX_DIR ?? '', commit: 'BEEPBOX_DIR', beepbox: true },
 ].filter((v) => v.checkout !== '');
+const NO_SOUND: FirstSoundFigures = {
+  clickToReadyMs: Number.NaN,
+  clickToFirstNoteMs: Number.NaN,
+  firstNoteLateMs: Number.NaN,
+};
 
-type Figure = Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement'> | keyof FirstSoundFigures;
+type Figure =
+  | Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement' | 'largestContentfulCandidates'>
+  | keyof FirstSoundFigures;
 type RunFigures = LoadFigures & FirstSoundFigures;
 const FIGURES: [Figure, string, (value: number) => string][] = [
   ['wireBytes', 'bytes on the wire before any interaction', (b) => `${(b / 1024).toFixed(1)} KiB`],
@@ -50,17 +61,21 @@ const FIGURES: [Figure, string, (value: number) => string][] = [
 const servers = new Map<Variant, RunningServer>();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  for (const variant of variants) servers.set(variant, await startServer(variant.checkout, scratch));
+  for (const variant of variants) {
+    servers.set(
+      variant,
+      variant.beepbox ? await serveBeepBox(variant.checkout) : await startServer(variant.checkout, scratch),
+    );
+  }
   const runs = new Map<Variant, RunFigures[]>(variants.map((v) => [v, []]));
   for (let round = 0; round < RUNS; round++) {
     // Alternate the order, so neither side always goes first on a warm machine.
     const order = round % 2 === 0 ? variants : [...variants].reverse();
     for (const variant of order) {
       const origin = servers.get(variant)!.origin;
-      const figures = {
-        ...(await measureLoad(browser, origin)),
-        ...(await measureFirstSound(browser, origin)),
-      };
+      const figures = variant.beepbox
+        ? { ...(await measureLoad(browser, origin, false)), ...NO_SOUND }
+        : { ...(await measureLoad(browser, origin)), ...(await measureFirstSound(browser, origin)) };
       runs.get(variant)!.push(figures);
       console.log(
         `round ${round + 1} ${variant.name}: LCP ${Math.round(figures.largestContentfulPaintMs)} ms, ` +
@@ -92,7 +107,7 @@ try {
   for (const variant of variants) {
     const last = runs.get(variant)!.at(-1)!;
     console.log(
-      `\n${variant.name}, the last run: largest contentful paint ${last.largestContentfulElement}; loaded (sent .. done, ms):`,
+      `\n${variant.name}, the last run: largest contentful paint ${last.largestContentfulElement}; its candidates: ${last.largestContentfulCandidates.map((c) => `${c.ms} ms ${c.element}`).join(', ')}; loaded (sent .. done, ms):`,
     );
     for (const t of last.transfers) {
       console.log(

@@ -24,6 +24,8 @@ export interface BuildOptions {
   readonly database?: Database;
   /** Where the built web app lives (tests point this at a missing folder for the placeholder). */
   readonly webDist?: string;
+  /** The web app's server entry that renders the first page (tests build their own). */
+  readonly pageRenderer?: string;
   /** Where log lines go instead of stdout (tests read them back). */
   readonly logStream?: { write(line: string): void };
   /** Told of every route as it is registered (tests compare them with the contract's table). */
@@ -100,7 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiPrefix.watch(api);
     await api.register(apiPlugin);
   });
-  await webPlugin(app, options.webDist ? { distDir: options.webDist } : {});
+  await webPlugin(app, {
+    ...(options.webDist ? { distDir: options.webDist } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+  });
 
   await seedDemoSongs(database.db);
   return app;

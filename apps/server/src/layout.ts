@@ -12,3 +12,6 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations', import.me
 
 /** The built web app (`npm run build`). */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The web app's server entry (`vite build --ssr`, apps/web/src/render-page.tsx): renders the first page. */
+export const WEB_PAGE_RENDERER = fileURLToPath(new URL('../../web/dist-ssr/render-page.js', import.meta.url));

@@ -30,21 +30,10 @@ declare module 'vitest' {
  * that server, from which each test's database is created (CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), 'ringalong-pglite-template-'));
-  const database = await openDatabase({ dataDir: dir });
-  await database.close();
-  project.provide('pgliteTemplate', dir);
-  // Apps in tests open their database in memory from this: no folder of a thousand files to copy
-  // and delete per app, and no disk writes while the tests run.
-  // (Made in memory: PGlite dumps an in-memory data folder, not one on disk.)
-  const raw = new PGlite({ extensions: { pg_trgm } });
-  await migrate(drizzle(raw), { migrationsFolder: MIGRATIONS_DIR });
-  await raw.exec('analyze');
-  const tarball = join(dir, 'template.tar');
-  writeFileSync(tarball, Buffer.from(await (await raw.dumpDataDir('none')).arrayBuffer()));
-  await raw.close();
-  project.provide('pgliteTemplateTarball', tarball);
   const adminUrl = process.env.DATABASE_URL;
+  const dir = mkdtempSync(join(tmpdir(), 'ringalong-pglite-template-'));
+  // On PostgreSQL no app or test opens PGlite (its own upkeep test stays in the PGlite pass).
+  if (!adminUrl) await makePgliteTemplates(project, dir);
   const template = adminUrl ? `ringalong_template_${randomBytes(4).toString('hex')}` : null;
   if (adminUrl && template) {
     await adminQuery(adminUrl, `create database ${template}`);
@@ -68,4 +57,21 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/** The migrated PGlite template, as a closed data folder and as a tarball, in `dir`. */
+async function makePgliteTemplates(project: TestProject, dir: string): Promise<void> {
+  const database = await openDatabase({ dataDir: dir });
+  await database.close();
+  project.provide('pgliteTemplate', dir);
+  // Apps in tests open their database in memory from this: no folder of a thousand files to copy
+  // and delete per app, and no disk writes while the tests run.
+  // (Made in memory: PGlite dumps an in-memory data folder, not one on disk.)
+  const raw = new PGlite({ extensions: { pg_trgm } });
+  await migrate(drizzle(raw), { migrationsFolder: MIGRATIONS_DIR });
+  await raw.exec('analyze');
+  const tarball = join(dir, 'template.tar');
+  writeFileSync(tarball, Buffer.from(await (await raw.dumpDataDir('none')).arrayBuffer()));
+  await raw.close();
+  project.provide('pgliteTemplateTarball', tarball);
 }

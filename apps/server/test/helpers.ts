@@ -27,6 +27,7 @@ export type TestOverrides = Partial<Config> & {
   /** PostgreSQL only: the app reaches its fresh database through this address (a fault proxy). */
   readonly databaseAddress?: { readonly host: string; readonly port: number };
   readonly webDist?: string;
+  readonly pageRenderer?: string;
   readonly logStream?: { write(line: string): void };
   readonly onRoute?: BuildOptions['onRoute'];
 };
@@ -56,7 +57,15 @@ function viaAddress(url: string, address: TestOverrides['databaseAddress']): str
  * because the local OIDC provider needs real HTTP.
  */
 export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestApp> {
-  const { env = {}, webDist, logStream, onRoute, databaseAddress, ...configOverrides } = overrides;
+  const {
+    env = {},
+    webDist,
+    pageRenderer,
+    logStream,
+    onRoute,
+    databaseAddress,
+    ...configOverrides
+  } = overrides;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -76,6 +85,7 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
   const app = await buildApp(config, {
     ...(memory ? { database: memory } : {}),
     ...(webDist ? { webDist } : {}),
+    ...(pageRenderer ? { pageRenderer } : {}),
     ...(logStream ? { logStream } : {}),
     ...(onRoute ? { onRoute } : {}),
   });

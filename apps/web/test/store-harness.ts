@@ -1,5 +1,5 @@
-import { afterEach, vi } from 'vitest';
-import { type AppStoreApi, createAppStore } from '../src/store/index.ts';
+import { vi } from 'vitest';
+import { type AppStoreApi, createAppStore, type FirstPageData } from '../src/store/index.ts';
 import type { StoreDeps } from '../src/store/types.ts';
 import { FakeAudio } from './fake-audio.ts';
 
@@ -11,14 +11,21 @@ export const NOW = new Date('2026-06-01T12:00:00.000Z');
  */
 const made = new Set<AppStoreApi>();
 
-// A store left from an earlier test must not write its work (300 ms after its last change) into
-// the storage the next test reads.
-afterEach(() => {
-  for (const store of made) store.stopKeepingWork();
+/**
+ * Stops every store made since the last call (`test/setup.ts` calls it after each test): a store
+ * left from an earlier test must not write its work (300 ms after its last change) into the
+ * storage the next test reads, nor keep its reactions (the question before leaving) on the page.
+ */
+export function stopTestStores() {
+  for (const store of made) {
+    store.stopKeepingWork();
+    store.stopReactions();
+  }
   made.clear();
-});
+}
 
-export function testStore(path = '/') {
+/** `firstPage`: the data of a page the server rendered (store/first-page.ts), if any. */
+export function testStore(path = '/', firstPage: FirstPageData | null = null) {
   const navigate = vi.fn<(url: string) => void>();
   const deps: StoreDeps = {
     navigate,
@@ -29,7 +36,7 @@ export function testStore(path = '/') {
     audio: new FakeAudio(),
     page: window,
   };
-  const store = createAppStore(deps);
+  const store = createAppStore(deps, firstPage);
   made.add(store);
   return { store, navigate, state: () => store.getState(), doc: store.doc };
 }

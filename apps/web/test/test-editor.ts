@@ -17,8 +17,10 @@ import { loadComposerGestures, PointerTool } from '../src/editor/tools/pointer-t
 import type { EditorHost, PlaybackState } from '../src/editor/types.ts';
 import { FakeAudio } from './fake-audio.ts';
 
-// The composer's gestures arrive at the first sign of interaction; a test drives a user who is past it.
+// The composer's gestures arrive at the first sign of interaction, the bar numbers' presses with the
+// layers at start: a test drives a user who is past both.
 await loadComposerGestures();
+await import('../src/editor/render/bar-labels.ts');
 
 export const WIDTH = 1000;
 export const HEIGHT = 600;

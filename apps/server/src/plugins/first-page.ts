@@ -1,55 +1,98 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import type { SongMetadataBody } from '@ringalong/contract';
-import { escapeHtml } from '../html.ts';
 
 /**
- * The web app's index.html carries its first picture: the header and the Song Library (see the
- * comments there). The server fills the library's first page into it for each request, from the
- * card template the page holds, so what a visitor sees first is the real list; the app still
- * makes the spec's start-up calls and then shows the same.
+ * The first page: the web app's index.html with its root element filled by the app's own React
+ * components, rendered here by the web app's server build (apps/web/src/render-page.tsx, built
+ * by `vite build --ssr` into apps/web/dist-ssr), and the data they were rendered from beside it as
+ * JSON, from which the app starts and hydrates the markup. Without that build (a server run
+ * before `npm run build`), the page goes as it is and the app draws itself.
  */
-const CARD_TEMPLATE = /<template id="first-paint-song-card">([\s\S]*?)<\/template>\s*/;
-const LIBRARY = /<!--library-->[\s\S]*?<!--\/library-->/;
-const SONGS = /<!--songs-->[\s\S]*?<!--\/songs-->/;
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const FIELD = /\{(title|creator|bells|views)\}/g;
 
-/** As the app's SongCard writes it: '1 bell', '8 bells'. */
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** What the web app renders the page from (apps/web/src/store/first-page.ts). */
+export interface FirstPageData {
+  readonly songs: readonly SongMetadataBody[] | null;
+}
+
+/** The web app's server entry, as `render-page.tsx` exports it. */
+interface PageRenderer {
+  renderPage(data: FirstPageData): Promise<string>;
+}
+
+const ROOT = '<div id="root"></div>';
+const DATA_ID = 'first-page-data';
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/** The page's early start of the start-up calls (who is signed in, the library's first page). */
+const STARTUP_CALLS = /\s*<script src="\/startup-calls\.js" defer><\/script>/;
+
+/**
+ * JSON inside an HTML script element: nothing in it can end the element or open a comment
+ * (`<`, `>` and `&` as JSON escapes, which read back as the same characters), and the two line
+ * separators JavaScript once refused, escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Loads the web app's server entry; null when it is not built. */
+export async function loadPageRenderer(path: string): Promise<PageRenderer | null> {
+  if (!existsSync(path)) return null;
+  return (await import(pathToFileURL(path).href)) as PageRenderer;
+}
 
 export interface FirstPage {
-  /** The page; `songs` null leaves the library's 'Fetching songs' line as the page has it. */
-  render(options: { readonly library: boolean; readonly songs: readonly SongMetadataBody[] | null }): string;
+  /**
+   * The page, rendered from `data`. Should the rendering fail, `failed` is told and the page goes
+   * as it is (the app then draws itself, as on a server run before the build).
+   */
+  render(data: FirstPageData, failed?: (error: unknown) => void): Promise<string>;
   /** CSP sources (`'sha256-...'`) for the page's inline scripts, which must run before first paint. */
   readonly scriptSources: readonly string[];
 }
 
-export function firstPage(html: string): FirstPage {
-  const card = CARD_TEMPLATE.exec(html)?.[1] ?? null;
-  const page = html.replace(CARD_TEMPLATE, '');
-  const scriptSources = [...page.matchAll(INLINE_SCRIPT)].map(
+export function firstPage(html: string, renderer: PageRenderer | null): FirstPage {
+  const scriptSources = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, script]) =>
       `'sha256-${createHash('sha256')
         .update(script ?? '')
         .digest('base64')}'`,
   );
-  const cardFor = (song: SongMetadataBody, template: string) => {
-    const fields: Record<string, string> = {
-      title: song.title,
-      creator: song.display_name,
-      bells: plural(song.bell_count, 'bell'),
-      views: plural(song.view_count, 'view'),
-    };
-    // One pass: a title that reads '{creator}' stays that text.
-    return template.replace(FIELD, (_match, name: string) => escapeHtml(fields[name] ?? ''));
+  // The markup depends on the data alone, and the data changes seldom (a view count): the last
+  // rendering is kept for the same data (a rendering costs 7-150 ms on a busy machine, the whole
+  // page's answer otherwise about 1 ms).
+  let last: { json: string; markup: Promise<string> } | null = null;
+  const markupFor = (json: string, data: FirstPageData) => {
+    if (!renderer) return Promise.resolve('');
+    if (last?.json !== json) {
+      const markup = renderer.renderPage(data);
+      last = { json, markup };
+      markup.catch(() => {
+        if (last?.markup === markup) last = null;
+      });
+    }
+    return last.markup;
   };
   return {
     scriptSources,
-    render({ library, songs }) {
-      if (!library) return page.replace(LIBRARY, '');
-      if (!songs || songs.length === 0 || card === null) return page;
-      const list = `<ul class="lib-songs">${songs.map((song) => cardFor(song, card)).join('')}</ul>`;
-      return page.replace(SONGS, () => list);
+    async render(data, failed) {
+      if (!renderer || !html.includes(ROOT)) return html;
+      const escaped = jsonForScript(data);
+      let markup: string;
+      try {
+        markup = await markupFor(escaped, data);
+      } catch (error) {
+        failed?.(error);
+        return html;
+      }
+      const json = `<script type="application/json" id="${DATA_ID}">${escaped}</script>`;
+      // A page that carries the answers to the start-up calls does not make them.
+      const page = data.songs ? html.replace(STARTUP_CALLS, '') : html;
+      return page.replace(ROOT, () => `<div id="root">${markup}</div>${json}`);
     },
   };
 }

@@ -44,7 +44,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         defaultSrc: ["'self'"],
         // No blob: and no inline script: the audio uses no worklet (Tone's Sampler and Offline
         // only), and the first page's inline scripts are allowed by hash (first-page.ts).
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the staff view's engraver (Verovio) compile its WebAssembly;
+        // it allows no eval() of script text.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Tone's clock ticks in a worker made from a blob: URL (without it, Chromium refuses it twice
         // on opening a song: e2e/content-security.spec.ts).
         workerSrc: ["'self'", 'blob:'],

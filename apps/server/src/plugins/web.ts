@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { SongMetadataBody } from '@ringalong/contract';
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WEB_DIST } from '../layout.ts';
+import { WEB_DIST, WEB_PAGE_RENDERER } from '../layout.ts';
 import { searchSongsJson } from '../songs/repository.ts';
 import { ShortCache } from '../songs/short-cache.ts';
 import { errorBody } from './errors.ts';
-import { firstPage, withScriptSources } from './first-page.ts';
+import { firstPage, loadPageRenderer, withScriptSources } from './first-page.ts';
 import { sessionCookieName } from './session.ts';
 
 /** First path segments that belong to the API or the sign-in provider, never to the web app. */
@@ -47,7 +47,10 @@ function isPageRequest(request: FastifyRequest): boolean {
  * Serves the built web app and answers every other page path (`/`, `/success`) with its
  * index.html, so the app's own routing takes over.
  */
-export async function webPlugin(app: FastifyInstance, options: { distDir?: string } = {}): Promise<void> {
+export async function webPlugin(
+  app: FastifyInstance,
+  options: { distDir?: string; pageRenderer?: string } = {},
+): Promise<void> {
   const dist = options.distDir ?? WEB_DIST;
   const indexPath = `${dist}/index.html`;
   const built = existsSync(indexPath);
@@ -80,14 +83,17 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
     });
   }
 
-  const page = firstPage(indexHtml);
+  const page = firstPage(
+    indexHtml,
+    built ? await loadPageRenderer(options.pageRenderer ?? WEB_PAGE_RENDERER) : null,
+  );
   /** The library's first query, as the app makes it on start (the store's INITIAL_LIBRARY). */
   const firstQuery = { ...DEFAULT_SEARCH_CRITERIA, is_public: true };
   // Every visit reads it: its view counts may lag a second, as the API's demo list's do.
   const firstLists = new ShortCache<SongMetadataBody[]>(1000);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // A visitor with a session cookie may be signed in, and then sees another list (or kept
-    // work): the page paints only the header, and the library comes with the app as before.
+    // work): the page has only the header, and the library comes with the app.
     const library = !request.cookies[sessionCookieName(app.config)];
     let songs = null;
     if (library) {
@@ -98,7 +104,7 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
             JSON.parse(await searchSongsJson(app.db, { kind: 'demo' }, firstQuery)) as SongMetadataBody[],
         );
       } catch (error) {
-        // The app asks for the list itself; the page shows 'Fetching songs' until then.
+        // The app asks for the list itself; the page has the header only until then.
         request.log.warn({ err: error }, 'first page: the library list could not be read');
       }
     }
@@ -111,8 +117,16 @@ export async function webPlugin(app: FastifyInstance, options: { distDir?: strin
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.render({ library, songs }));
+      .send(
+        await page.render({ songs }, (error) =>
+          request.log.error({ err: error }, 'first page: the page could not be rendered'),
+        ),
+      );
   };
+  // The first rendering loads the renderer's code: done now, not on a visitor's time.
+  await page.render({ songs: null }, (error) =>
+    app.log.error({ err: error }, 'first page: the page could not be rendered'),
+  );
   app.get('/', sendIndex);
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { endFirstPaint } from '../first-paint.ts';
 import { type AppStoreApi, createAppStore, StoreContext } from '../store/index.ts';
 import { AppBoundary } from './AppBoundary.tsx';
 import { AppToasts } from './AppToasts.tsx';
@@ -21,13 +20,12 @@ export function App({ store: given, withEditor = true }: AppProps) {
   const [store] = useState(() => given ?? createAppStore());
   usePageGuards(store);
   useEffect(() => {
-    // The app decided what opens first: without the library, the page's own one goes too.
+    // Kept work opens instead of the library: index.html hides the page as the server rendered
+    // it (the class `kept-work`) until the app has decided what opens first.
     void store
       .getState()
       .init()
-      .finally(() => {
-        if (!store.getState().dialogs.library.display) endFirstPaint();
-      });
+      .finally(() => globalThis.document?.documentElement.classList.remove('kept-work'));
   }, [store]);
   return (
     <StoreContext.Provider value={store}>

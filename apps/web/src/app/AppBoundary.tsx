@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { endFirstPaint } from '../first-paint.ts';
 
 /**
  * The last line against a blank page: if the app itself fails to draw, say so and offer a reload.
@@ -14,8 +13,6 @@ export class AppBoundary extends Component<{ children: ReactNode }, { failed: bo
 
   override componentDidCatch(error: unknown) {
     console.error(error);
-    // The page's own library must not cover the message.
-    endFirstPaint();
   }
 
   override render() {

@@ -9,6 +9,7 @@ import { EditorDialogs } from './EditorDialogs.tsx';
 import { ExportHost } from './ExportHost.tsx';
 import { lazyPart } from './lazy-part.tsx';
 import SaveConflictDialog from './SaveConflictDialog.tsx';
+import { StaffHost } from './StaffHost.tsx';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
 
@@ -54,6 +55,7 @@ export default function DialogLayer() {
       <EditorDialogs />
       <ExportHost />
       <AssignRingersHost />
+      <StaffHost />
       <WhenOpened names={IMPORT}>
         <ImportMusic />
       </WhenOpened>

@@ -78,17 +78,24 @@ beforeEach(() => {
 describe('Print… with the active choir', () => {
   it('offers only the score, a part and the bells used when the song has no assignment for the choir', async () => {
     const { view } = await openPrintView(GRACE);
-    expect(choices(view)).toEqual(['Score', 'Part', 'Bells used']);
+    expect(choices(view)).toEqual(['Score', 'Staff', 'Part', 'Bells used']);
   });
 
   it('offers only the score, a part and the bells used when no choir is active', async () => {
     const { view } = await openPrintView(ASSIGNED, null);
-    expect(choices(view)).toEqual(['Score', 'Part', 'Bells used']);
+    expect(choices(view)).toEqual(['Score', 'Staff', 'Part', 'Bells used']);
   });
 
   it('offers the assignment chart and the ringers` parts when the active choir has an assignment', async () => {
     const { view } = await openPrintView(ASSIGNED);
-    expect(choices(view)).toEqual(['Score', 'Part', 'Bells used', 'Assignment chart', 'Parts per ringer']);
+    expect(choices(view)).toEqual([
+      'Score',
+      'Staff',
+      'Part',
+      'Bells used',
+      'Assignment chart',
+      'Parts per ringer',
+    ]);
   });
 
   it('charts who rings which bells, with notes per bell and per ringer, what nobody rings, and the totals', async () => {

@@ -175,6 +175,7 @@ describe('Header', () => {
       'Row Call',
       'Ring along',
       'Go to bar…',
+      'Staff view',
       'Keys',
       'Import music…',
       'Export…',
@@ -200,13 +201,32 @@ describe('Header', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('Staff view in the More menu is a toggle: checked while the view is up, chosen again it leaves it', async () => {
+    fakeApi(signedOutRoutes());
+    const { store, state } = testStore();
+    renderWithStore(<Header />, store);
+    const more = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    await openedMenu('More');
+    const item = () => screen.getByRole('menuitemcheckbox', { name: 'Staff view' });
+    expect(item().getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(item());
+    expect(state().dialogs.staff.display).toBe(true);
+    await userEvent.click(more);
+    expect(item().getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(item());
+    expect(state().dialogs.staff.display).toBe(false);
+  });
+
   it('Escape or a click elsewhere closes the More menu', async () => {
     fakeApi(signedOutRoutes());
     const { store } = testStore();
     renderWithStore(<Header />, store);
     const more = screen.getByRole('button', { name: 'More' });
     await userEvent.click(more);
-    await openedMenu('More');
+    const menu = await openedMenu('More');
+    // Escape is the menu's once its first item has the focus (the menu gives it when it opens).
+    await vi.waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(more);

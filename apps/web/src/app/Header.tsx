@@ -17,6 +17,7 @@ import { SaveButton } from './SaveButton.tsx';
 export function Header() {
   const editMode = useApp((s) => s.preferences.editMode);
   const soundOn = useApp((s) => s.preferences.soundOn);
+  const staffShown = useApp((s) => s.dialogs.staff.display);
   const songTitle = useSongTitle();
   const playing = useApp((s) => s.playback === 'playing');
   const dispatch = useDispatch();
@@ -69,6 +70,7 @@ export function Header() {
   const moreItems: MenuItem[] = [
     ...phoneItems.map(onPhone),
     { label: 'Go to bar…', action: 'goToBar', onSelect: () => dispatch('goToBar') },
+    { label: 'Staff view', checked: staffShown, action: 'staffView', onSelect: () => dispatch('staffView') },
     { label: 'Keys', action: 'help', onSelect: () => dispatch('help') },
     ...[...musicItems, { ...account, icon: 'user' as const }].map(onPhone),
   ];

@@ -18,9 +18,10 @@ export default function PrintHost() {
     let cancelled = false;
     const open = () => {
       if (cancelled) return;
-      const { choirs, activeId } = store.getState().choir;
+      const { choir: choirState, preferences } = store.getState();
+      const { choirs, activeId } = choirState;
       const choir = choirs.find((c) => c.id === activeId) ?? null;
-      closeView = openPrint(doc, () => store.getState().closeDialog('print'), choir);
+      closeView = openPrint(doc, () => store.getState().closeDialog('print'), choir, preferences.bpm);
     };
     store.getState().loadChoirs().then(open, open);
     return () => {

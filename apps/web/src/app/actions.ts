@@ -20,6 +20,8 @@ export function actionContext(store: AppStoreApi): ActionContext {
       save: () => void state().save(),
       ringAlong: () => state().ringAlong(),
       openLibrary: () => state().openLibrary(),
+      toggleStaffView: () =>
+        state().dialogs.staff.display ? state().closeDialog('staff') : state().openDialog('staff'),
       toggleEditMode: () => state().toggleEditMode(),
       enterEditMode: () => state().enterEditMode(),
       setSoundOn: (on) => state().setSoundOn(on),

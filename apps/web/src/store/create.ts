@@ -6,6 +6,7 @@ import { browserStorage } from '../persistence/index.ts';
 import type { AppStore } from './actions.ts';
 import { choirActions } from './choirs.ts';
 import { keepWork } from './durable.ts';
+import { type FirstPageData, firstPageState } from './first-page.ts';
 import { initialData } from './initial.ts';
 import { keepPreferences } from './keep-preferences.ts';
 import { libraryActions } from './library.ts';
@@ -43,7 +44,14 @@ export type AppStoreApi = StoreApi<AppStore> & {
   readonly preferencesRead: Promise<void>;
 };
 
-export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
+/**
+ * The store and the song's document beside it. `firstPage` is what the server rendered the page
+ * from (store/first-page.ts): the store starts in that state, so the app hydrates the page as it is.
+ */
+export function createAppStore(
+  deps: StoreDeps = browserDeps(),
+  firstPage: FirstPageData | null = null,
+): AppStoreApi {
   let store: StoreApi<AppStore> | null = null;
   const state = () => {
     if (!store) throw new Error('The store is not made yet');
@@ -67,9 +75,10 @@ export function createAppStore(deps: StoreDeps = browserDeps()): AppStoreApi {
   );
   const made = createStore<AppStore>()((set, get) => ({
     ...initialData(),
+    ...firstPageState(firstPage),
     deps,
     ...uiActions(set, get, doc),
-    ...sessionActions(set, get, doc),
+    ...sessionActions(set, get, doc, firstPage),
     ...songActions(set, get, doc),
     ...unsavedActions(set, get),
     ...libraryActions(set, get),

@@ -7,6 +7,7 @@ import type { SongDocument, SongSnapshot } from './types.ts';
 
 export type { AppStore } from './actions.ts';
 export { type AppStoreApi, browserDeps, createAppStore } from './create.ts';
+export { FIRST_PAGE_DATA_ID, type FirstPageData, readFirstPageData } from './first-page.ts';
 export { UNSAVED_CHANGES_PROMPT } from './reactions.ts';
 export type * from './types.ts';
 
@@ -31,13 +32,14 @@ export function useSongDocument(): SongDocument {
 /** The song, its title and its history as they are now; re-renders when any of them changes. */
 export function useSong(): SongSnapshot {
   const doc = useSongDocument();
-  return useSyncExternalStore(doc.subscribe, doc.getSnapshot);
+  return useSyncExternalStore(doc.subscribe, doc.getSnapshot, doc.getSnapshot);
 }
 
 /** Just the title: re-renders on a rename or an opened song, not on every edit of the notes. */
 export function useSongTitle(): string {
   const doc = useSongDocument();
-  return useSyncExternalStore(doc.subscribe, () => doc.getSnapshot().title);
+  const title = () => doc.getSnapshot().title;
+  return useSyncExternalStore(doc.subscribe, title, title);
 }
 
 /** subscribed / canceled / upgraded, derived from the plan by @ringalong/song's rules. */

@@ -31,6 +31,7 @@ export const ALL_CLOSED: Dialogs = {
   importMusic: CLOSED,
   exportMusic: CLOSED,
   print: CLOSED,
+  staff: CLOSED,
   rehearse: CLOSED,
   ringAlong: CLOSED,
   calibration: CLOSED,

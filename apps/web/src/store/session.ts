@@ -5,6 +5,7 @@ import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
 import { readWork, workOf, writeWork } from './durable.ts';
+import type { FirstPageData } from './first-page.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_CHOIRS, NO_PLAN, SIGNED_OUT } from './initial.ts';
 import { adoptHandedOverSong, loadFlows } from './later.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
@@ -14,7 +15,15 @@ import { mustConfirmReplace } from './unsaved.ts';
 /** Spec section 4: the plan is fetched 1000 ms after sign-in. */
 export const PLAN_REFETCH_DELAY_MS = 1000;
 
-export function sessionActions(set: SetState, get: GetState, doc: SongDocument): SessionActions {
+export function sessionActions(
+  set: SetState,
+  get: GetState,
+  doc: SongDocument,
+  firstPage: FirstPageData | null = null,
+): SessionActions {
+  // The server rendered the library's first page for a visitor with no session: nobody is signed
+  // in, and the library is open with that page already.
+  const rendered = firstPage?.songs != null;
   const restoreWork = async (): Promise<boolean> => {
     const work = await readWork(get().deps.storage);
     if (!work?.saveRequired) return false;
@@ -72,7 +81,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
       started = true;
       const { deps } = get();
       const { returningFromSignIn, checkoutCanceled } = takeArrival();
-      const signedIn = await whoAmI();
+      const signedIn = rendered ? false : await whoAmI();
       if (signedIn && returningFromSignIn) return get().afterSignIn();
       if (signedIn)
         await get()
@@ -85,7 +94,7 @@ export function sessionActions(set: SetState, get: GetState, doc: SongDocument):
       } else {
         get().openEmptySong();
         // Back from the checkout, Manage Subscription is what matters; the library can wait.
-        if (!backFromCheckout) get().openLibrary();
+        if (!backFromCheckout && !rendered) get().openLibrary();
       }
       if (afterCheckout) await get().subscriptionSucceeded();
       else if (signedIn && checkoutCanceled) get().checkoutCanceled();

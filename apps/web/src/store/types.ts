@@ -80,6 +80,8 @@ export interface Dialogs {
   readonly exportMusic: Flag;
   /** The print view (score, a part, the bells-used chart) over the app. */
   readonly print: Flag;
+  /** The staff view: the song or a ringer's part in staff notation, over the canvas. */
+  readonly staff: Flag;
   /** The rehearsal panel: practice tempo, loop, count-in. */
   readonly rehearse: Flag;
   /** Ring along: the full-screen projector view over the app. */

@@ -15,6 +15,11 @@ export interface DialogProps {
   readonly className?: string;
   /** Width and height of the panel; it never grows past the screen. */
   readonly style?: CSSProperties;
+  /**
+   * Drawn where it stands in the tree rather than at the end of the page's body: for a dialog the
+   * server renders with the page (the library), as a portal has no place in server markup.
+   */
+  readonly inPlace?: boolean;
 }
 
 /**
@@ -48,10 +53,18 @@ const FOCUSABLE =
  * The one modal dialog of the app. While open it keeps the focus inside (Tab and Shift+Tab go
  * round), Escape closes the top dialog only, and on closing the focus goes back where it was. A
  * child with `autoFocus` takes the focus on opening; otherwise the panel itself does. Not a
- * native modal `<dialog>`: its top layer would hide the toasts shown over it. The class names
- * are the library frame's, which the page's shell draws before the code arrives.
+ * native modal `<dialog>`: its top layer would hide the toasts shown over it.
  */
-export function Dialog({ title, visible, onHide, footer, children, className, style }: DialogProps) {
+export function Dialog({
+  title,
+  visible,
+  onHide,
+  footer,
+  children,
+  className,
+  style,
+  inPlace = false,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hide = useRef(onHide);
@@ -109,7 +122,7 @@ export function Dialog({ title, visible, onHide, footer, children, className, st
     }
   };
 
-  return createPortal(
+  const dialog = (
     <div className="modal-mask" style={{ zIndex: LAYERS.modal }}>
       <div
         ref={panel}
@@ -134,7 +147,7 @@ export function Dialog({ title, visible, onHide, footer, children, className, st
         <div className="modal-content">{children}</div>
         {footer ? <div className="modal-footer">{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }

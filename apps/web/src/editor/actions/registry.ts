@@ -178,6 +178,12 @@ const REGISTRY: Registry = {
     perform: (ctx, args) => void ctx.app.setSoundOn?.(args.on),
   },
   rowCall: opens('Row Call: who rings which bells', 'rowCall', 'song'),
+  staffView: {
+    label: 'Staff view: the song or a ringer’s part in staff notation (again to leave it)',
+    group: 'song',
+    enabled: (ctx) => ctx.app.toggleStaffView !== undefined,
+    perform: (ctx) => void ctx.app.toggleStaffView?.(),
+  },
   importMusic: opens('Import music (MIDI, MusicXML)', 'importMusic', 'music'),
   importSong: {
     label: 'Bring the imported piece in as a new song (in Import music)',

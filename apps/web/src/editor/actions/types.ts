@@ -80,6 +80,8 @@ export interface AppIntents {
   save(): void;
   ringAlong(): void;
   openLibrary(): void;
+  /** Opens the staff view over the canvas, or closes it when open. */
+  toggleStaffView(): void;
   toggleEditMode(): void;
   enterEditMode(): void;
   setSoundOn(on: boolean): void;
@@ -145,6 +147,7 @@ export interface ActionArgs {
   importSong: { readonly song: Song; readonly bpm: number };
   exportMusic: undefined;
   print: undefined;
+  staffView: undefined;
   choirs: undefined;
   assignRingers: undefined;
   choirPlayer: undefined;

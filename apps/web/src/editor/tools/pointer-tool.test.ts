@@ -3,13 +3,16 @@
  * test editor (which loads them first), so it sees a press made before they have arrived.
  */
 import { createDefaultSong, DEFAULT_PREFERENCES } from '@ringalong/song';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { FakeAudio } from '../../../test/fake-audio.ts';
 import { EditorController } from '../controller/controller.ts';
 import type { EditorHost } from '../types.ts';
-import { loadComposerGestures, PointerTool } from './pointer-tool.ts';
 
 it('a box selection started before the composer gestures arrive stays a press, and starts on the next move once they have', async () => {
+  // The pointer tool as a page has it before its gestures arrive: the files of this project
+  // share their modules (docs/testing.md), and another may have loaded them already.
+  vi.resetModules();
+  const { loadComposerGestures, PointerTool } = await import('./pointer-tool.ts');
   const host: EditorHost = {
     getPreferences: () => ({ ...DEFAULT_PREFERENCES, editMode: true }),
     onSongEdited: () => {},

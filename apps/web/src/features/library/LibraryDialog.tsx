@@ -1,6 +1,4 @@
 import './library.css';
-import { useLayoutEffect } from 'react';
-import { endFirstPaint } from '../../first-paint.ts';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -10,16 +8,15 @@ import { SongList } from './SongList.tsx';
 
 export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full library!';
 
-/** Song Library: public or own songs, search, and the list of cards. */
+/**
+ * Song Library: public or own songs, search, and the list of cards. It opens on start, and the
+ * server renders its first page with the header (src/render-page.tsx): it stands in the app's
+ * tree, not in a portal.
+ */
 export default function LibraryDialog() {
   const visible = useApp((s) => s.dialogs.library.display);
   const { upgraded } = usePlanFlags();
-  const fetching = useApp((s) => s.library.fetching);
   const actions = useAppStoreApi().getState();
-  // Once this library shows what it fetched, the page's first picture of it has done its work.
-  useLayoutEffect(() => {
-    if (visible && !fetching) endFirstPaint();
-  }, [visible, fetching]);
 
   const footer = (
     <div className="lib-footer">
@@ -44,6 +41,7 @@ export default function LibraryDialog() {
       onHide={() => actions.closeDialog('library')}
       footer={footer}
       className="lib-dialog"
+      inPlace
     >
       <LibraryFilters />
       <SongList />

@@ -7,6 +7,7 @@
 import {
   assignmentFor,
   type Choir,
+  DEFAULT_PREFERENCES,
   type RowRef,
   rowKey,
   rowOrder,
@@ -25,11 +26,13 @@ import { defaultPaper } from './paper.ts';
 import { ALL_RINGERS, RingerPages, RingerPick } from './RingerParts.tsx';
 import { RowTicks } from './RowTicks.tsx';
 import { ScorePages } from './ScorePages.tsx';
+import { StaffPages, StaffPick, WHOLE_SCORE } from './StaffPages.tsx';
 
-export type PrintChoice = 'score' | 'part' | 'chart' | 'assignment' | 'ringers';
+export type PrintChoice = 'score' | 'staff' | 'part' | 'chart' | 'assignment' | 'ringers';
 
 const CHOICES: readonly { label: string; value: PrintChoice }[] = [
   { label: 'Score', value: 'score' },
+  { label: 'Staff', value: 'staff' },
   { label: 'Part', value: 'part' },
   { label: 'Bells used', value: 'chart' },
 ];
@@ -48,6 +51,8 @@ export interface PrintViewProps {
   readonly onClose: () => void;
   /** The active choir: with its assignment for the song, the chart and the ringers' parts are offered. */
   readonly choir?: Choir | null;
+  /** Quarter notes a minute, for the staff notation's tempo mark. */
+  readonly bpm?: number;
   /** The browser's print; a test passes its own. */
   readonly print?: () => void;
 }
@@ -59,9 +64,17 @@ function scoreSubtitle(rows: readonly RowRef[]): string {
   return `Score · ${count(bells, 'bell')}${chimes > 0 ? `, ${count(chimes, 'chime')}` : ''}`;
 }
 
-export function PrintView({ song, title, onClose, choir, print = () => window.print() }: PrintViewProps) {
+export function PrintView({
+  song,
+  title,
+  onClose,
+  choir,
+  bpm = DEFAULT_PREFERENCES.bpm,
+  print = () => window.print(),
+}: PrintViewProps) {
   const [choice, setChoice] = useState<PrintChoice>('score');
   const [ringer, setRinger] = useState<string>(ALL_RINGERS);
+  const [staffOf, setStaffOf] = useState<string>(WHOLE_SCORE);
   const assignment = choir ? assignmentFor(song, choir.id) : undefined;
   const [paperName, setPaperName] = useState<PaperName>(() => defaultPaper(globalThis.navigator?.language));
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -76,6 +89,8 @@ export function PrintView({ song, title, onClose, choir, print = () => window.pr
   );
   const ringing = table?.ringers.filter((r) => r.bells.length > 0) ?? [];
   const printedRingers = ringer === ALL_RINGERS ? ringing : ringing.filter((r) => r.id === ringer);
+  const staffRinger = ringing.find((r) => r.id === staffOf);
+  const staffRows = useMemo(() => staffRinger?.bells.map((b) => b.row), [staffRinger]);
   const empty =
     (choice === 'part' && partRows.length === 0) || (choice === 'ringers' && printedRingers.length === 0);
 
@@ -161,6 +176,9 @@ export function PrintView({ song, title, onClose, choir, print = () => window.pr
           </Button>
         </div>
         {choice === 'part' ? <RowTicks song={song} rows={rows} ticked={ticked} onToggle={toggle} /> : null}
+        {choice === 'staff' && table ? (
+          <StaffPick ringers={ringing} value={staffOf} onChange={setStaffOf} />
+        ) : null}
         {choice === 'ringers' && table ? (
           <RingerPick ringers={ringing} value={ringer} onChange={setRinger} />
         ) : null}
@@ -173,6 +191,16 @@ export function PrintView({ song, title, onClose, choir, print = () => window.pr
           {choice === 'chart' ? <ChartPage song={song} title={title} paper={paper} /> : null}
           {choice === 'score' ? (
             <ScorePages song={song} title={title} subtitle={scoreSubtitle(rows)} rows={rows} paper={paper} />
+          ) : null}
+          {choice === 'staff' ? (
+            <StaffPages
+              song={song}
+              title={title}
+              subtitle={staffRinger ? `Staff part for ${staffRinger.name}` : 'Score in staff notation'}
+              paper={paper}
+              bpm={bpm}
+              rows={staffRows}
+            />
           ) : null}
           {choice === 'part' && !empty ? (
             <ScorePages

@@ -22,9 +22,14 @@ let closeOpen: (() => void) | null = null;
 
 /**
  * `choir`: the active choir, when there is one; with its assignment for the song the view also
- * offers the assignment chart and the ringers' parts.
+ * offers the assignment chart and the ringers' parts. `bpm`: the tempo the staff notation marks.
  */
-export function openPrint(source: PrintSource, onClosed?: () => void, choir?: Choir | null): () => void {
+export function openPrint(
+  source: PrintSource,
+  onClosed?: () => void,
+  choir?: Choir | null,
+  bpm?: number,
+): () => void {
   if (closeOpen) return closeOpen;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const pageTitle = document.title;
@@ -53,6 +58,6 @@ export function openPrint(source: PrintSource, onClosed?: () => void, choir?: Ch
     onClosed?.();
   };
   closeOpen = close;
-  root.render(<PrintView song={song} title={title} onClose={close} choir={choir ?? null} />);
+  root.render(<PrintView song={song} title={title} onClose={close} choir={choir ?? null} bpm={bpm} />);
   return close;
 }
