@@ -36,7 +36,7 @@ type SongDoc = typeof SongsTable.$inferInsert.document;
 
 export function songDocument(title: string, pitches: readonly number[], beatsPerStave: number): SongDoc {
   return {
-    version: 4,
+    version: 5,
     meta: { title, eight_note_compatible: false, bell_count: pitches.length },
     staves: pitches.map((pitchId) => ({
       pitchId,

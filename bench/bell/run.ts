@@ -40,7 +40,7 @@ const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 function songOf(title: string, notes: readonly (readonly [number, number, number])[]): Song {
   const pitches = [...new Set(notes.map(([pitch]) => pitch))].sort((a, b) => a - b);
   return {
-    version: 4,
+    version: 5,
     meta: { title },
     timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
     staves: pitches.map((pitchId) => ({

@@ -38,7 +38,7 @@ describe("POST /songs with the specification's exported song", () => {
     expect(created).toMatchObject({ title: 'Jingle   Bells v2', bell_count: 2, user_id: writer.id });
     const stored = await open(created.song_id);
     expect(stored.song_object).toMatchObject({
-      version: 4,
+      version: 5,
       meta: { title: 'Jingle   Bells v2' },
       staves: [
         {
@@ -101,9 +101,9 @@ describe("POST /songs with the specification's exported song", () => {
 
   it('still refuses a current song with an unclean title, and a version it does not know', async () => {
     expect((await create(songBody('<b>Bold</b>'))).statusCode).toBe(400);
-    const newer = await create({ ...songBody('Future'), version: 5 });
+    const newer = await create({ ...songBody('Future'), version: 6 });
     expect(newer.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(newer.json()).message).toMatch(/version must be 4/);
+    expect(apiErrorSchema.parse(newer.json()).message).toMatch(/version must be 5/);
   });
 });
 

@@ -53,7 +53,7 @@ export function threeMinuteSong(): Song {
     (a, b) => a.pitchId - b.pitchId || (a.instrument === 'handbell' ? -1 : 1),
   );
   return {
-    version: 4,
+    version: 5,
     meta: { title: 'Three minutes' },
     staves,
     timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],

@@ -11,6 +11,7 @@ import {
   songV1Schema,
   songV2Schema,
   songV3Schema,
+  songV4Schema,
   timeSignatureSchema,
 } from '@ringalong/song';
 import * as z from 'zod/mini';
@@ -126,15 +127,16 @@ export const unversionedSongSchema = z.object({
 export type UnversionedSong = z.infer<typeof unversionedSongSchema>;
 
 /**
- * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 4, whose
+ * Body of POST /songs, PUT /songs/:id and PUT /users/subscribe: a current song (version 5, whose
  * title must already be clean and whose rehearsal marks sit on bar starts, with its dynamics,
- * hairpins, passages and accents), a version 3 song (no expression), a version 2 song (no
+ * hairpins, passages and accents), a version 4 song (none of version 5's techniques), a version 3 song (no expression), a version 2 song (no
  * marks), a version 1 song (lifted on the way in: handbell rows, lengths by the migration
  * rule), or the specification's unversioned export. Songs are always stored and answered in the
  * current version.
  */
 export const songBodySchema = z.union([
   songSchema,
+  songV4Schema,
   songV3Schema,
   songV2Schema,
   songV1Schema,

@@ -35,6 +35,7 @@ import {
   songV1Schema,
   songV2Schema,
   songV3Schema,
+  songV4Schema,
   staveSchema,
   staveV2Schema,
   TIME_SIGNATURES_OFFERED,
@@ -139,6 +140,40 @@ documented.add(songSchema.shape.passages, {
   description: `Technique passages ('LV ... R'), at most ${EXPRESSION_MARKS_MAX}: the notes struck from 'from' up to (not at) 'to' are rung with the technique unless they have their own; each ends after it starts, none overlapping another (x-spans). Absent when the song has none.`,
   'x-spans': true,
   maxItems: EXPRESSION_MARKS_MAX,
+});
+documented.add(songV4Schema.shape.staves, {
+  description: ROWS_RULES,
+  'x-unique-by': ['pitchId', 'instrument'],
+  maxItems: 256,
+});
+documented.add(songV4Schema.shape.timeSignatures, {
+  description: 'One signature at beat 0, and no two on the same beat (x-unique-by).',
+  contains: atBeatZero,
+  'x-unique-by': 'beat',
+});
+documented.add(songV4Schema.shape.marks, {
+  description: `Rehearsal marks, at most ${MARKS_MAX}, each on the start of a bar, no two on one bar (x-unique-by).`,
+  'x-unique-by': 'beat',
+  maxItems: MARKS_MAX,
+});
+documented.add(songV4Schema.shape.dynamics, {
+  description: `Dynamic marks (pp to ff), at most ${EXPRESSION_MARKS_MAX}, no two on one beat (x-unique-by).`,
+  'x-unique-by': 'beat',
+  maxItems: EXPRESSION_MARKS_MAX,
+});
+documented.add(songV4Schema.shape.hairpins, {
+  description: `Hairpins, at most ${EXPRESSION_MARKS_MAX}, each ending after it starts, none overlapping another (x-spans).`,
+  'x-spans': true,
+  maxItems: EXPRESSION_MARKS_MAX,
+});
+documented.add(songV4Schema.shape.passages, {
+  description: `Technique passages, at most ${EXPRESSION_MARKS_MAX}, each ending after it starts, none overlapping another (x-spans).`,
+  'x-spans': true,
+  maxItems: EXPRESSION_MARKS_MAX,
+});
+documented.add(songV4Schema, {
+  description:
+    'A version 4 song (none of the techniques version 5 added: shake, singing bell, vibrato, brush damp, ring touch). Accepted and lifted to the current version as it is.',
 });
 documented.add(choirAssignmentSchema.shape.choir, { pattern: `^[A-Za-z0-9_-]{1,${CHOIR_ID_MAX}}$` });
 documented.add(assignmentsSchema, {

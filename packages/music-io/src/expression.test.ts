@@ -156,7 +156,7 @@ describe('a song with expression, written and read back', () => {
               passages = [...passages, { from: start, to: from + length, technique }];
           }
           const song: Song = {
-            version: 4,
+            version: 5,
             meta: { title: 'Expression' },
             timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
             staves: [{ pitchId: 72, instrument: 'handbell', notes }],
@@ -209,7 +209,7 @@ describe('dynamics and accents through MIDI velocities', () => {
             .map((level, bar) => ({ beat: bar * 4, level }))
             .filter((mark, i) => i === 0 || mark.level !== barLevels[i - 1]);
           const song: Song = {
-            version: 4,
+            version: 5,
             meta: { title: 'Velocities' },
             timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
             staves: [
@@ -229,7 +229,7 @@ describe('dynamics and accents through MIDI velocities', () => {
 
   it('a file of one velocity brings in no dynamics and no accents', () => {
     const song: Song = {
-      version: 4,
+      version: 5,
       meta: { title: 'Flat' },
       timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
       staves: [
@@ -258,7 +258,7 @@ describe('dynamics and accents in ABC', () => {
 
 describe('the key signature', () => {
   const inF: Song = {
-    version: 4,
+    version: 5,
     meta: { title: 'In F' },
     timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
     staves: [65, 67, 69, 70].map((pitchId, i) => ({

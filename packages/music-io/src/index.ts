@@ -13,5 +13,5 @@ export { type ReadOptions, readMusic } from './read/index.ts';
 export { MAX_INPUT_BYTES } from './read/limits.ts';
 export * from './shape/index.ts';
 export { type MidiOptions, type MidiTracks, writeMidi } from './write/midi.ts';
-export { type MusicXmlOptions, writeMusicXml } from './write/musicxml.ts';
+export { type MusicXmlOptions, TEXT_MARKS, writeMusicXml } from './write/musicxml.ts';
 export type { PitchChoice } from './write/rows.ts';

@@ -116,7 +116,7 @@ const arbitrarySong = fc
   })
   .map(({ title, rows, notes, signature, bpm }) => {
     const song: Song = {
-      version: 4,
+      version: 5,
       meta: { title },
       timeSignatures: [
         { beat: 0, numerator: 4, denominator: 4 },

@@ -243,6 +243,16 @@ export function setDynamic(song: Song, beat: number, level: DynamicLevel | undef
   return withExpression(song, { dynamics: dynamics.sort((a, b) => a.beat - b.beat) });
 }
 
+/** No hairpin between `from` and `to` any more: those overlapping are cut back to what lies outside. */
+export function clearHairpins(song: Song, from: number, to: number): Song {
+  if (!(to > from)) return song;
+  const before = hairpinsOf(song);
+  const kept = clearSpan(before, from, to);
+  return kept.length === before.length && kept.every((h, i) => h === before[i])
+    ? song
+    : withExpression(song, { hairpins: kept });
+}
+
 /** A hairpin from `from` to `to` (one edit), replacing what it overlaps. */
 export function setHairpin(song: Song, from: number, to: number, kind: Hairpin['kind']): Song {
   if (!(from >= 0) || !(to > from)) return song;

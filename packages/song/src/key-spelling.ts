@@ -3,7 +3,7 @@
  * and B is B-flat (Bb4), in G major the one between F and G is F-sharp (F#5), as the score in the
  * choir's binders writes them. Songs without a key are spelled with sharps, as before.
  */
-import type { Song } from './types.ts';
+import type { Instrument, Song } from './types.ts';
 
 /** Sharps (positive) or flats (negative) in the key signature, -7 to 7 (MusicXML's `<fifths>`). */
 export const KEY_FIFTHS_RANGE = { min: -7, max: 7 } as const;
@@ -64,4 +64,47 @@ export function transposedFifths(fifths: number, semitones: number): number {
   let moved = (((fifths + 7 * semitones) % 12) + 12) % 12;
   if (moved > 6 || (moved === 6 && fifths < 0)) moved -= 12;
   return moved;
+}
+
+/** A bell's name as `song`'s key spells it (sharps without a key). */
+export function songBellName(song: Song, pitchId: number): string {
+  return spelledBellName(pitchId, keyFifths(song));
+}
+
+/** A row's name as `song`'s key spells it: 'Bb4', 'Bb4 chime'. */
+export function songRowName(
+  song: Song,
+  row: { readonly pitchId: number; readonly instrument: Instrument },
+): string {
+  const name = songBellName(song, row.pitchId);
+  return row.instrument === 'handchime' ? `${name} chime` : name;
+}
+
+const MAJOR_BY_FIFTHS = ['Cb', 'Gb', 'Db', 'Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#'];
+const MINOR_BY_FIFTHS = ['Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B', 'F#', 'C#', 'G#', 'D#', 'A#'];
+
+/** 'F major / D minor (1 flat)': the key signature of `fifths` as Song Settings names it. */
+export function keySignatureName(fifths: number): string {
+  const i = Math.max(KEY_FIFTHS_RANGE.min, Math.min(KEY_FIFTHS_RANGE.max, Math.trunc(fifths))) + 7;
+  const count = Math.abs(i - 7);
+  const marks =
+    count === 0 ? 'no sharps or flats' : `${count} ${i > 7 ? 'sharp' : 'flat'}${count > 1 ? 's' : ''}`;
+  const name = (n: string) => n.replace('b', '♭').replace('#', '♯');
+  return `${name(MAJOR_BY_FIFTHS[i]!)} major / ${name(MINOR_BY_FIFTHS[i]!)} minor (${marks})`;
+}
+
+/**
+ * The song written in the key of `fifths` (-7 to 7, whole), or with no key given when undefined:
+ * one edit. Refused (same song) for a value outside the range or the key it already has.
+ */
+export function setKey(song: Song, fifths: number | undefined): Song {
+  if (fifths === undefined) {
+    if (song.key === undefined) return song;
+    const { key: _key, ...rest } = song;
+    return rest;
+  }
+  if (!Number.isInteger(fifths) || fifths < KEY_FIFTHS_RANGE.min || fifths > KEY_FIFTHS_RANGE.max)
+    return song;
+  if (song.key?.fifths === fifths) return song;
+  return { ...song, key: { fifths } };
 }

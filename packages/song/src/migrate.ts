@@ -6,6 +6,9 @@
  * marks (`marks`, absent when there are none): a version 2 song has none, so it is only renumbered.
  * Version 4 adds the score's expression: dynamic marks, hairpins, technique passages ('LV ... R')
  * and accents, each absent when there are none: a version 3 song has none, so it is renumbered.
+ * Version 5 adds the techniques shake, singing bell, vibrato, brush damp and ring touch: a version
+ * 4 song rings none of them, so it is renumbered (an older app refuses a version 5 song rather
+ * than misread a technique it does not know).
  */
 import { DEFAULT_TITLE } from './constants.ts';
 import { keptTitle } from './export.ts';
@@ -92,6 +95,11 @@ function fromVersion3(doc: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, staves, version: 4 };
 }
 
+/** Version 4 to 5: no note rings the new techniques yet, nothing else changes. */
+function fromVersion4(doc: Record<string, unknown>): Record<string, unknown> {
+  return { ...doc, version: 5 };
+}
+
 /**
  * Lifts a document to the current version, one version a step; a current document comes back
  * as it is (so migrating twice changes nothing). Anything unrecognised is returned as it came
@@ -104,5 +112,6 @@ export function migrateSong(input: unknown): unknown {
   if (doc.version === 1) doc = fromVersion1(doc);
   if (doc.version === 2) doc = fromVersion2(doc);
   if (doc.version === 3) doc = fromVersion3(doc);
+  if (doc.version === 4) doc = fromVersion4(doc);
   return doc.version === SONG_VERSION ? doc : input;
 }

@@ -18,6 +18,13 @@ export const techniqueSchema = z.enum(TECHNIQUES, {
   error: `A technique must be one of: ${TECHNIQUES.join(', ')}`,
 });
 
+/** The techniques a version 2 to 4 song may ring (version 5 added shake, singing bell, vibrato, brush damp, ring touch). */
+export const TECHNIQUES_V4 = TECHNIQUES.slice(0, TECHNIQUES.indexOf('thumb damp') + 1);
+
+export const techniqueV4Schema = z.enum(TECHNIQUES_V4 as unknown as readonly [string, ...string[]], {
+  error: `A technique must be one of: ${TECHNIQUES_V4.join(', ')}`,
+});
+
 export const instrumentSchema = z.enum(INSTRUMENTS, {
   error: `An instrument must be one of: ${INSTRUMENTS.join(', ')}`,
 });

@@ -36,7 +36,7 @@ describe('note lengths and techniques', () => {
     const plain = setNoteTechnique(marked, [chime(60, 2)], undefined);
     expect(findNote(plain, chime(60, 2))).toEqual({ beat: 2, length: 1 });
     expect(Object.keys(findNote(plain, chime(60, 2))!)).toEqual(['beat', 'length']);
-    expect(setNoteTechnique(song, [bell(60, 0)], 'shake' as never)).toBe(song);
+    expect(setNoteTechnique(song, [bell(60, 0)], 'knock' as never)).toBe(song);
     expect(setNoteTechnique(marked, [chime(60, 2)], 'martellato')).toBe(marked);
   });
 });

@@ -25,6 +25,19 @@ function changeNotes(song: Song, refs: Iterable<NoteRef>, change: (note: Note) =
 }
 
 /**
+ * Every named note accented ('>') when `on`, else not: one edit. Refused (same song) when none
+ * changes.
+ */
+export function setNoteAccent(song: Song, refs: Iterable<NoteRef>, on: boolean): Song {
+  return changeNotes(song, refs, (note) => {
+    if ((note.accent === true) === on) return note;
+    if (on) return { ...note, accent: true };
+    const { accent: _dropped, ...plain } = note;
+    return plain;
+  });
+}
+
+/**
  * Every named note rings `length` beats. Refused (same song) when the length is not a note
  * length (finite, above 0, at most MAX_NOTE_LENGTH). A length may reach past the next note on
  * the row: the re-strike damps the ring, so nothing is clipped here.

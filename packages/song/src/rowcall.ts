@@ -1,5 +1,5 @@
 /** Row order and Row Call (spec sections 2 and 4): which bell sits where, and how often each rings. */
-import { rowName } from './bells.ts';
+import { songRowName } from './key-spelling.ts';
 import { bellColours } from './palettes.ts';
 import { compareRows, rowKey, staveIndex } from './song.ts';
 import type { ColorMode, LineSortMode, RowCallBell, RowRef, Song } from './types.ts';
@@ -38,7 +38,7 @@ export function rowCallInfo(song: Song, mode: LineSortMode, colorMode: ColorMode
   return rowOrder(song, mode).map((row) => ({
     pitchId: row.pitchId,
     instrument: row.instrument,
-    name: rowName(row),
+    name: songRowName(song, row),
     color: staveColor(song, row, colorMode),
     count: counts.get(rowKey(row)) ?? 0,
   }));

@@ -16,7 +16,7 @@ import {
 import { keptTitle } from './export.ts';
 import { KEY_FIFTHS_RANGE } from './key-spelling.ts';
 import { migrateSong } from './migrate.ts';
-import { instrumentSchema, noteLengthSchema, techniqueSchema } from './note-schema.ts';
+import { instrumentSchema, noteLengthSchema, techniqueSchema, techniqueV4Schema } from './note-schema.ts';
 import { isCleanMarkLabel } from './rehearsal-marks.ts';
 import { compareRows, sortedNotes } from './song.ts';
 import { DYNAMIC_LEVELS, type Note, SONG_VERSION, type Song } from './types.ts';
@@ -34,7 +34,15 @@ const beatSchema = beat();
 export const noteV2Schema = z.object({
   beat: beatSchema,
   length: noteLengthSchema,
-  technique: z.optional(techniqueSchema),
+  technique: z.optional(techniqueV4Schema),
+});
+
+/** A version 4 note: a version 5 note without the techniques version 5 added. */
+export const noteV4Schema = z.object({
+  beat: beatSchema,
+  length: noteLengthSchema,
+  technique: z.optional(techniqueV4Schema),
+  accent: z.optional(z.literal(true, { error: 'An accent must be true (or left out)' })),
 });
 
 /** A note: its beat, how long it rings, how it is rung (absent: a plain ring), and an accent. */
@@ -58,6 +66,13 @@ export const staveSchema = z.object({
   pitchId: pitchIdSchema,
   instrument: instrumentSchema,
   notes: z.array(noteSchema),
+});
+
+/** A version 4 stave. */
+export const staveV4Schema = z.object({
+  pitchId: pitchIdSchema,
+  instrument: instrumentSchema,
+  notes: z.array(noteV4Schema),
 });
 
 /** A version 2 or 3 stave: notes without accents. */
@@ -139,6 +154,10 @@ export const keySchema = z.object({
 
 export const passageSchema = z
   .object({ from: beat(), to: beat(), technique: techniqueSchema })
+  .check(ordered('passage'));
+
+const passageV4Schema = z
+  .object({ from: beat(), to: beat(), technique: techniqueV4Schema })
   .check(ordered('passage'));
 
 const listOf = <Item extends z.core.$ZodType>(item: Item, what: string) =>
@@ -281,7 +300,7 @@ const timeSignaturesSchema = () =>
   z.array(timeSignatureSchema).check(z.minLength(1, 'A song needs a time signature at beat 0'));
 
 /**
- * The current song (version 4): a stave per (pitchId, instrument), notes with lengths,
+ * The current song (version 5): a stave per (pitchId, instrument), notes with lengths,
  * techniques and accents, rehearsal marks on bar starts, dynamics, hairpins and passages.
  */
 export const songSchema = z
@@ -299,7 +318,26 @@ export const songSchema = z
   })
   .check(songRules, oneNoteABeat, marksRules, expressionRules);
 
-/** A version 3 song as clients and storage still send it (no expression); `parseSong` lifts it to version 4. */
+/**
+ * A version 4 song as clients and storage still send it (none of version 5's techniques);
+ * `parseSong` lifts it to the current version.
+ */
+export const songV4Schema = z
+  .object({
+    version: z.literal(4, { error: 'The song version must be 4' }),
+    meta: songMetaSchema,
+    staves: z.array(staveV4Schema),
+    timeSignatures: timeSignaturesSchema(),
+    marks: z.optional(marksSchema),
+    assignments: z.optional(assignmentsSchema),
+    dynamics: z.optional(listOf(dynamicSchema, 'dynamics')),
+    hairpins: z.optional(listOf(hairpinSchema, 'hairpins')),
+    passages: z.optional(listOf(passageV4Schema, 'passages')),
+    key: z.optional(keySchema),
+  })
+  .check(songRules, oneNoteABeat, marksRules, expressionRules);
+
+/** A version 3 song as clients and storage still send it (no expression); `parseSong` lifts it to the current version. */
 export const songV3Schema = z
   .object({
     version: z.literal(3, { error: 'The song version must be 3' }),

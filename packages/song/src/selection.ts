@@ -1,5 +1,13 @@
 /** Selected notes as a set of note keys. Every function returns a new set and leaves its input alone. */
-import { allNoteRefs, firstNoteAtOrAfter, hasNote, noteKey, parseNoteKey, rowKey } from './song.ts';
+import {
+  allNoteRefs,
+  findStave,
+  firstNoteAtOrAfter,
+  hasNote,
+  noteKey,
+  parseNoteKey,
+  rowKey,
+} from './song.ts';
 import type { NoteRef, RowRef, Selection, Song } from './types.ts';
 
 export function selectAll(song: Song): Selection {
@@ -45,4 +53,20 @@ export function pruneSelection(song: Song, selection: Selection): Selection {
 
 export function selectedRefs(selection: Selection): NoteRef[] {
   return [...selection].map(parseNoteKey);
+}
+
+/**
+ * The beats a selection covers, as a passage or hairpin set over it runs: from the first selected
+ * note's strike to the latest end of a selected note (where the R stands). Null when none is selected.
+ */
+export function selectionSpan(song: Song, refs: Iterable<NoteRef>): { from: number; to: number } | null {
+  let from = Number.POSITIVE_INFINITY;
+  let to = Number.NEGATIVE_INFINITY;
+  for (const ref of refs) {
+    const note = findStave(song, ref)?.notes.find((n) => n.beat === ref.beat);
+    if (!note) continue;
+    from = Math.min(from, note.beat);
+    to = Math.max(to, note.beat + note.length);
+  }
+  return to > from ? { from, to } : null;
 }

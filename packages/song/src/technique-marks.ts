@@ -24,4 +24,31 @@ export const TECHNIQUE_MARKS: Readonly<Record<Technique, TechniqueMark>> = {
   'mallet table': { text: 'MT', mart: false },
   'pluck lift': { text: 'Pl', mart: false },
   swing: { text: 'Sw', mart: false },
+  shake: { text: 'Sk', mart: false },
+  'singing bell': { text: 'SB', mart: false },
+  vibrato: { text: 'Vb', mart: false },
+  'brush damp': { text: 'BD', mart: false },
+  'ring touch': { text: 'RT', mart: false },
 };
+
+/**
+ * The words a passage opens with, as publishers print them before its dashed line to the 'R':
+ * 'LV', 'T.D.', 'Mart.', 'Mallet', 'Pluck'; other techniques by their note mark.
+ */
+export function passageText(technique: Technique): string {
+  switch (technique) {
+    case 'lv':
+      return 'LV';
+    case 'thumb damp':
+      return 'T.D.';
+    case 'martellato':
+      return 'Mart.';
+    case 'mallet lift':
+    case 'mallet table':
+      return 'Mallet';
+    case 'pluck lift':
+      return 'Pluck';
+    default:
+      return TECHNIQUE_MARKS[technique].text || 'Mart.';
+  }
+}

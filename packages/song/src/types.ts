@@ -12,8 +12,10 @@ export type PitchId = number;
 
 /**
  * Handbell techniques, named as MusicXML's `<handbell>` element names them so that import and
- * export map one to one, plus 'lv' (let vibrate: ring until an R or the bell's own decay) and
- * 'thumb damp'. A note without a technique is a plain ring, damped at the end of its length.
+ * export map one to one, plus 'lv' (let vibrate: ring until an R or the bell's own decay),
+ * 'thumb damp', and (version 5) the text marks scores print for what `<handbell>` does not name:
+ * shake (Sk), singing bell (SB), vibrato (vib.), brush damp (BD) and ring touch (RT). A note
+ * without a technique is a plain ring, damped at the end of its length.
  */
 export const TECHNIQUES = [
   'damp',
@@ -29,6 +31,11 @@ export const TECHNIQUES = [
   'swing',
   'lv',
   'thumb damp',
+  'shake',
+  'singing bell',
+  'vibrato',
+  'brush damp',
+  'ring touch',
 ] as const;
 export type Technique = (typeof TECHNIQUES)[number];
 
@@ -111,7 +118,7 @@ export interface Passage {
 }
 
 /** Bumped when the stored shape changes; `migrateSong` lifts older documents forward. */
-export const SONG_VERSION = 4 as const;
+export const SONG_VERSION = 5 as const;
 
 export interface Song {
   readonly version: typeof SONG_VERSION;

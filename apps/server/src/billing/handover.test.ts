@@ -113,7 +113,7 @@ describe('the subscribe hand-over', () => {
       .from(songs)
       .where(eq(songs.id, handedOverSong.song_id));
     expect(row?.document).toEqual({
-      version: 4,
+      version: 5,
       meta: v1.meta,
       staves: [
         {

@@ -41,6 +41,7 @@ export default function ChoirPlayerHost() {
       onHide={() => store.getState().closeDialog('choirPlayer')}
       choir={choir}
       rows={rows}
+      keyFifths={song.key?.fifths ?? 0}
       holders={holders}
       session={kept ?? NEW_SESSION}
       onChange={change}

@@ -84,6 +84,7 @@ export function EditorDialogs() {
         onApply={(bells, chimes) => dispatch('applyBells', { bells, chimes })}
         choir={choir}
         needs={needs}
+        keyFifths={song.key?.fifths ?? 0}
         onFit={() => (choir ? (dispatch('fitToChoir', { choir }).result ?? []) : [])}
       />
       <SongSettings
@@ -91,6 +92,8 @@ export function EditorDialogs() {
         onHide={() => actions.closeDialog('settings')}
         preferences={preferences}
         onChange={(patch) => dispatch('setPreferences', { patch })}
+        keyFifths={song.key?.fifths}
+        onKey={(fifths) => dispatch('setKey', fifths === undefined ? {} : { fifths })}
         onCalibrate={() => {
           actions.closeDialog('settings');
           actions.openDialog('calibration');

@@ -221,7 +221,9 @@ describe('Header', () => {
     renderWithStore(<Header />, store);
     const more = screen.getByRole('button', { name: 'More' });
     await userEvent.click(more);
-    await openedMenu('More');
+    const menu = await openedMenu('More');
+    // Escape is the menu's once its first item has the focus (the menu gives it when it opens).
+    await vi.waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(more);

@@ -5,6 +5,7 @@ import type { LengthChoice } from '../editor/note-tools.ts';
 import { useApp, useSongDocument } from '../store/index.ts';
 import { Select } from '../ui/Select.tsx';
 import { useDispatch } from './actions.ts';
+import { ScoreMarks } from './ScoreMarks.tsx';
 import './NoteTools.css';
 
 /** The palette's buttons: the techniques a score uses most, each with its glyph on the canvas. */
@@ -96,6 +97,7 @@ export default function NoteTools() {
           blurSoon();
         }}
       />
+      <ScoreMarks selected={tools.selected} onDone={blurSoon} />
     </div>
   );
 }

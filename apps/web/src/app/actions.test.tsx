@@ -114,7 +114,12 @@ describe('the action registry', () => {
     act(() => store.setState({ saveRequired: true }));
     look();
     await openMenu('More', 'More');
-    // The dialogs that change the song or the play position.
+    // The dialogs that change the song or the play position; Song settings sets the song's key.
+    act(() => state().openDialog('settings'));
+    await settle();
+    look();
+    await user.keyboard('{Escape}');
+    await settle();
     act(() =>
       state().openBarMenu({ barStart: 0, currentTimeSig: { beat: 0, numerator: 4, denominator: 4 } }),
     );

@@ -141,7 +141,7 @@ describe('every reader sees the one song and title', { timeout: 60_000 }, () => 
         failed: false,
         ...song({ song_id: 9, user_id: 2, title: 'Carol', is_public: true }),
         song_object: {
-          version: 4,
+          version: 5,
           meta: { title: 'Carol' },
           staves: [{ pitchId: 60, instrument: 'handbell', notes: [] }],
           timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],

@@ -13,6 +13,8 @@ const SILENT_AFTER = 8;
 const RESTRIKE_DAMP_SECONDS = 0.012;
 /** The strike's brightness is tilted above this frequency, strike by strike (`strikeTilt`). */
 const TILT_HZ = 2500;
+/** How long a brush damp's swish lasts. */
+const BRUSH_SECONDS = 0.12;
 
 /**
  * How much brighter (dB above `TILT_HZ`) a strike's colour is than the rendered one: a clapper
@@ -47,6 +49,28 @@ export function createBellVoice(output: VoiceOutput): Voice {
     },
 
     strike(request): Strike | null {
+      // The brush's swish where a brush damp ends the ring: band-passed noise for 0.12 s.
+      const brushAt = (time: number, level: number, variation: number, into: AudioNode) => {
+        const length = Math.round(BRUSH_SECONDS * rate);
+        const noise = context.createBuffer(1, length, rate);
+        const data = noise.getChannelData(0);
+        let seed = Math.floor(variation * 2 ** 31) || 1;
+        for (let i = 0; i < length; i++) {
+          seed = (seed * 1103515245 + 12345) % 2 ** 31;
+          const rise = Math.min(1, i / (0.02 * rate));
+          data[i] = (seed / 2 ** 30 - 1) * rise * (1 - i / length);
+        }
+        const source = context.createBufferSource();
+        source.buffer = noise;
+        const band = context.createBiquadFilter();
+        band.type = 'bandpass';
+        band.frequency.value = 2500;
+        band.Q.value = 0.7;
+        const gain = context.createGain();
+        gain.gain.value = level;
+        source.connect(band).connect(gain).connect(into);
+        source.start(time);
+      };
       const bell = bellOf(request);
       if (!bell) return null;
       const { when } = request;
@@ -98,6 +122,8 @@ export function createBellVoice(output: VoiceOutput): Voice {
         ended = true;
         envelope.disconnect();
       };
+      if (articulation.brush && ringEnd !== undefined)
+        brushAt(ringEnd, articulation.brush * request.velocity, request.variation, lane.input);
       bodySource.start(when);
       clangSource.start(when);
       for (const source of sources) source.stop(end);

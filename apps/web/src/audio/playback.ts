@@ -63,6 +63,9 @@ export class Playback {
   private previous: Segment | null = null;
   private cursor: number;
   private clickCursor: number;
+  /** The passes' own count-in clicks, in run seconds, as each pass is reached. */
+  private readonly passClicks: Click[] = [];
+  private passClickCursor = 0;
   private stopTicking: (() => void) | null;
 
   constructor(
@@ -92,6 +95,7 @@ export class Playback {
     }
     this.cursor = firstIndexAtOrAfter(this.segment.notes, time - this.segment.start);
     this.clickCursor = firstClickAtOrAfter(this.clicks, time);
+    this.passClickCursor = firstClickAtOrAfter(this.passClicks, time);
     this.stopTicking ??= this.clock.onTick(() => this.fill());
     this.fill(false);
   }
@@ -126,22 +130,32 @@ export class Playback {
         pass: segment.pass + 1,
       };
       this.cursor = 0;
+      for (const click of pass.clicks ?? [])
+        this.passClicks.push({ ...click, time: segment.end + click.time });
       // A pass of no length would never end: the loop stops there.
       if (pass.seconds <= 0) break;
     }
-    while (this.clickCursor < this.clicks.length) {
-      const click = this.clicks[this.clickCursor]!;
+    this.clickCursor = this.sendClicks(this.clicks, this.clickCursor, now, horizon);
+    this.passClickCursor = this.sendClicks(this.passClicks, this.passClickCursor, now, horizon);
+    this.stats.handOverMs += performance.now() - started;
+    if (!this.loop && this.cursor >= this.segment.notes.length && this.clickCursor >= this.clicks.length)
+      this.stop();
+  }
+
+  /** Hands over the clicks from `cursor` due before `horizon`; the cursor after them. */
+  private sendClicks(clicks: readonly Click[], cursor: number, now: number, horizon: number): number {
+    let next = cursor;
+    while (next < clicks.length) {
+      const click = clicks[next]!;
       const when = contextTimeOf(this.anchor, click.time);
       if (when >= horizon) break;
-      this.clickCursor++;
+      next++;
       // A click found late (the main thread was busy) still sounds, at once, unless it would
       // come after its own length: a count-in missing a beat is worse than one a little late.
       if (when >= now) this.click(click, when, 0);
       else if (now - when < CLICK_SECONDS) this.click(click, now, now - when);
     }
-    this.stats.handOverMs += performance.now() - started;
-    if (!this.loop && this.cursor >= this.segment.notes.length && this.clickCursor >= this.clicks.length)
-      this.stop();
+    return next;
   }
 
   /** The anchor a segment's own note times are read against. */

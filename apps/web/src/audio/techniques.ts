@@ -18,6 +18,8 @@ export interface Articulation {
   readonly dampSeconds: number;
   /** Ignores the written length: rings until the next strike of its row or its own decay. */
   readonly letVibrate?: boolean;
+  /** A brush's swish where the ring is damped (brush damp): its level against the strike. */
+  readonly brush?: number;
   /** The body's level over time after the strike (motion of the bell), as a multiplier. */
   readonly shape?: { readonly seconds: number; readonly at: (t: number) => number };
 }
@@ -81,6 +83,26 @@ export const ARTICULATIONS: Readonly<Record<Technique, Articulation>> = {
   },
   // A thumb on the casting: a short, muffled ring.
   'thumb damp': { body: 0.8, clang: 0.6, attackSeconds: 0, ringSeconds: 0.25, dampSeconds: 0.04 },
+  // Shaken: rapid repeated strikes for the note's length (editor/schedule.ts strikes it again and
+  // again); each a little lighter than a full ring.
+  shake: { body: 0.85, clang: 0.8, attackSeconds: 0, dampSeconds: SHOULDER_DAMP_SECONDS },
+  // A mallet rubbed round the rim: no strike, the ring swelling up and held.
+  'singing bell': {
+    body: 0.9,
+    clang: 0.05,
+    attackSeconds: 0.35,
+    dampSeconds: SHOULDER_DAMP_SECONDS,
+    shape: { seconds: 4, at: (t) => 0.5 + 1.1 * Math.min(1, t / 2.5) },
+  },
+  // A small shake of the wrist after the strike: an amplitude wobble of about 7 Hz, gentler than gyro.
+  vibrato: {
+    ...PLAIN,
+    shape: { seconds: 6, at: (t) => 1 - 0.25 * (0.5 - 0.5 * Math.cos(2 * Math.PI * 7 * t)) },
+  },
+  // Damped by brushing the bell down the pad or the shoulder: a softer fall, with the brush's swish.
+  'brush damp': { ...PLAIN, dampSeconds: 0.05, brush: 0.12 },
+  // Rung and touched to the pad at once: a short ring, damped on the table.
+  'ring touch': { body: 1, clang: 1, attackSeconds: 0, ringSeconds: 0.12, dampSeconds: TABLE_DAMP_SECONDS },
 };
 
 export function articulationOf(technique: Technique | undefined): Articulation {

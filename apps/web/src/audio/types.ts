@@ -29,6 +29,8 @@ export interface ScheduledNote {
 export interface LoopPass {
   readonly notes: readonly ScheduledNote[];
   readonly seconds: number;
+  /** A count-in before the pass's notes (seconds from the pass's start), sorted by time. */
+  readonly clicks?: readonly Click[];
 }
 
 /**

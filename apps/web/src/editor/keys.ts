@@ -10,7 +10,10 @@ import type { ActionGroup, ActionId } from './actions/types.ts';
 import { type LengthChoice, TECHNIQUE_KEYS } from './note-tools.ts';
 
 /** The help sheet's groups that hold keys. */
-export type KeyGroup = Extract<ActionGroup, 'playback' | 'editing' | 'techniques' | 'lengths' | 'help'>;
+export type KeyGroup = Extract<
+  ActionGroup,
+  'playback' | 'editing' | 'techniques' | 'score' | 'lengths' | 'help'
+>;
 
 /** The actions a key presses (ids of the registry). */
 export type KeyAction = Extract<
@@ -32,6 +35,8 @@ export type KeyAction = Extract<
   | 'save'
   | 'selectAll'
   | 'technique'
+  | 'passage'
+  | 'accent'
   | 'length'
   | 'help'
 >;
@@ -62,6 +67,13 @@ const LENGTH_KEYS: readonly (readonly [string, LengthChoice])[] = [
   ['2', 2],
   ['3', 3],
   ['4', 4],
+];
+
+/** Passages by key (composer, with Shift): LV, thumb damp and martellato, as their notes' keys. */
+const PASSAGE_KEYS: readonly (readonly [string, Technique])[] = [
+  ['l', 'lv'],
+  ['t', 'thumb damp'],
+  ['m', 'martellato'],
 ];
 
 export const KEYS: readonly KeyEntry[] = [
@@ -97,6 +109,17 @@ export const KEYS: readonly KeyEntry[] = [
       ...(technique ? { technique } : {}),
     }),
   ),
+  // Shift and a technique's key: a passage of it over the selection ('LV ... R').
+  ...PASSAGE_KEYS.map(
+    ([key, technique]): KeyEntry => ({
+      action: 'passage',
+      group: 'score',
+      chords: [{ key, shift: true }],
+      composer: true,
+      technique,
+    }),
+  ),
+  { action: 'accent', group: 'score', chords: [{ key: '>', shift: 'any' }], composer: true },
   ...LENGTH_KEYS.map(
     ([key, length]): KeyEntry => ({
       action: 'length',
@@ -133,6 +156,8 @@ export function entryFor(
 export function requestOf(entry: KeyEntry): ActionRequest {
   if (entry.action === 'technique')
     return { id: 'technique', args: entry.technique ? { technique: entry.technique } : {} };
+  if (entry.action === 'passage')
+    return { id: 'passage', args: entry.technique ? { technique: entry.technique } : {} };
   if (entry.action === 'length') return { id: 'length', args: { length: entry.length ?? 'snap' } };
   return { id: entry.action, args: undefined };
 }

@@ -32,6 +32,11 @@ export const TECHNIQUE_NAMES: readonly {
   { technique: 'hand martellato', name: 'Hand martellato' },
   { technique: 'mallet lift', name: 'Mallet lift' },
   { technique: 'mallet table', name: 'Mallet table' },
+  { technique: 'shake', name: 'Shake (Sk)' },
+  { technique: 'singing bell', name: 'Singing bell (SB)' },
+  { technique: 'vibrato', name: 'Vibrato (vib.)' },
+  { technique: 'brush damp', name: 'Brush damp (BD)' },
+  { technique: 'ring touch', name: 'Ring touch (RT)' },
 ];
 
 /** The key that sets `technique` (undefined: plain), shown upper case, if it has one. */

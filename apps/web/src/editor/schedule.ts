@@ -12,6 +12,17 @@ import {
 } from '@ringalong/song';
 import type { PlaybackOptions, ScheduledNote } from '../audio/types.ts';
 
+/** A shaken bell is struck about twelve times a second for as long as the note is written. */
+export const SHAKE_SECONDS = 1 / 12;
+
+/** A shake's strikes: one every SHAKE_SECONDS over the note's length, each ringing until the next. */
+function shakeStrikes(note: ScheduledNote): ScheduledNote[] {
+  const seconds = note.duration ?? SHAKE_SECONDS;
+  const count = Math.max(1, Math.round(seconds / SHAKE_SECONDS));
+  const step = seconds / count;
+  return Array.from({ length: count }, (_, i) => ({ ...note, time: note.time + i * step, duration: step }));
+}
+
 const scheduled = new WeakMap<Song, { bpm: number; notes: readonly ScheduledNote[] }>();
 
 /**
@@ -36,7 +47,8 @@ export function scheduledNotes(song: Song, bpm: number): readonly ScheduledNote[
         ...(sound.technique ? { technique: sound.technique } : {}),
         ...('velocity' in sound && sound.velocity !== 1 ? { velocity: sound.velocity } : {}),
       };
-      notes.push(scheduledNote);
+      if (scheduledNote.technique === 'shake') notes.push(...shakeStrikes(scheduledNote));
+      else notes.push(scheduledNote);
     }
   }
   notes.sort(

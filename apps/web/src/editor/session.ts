@@ -56,6 +56,7 @@ export const loopSchema = z.object({
   from: z.number(),
   to: z.number(),
   speedUp: z.number(),
+  countEachPass: z.optional(z.boolean()),
 });
 
 export const choirSessionSchema = z.object({

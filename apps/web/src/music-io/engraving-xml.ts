@@ -7,7 +7,7 @@
  * And a part whose notes all stand on one staff of the writer's grand staff is engraved on that
  * one staff (`one-staff.ts`): a grand staff is for songs that need both clefs.
  */
-import { writeMusicXml } from '@ringalong/music-io';
+import { TEXT_MARKS, writeMusicXml } from '@ringalong/music-io';
 import { type RowRef, rowKey, type Song, type Technique } from '@ringalong/song';
 import { oneStaffWhereEnough } from './one-staff.ts';
 
@@ -26,11 +26,16 @@ export const TECHNIQUE_WORDS: Readonly<Record<Technique, string>> = {
   swing: 'Swing',
   lv: 'LV',
   'thumb damp': 'T.D.',
+  shake: 'Sk',
+  'singing bell': 'S.B.',
+  vibrato: 'vib.',
+  'brush damp': 'B.D.',
+  'ring touch': 'R.T.',
 };
 const WORDS_OF = new Map<string, string>(Object.entries(TECHNIQUE_WORDS));
-/** How `<other-technical>` writes LV and thumb damp (`TEXT_MARKS` of the writer). */
-WORDS_OF.set('LV', 'LV');
-WORDS_OF.set('TD', 'T.D.');
+/** How `<other-technical>` writes the text marks (`TEXT_MARKS` of the writer). */
+for (const [technique, mark] of Object.entries(TEXT_MARKS))
+  WORDS_OF.set(mark, TECHNIQUE_WORDS[technique as Technique]);
 
 /** The song with only these rows (a ringer's part); its marks, passages and dynamics kept. */
 export function songOfRows(song: Song, rows: readonly RowRef[]): Song {

@@ -12,7 +12,7 @@ const BPM = 120;
 /** C4 struck on these beats, each damped after half a beat: clear silences between. */
 const BEATS = [0, 2, 3.5, 5, 7.25];
 const song: Song = {
-  version: 4,
+  version: 5,
   meta: { title: 'Onsets' },
   staves: [{ pitchId: 60, instrument: 'handbell', notes: BEATS.map((beat) => ({ beat, length: 0.5 })) }],
   timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],

@@ -26,6 +26,11 @@ const OPENERS: readonly (readonly [RegExp, Technique])[] = [
   [/^(hand mart\.?|hand martellato)$/i, 'hand martellato'],
   [/^(muted mart\.?|muted martellato)$/i, 'muted martellato'],
   [/^mallet lift$/i, 'mallet lift'],
+  [/^(sk\.?|shake)$/i, 'shake'],
+  [/^(s\.?\s*b\.?|singing bell)$/i, 'singing bell'],
+  [/^(vib\.?|vibrato)$/i, 'vibrato'],
+  [/^(b\.?\s*d\.?|brush damp)$/i, 'brush damp'],
+  [/^(r\.?\s*t\.?|ring touch)$/i, 'ring touch'],
 ];
 /** Words that end a passage: R (ring), or a return to ordinary ringing. */
 const RING = /^(r\.?|ring|ord\.?|normal)$/i;

@@ -67,6 +67,16 @@ const BEAT_UNITS: Record<string, number> = {
   '32nd': 0.125,
 };
 const LV_WORDS = /^\s*(l\.?\s*v\.?|let ring)\s*$/i;
+
+/** The text marks handbell scores print (`<other-technical>`) for what `<handbell>` does not name. */
+const TEXT_TECHNIQUES: readonly (readonly [RegExp, Technique])[] = [
+  [/^t\.?\s*d\.?$|^thumb damp$/i, 'thumb damp'],
+  [/^(sk\.?|shake|shk\.?)$/i, 'shake'],
+  [/^(s\.?\s*b\.?|singing bell)$/i, 'singing bell'],
+  [/^(vib\.?|vibrato)$/i, 'vibrato'],
+  [/^(b\.?\s*d\.?|brush damp)$/i, 'brush damp'],
+  [/^(r\.?\s*t\.?|ring touch)$/i, 'ring touch'],
+];
 const DYNAMIC_NAMES = new Set([
   'ppp',
   'pp',
@@ -161,7 +171,8 @@ function techniqueOf(note: XmlElement): Technique | undefined {
       // The text marks handbell scores print for what <handbell> does not name (our writer's too).
       const text = childText(technical, 'other-technical').trim();
       if (LV_WORDS.test(text)) return 'lv';
-      if (/^t\.?\s*d\.?$|^thumb damp$/i.test(text)) return 'thumb damp';
+      const marked = TEXT_TECHNIQUES.find(([words]) => words.test(text));
+      if (marked) return marked[1];
     }
   }
   return undefined;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MIDI_PPQ, writeMidi } from './midi.ts';
 
 const SONG: Song = {
-  version: 4,
+  version: 5,
   meta: { title: 'Bells & Chimes' },
   staves: [
     {
@@ -96,6 +96,21 @@ describe('writeMidi', () => {
     ]);
     // No bell lands on the General MIDI drum channel.
     expect(file.notes.every((note) => note.channel !== 9)).toBe(true);
+  });
+
+  it("names each row's track as the song's key spells it: Bb4 in F major, A#4 without a key", () => {
+    const song = {
+      ...SONG,
+      staves: [{ pitchId: 70, instrument: 'handbell' as const, notes: [{ beat: 0, length: 1 }] }],
+    };
+    expect(read(writeMidi({ ...song, key: { fifths: -1 } }, { bpm: 96, tracks: 'row' })).names).toEqual([
+      'Bells & Chimes',
+      'Handbell Bb4',
+    ]);
+    expect(read(writeMidi(song, { bpm: 96, tracks: 'row' })).names).toEqual([
+      'Bells & Chimes',
+      'Handbell A#4',
+    ]);
   });
 
   it('puts the chime rows on a track of their own when written per instrument', () => {

@@ -11,10 +11,11 @@ import {
   keyFifths,
   type Song,
   type Stave,
+  songBellName,
 } from '@ringalong/song';
 import { velocityOf } from '../midi-dynamics.ts';
 import { Midi } from '../midi-lib.ts';
-import { type PitchChoice, pitchName, SOUNDING_SEMITONES } from './rows.ts';
+import { type PitchChoice, SOUNDING_SEMITONES } from './rows.ts';
 
 export type MidiTracks = 'row' | 'instrument';
 
@@ -48,7 +49,7 @@ function channelOf(track: number): number {
 function groups(song: Song, tracks: MidiTracks): { name: string; staves: Stave[] }[] {
   if (tracks === 'row') {
     return song.staves.map((stave) => ({
-      name: `${ROW_NAMES[stave.instrument]} ${pitchName(stave.pitchId)}`,
+      name: `${ROW_NAMES[stave.instrument]} ${songBellName(song, stave.pitchId)}`,
       staves: [stave],
     }));
   }

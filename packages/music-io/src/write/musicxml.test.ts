@@ -4,10 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readMusicXmlNotes } from '../../test/musicxml-notes.ts';
 import { child, childrenOf, textOf } from '../../test/xml-tree.ts';
-import { writeMusicXml } from './musicxml.ts';
+import { readMusicXml } from '../read/musicxml.ts';
+import { TEXT_MARKS, writeMusicXml } from './musicxml.ts';
 
 const SONG: Song = {
-  version: 4,
+  version: 5,
   meta: { title: 'Bells <& "Chimes">' },
   staves: [
     { pitchId: 48, instrument: 'handbell', notes: [{ beat: 0, length: 8 }] },
@@ -81,7 +82,7 @@ describe('writeMusicXml', () => {
   });
 
   it('writes every technique MusicXML names as a <handbell> element', () => {
-    const named = TECHNIQUES.filter((t) => t !== 'lv' && t !== 'thumb damp');
+    const named = TECHNIQUES.filter((t) => !TEXT_MARKS[t]);
     const song: Song = {
       ...SONG,
       staves: [
@@ -94,6 +95,25 @@ describe('writeMusicXml', () => {
     };
     const { notes } = readMusicXmlNotes(writeMusicXml(song, { bpm: 100 }));
     expect(notes.map((n) => n.handbell)).toEqual(named);
+  });
+
+  it('writes shake, singing bell, vibrato, brush damp and ring touch as the text marks scores print, and reads them back', () => {
+    const marked = ['shake', 'singing bell', 'vibrato', 'brush damp', 'ring touch'] as const;
+    const song: Song = {
+      ...SONG,
+      staves: [
+        {
+          pitchId: 60,
+          instrument: 'handbell',
+          notes: marked.map((technique, i) => ({ beat: i, length: 1, technique })),
+        },
+      ],
+    };
+    const xml = writeMusicXml(song, { bpm: 100 });
+    for (const words of ['Sk', 'SB', 'vib.', 'BD', 'RT'])
+      expect(xml).toContain(`<other-technical>${words}</other-technical>`);
+    const back = readMusicXml(xml);
+    expect(back.parts[0]!.notes.map((n) => n.technique)).toEqual([...marked]);
   });
 
   it('holds every demo song note for note', () => {
@@ -123,7 +143,7 @@ describe('writeMusicXml', () => {
       })
       .map(
         ({ rows, notes, signature }): Song => ({
-          version: 4,
+          version: 5,
           meta: { title: 'Generated' },
           timeSignatures: [
             { beat: 0, numerator: 4, denominator: 4 },

@@ -45,12 +45,18 @@ export function escapeXml(text: string): string {
     .replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** The techniques MusicXML's `<handbell>` element names as ours; LV and thumb damp are text marks. */
-const HANDBELL_ELEMENT = new Set<Technique>(
-  TECHNIQUES.filter((technique) => technique !== 'lv' && technique !== 'thumb damp'),
-);
 /** The common text marks (design/handbells.md) for the techniques `<handbell>` does not name. */
-export const TEXT_MARKS: Partial<Record<Technique, string>> = { lv: 'LV', 'thumb damp': 'TD' };
+export const TEXT_MARKS: Partial<Record<Technique, string>> = {
+  lv: 'LV',
+  'thumb damp': 'TD',
+  shake: 'Sk',
+  'singing bell': 'SB',
+  vibrato: 'vib.',
+  'brush damp': 'BD',
+  'ring touch': 'RT',
+};
+/** The techniques MusicXML's `<handbell>` element names as ours; the others are text marks. */
+const HANDBELL_ELEMENT = new Set<Technique>(TECHNIQUES.filter((technique) => !TEXT_MARKS[technique]));
 
 /** A written pitch, spelled by the key signature (B-flat in F major, F-sharp in G). */
 function pitchXml(pitch: number, fifths: number): string {
@@ -159,6 +165,11 @@ export const PASSAGE_WORDS: Readonly<Record<Technique, string>> = {
   'hand martellato': 'Hand mart.',
   'muted martellato': 'Muted mart.',
   'mallet lift': 'Mallet lift',
+  shake: 'Shake',
+  'singing bell': 'S.B.',
+  vibrato: 'Vib.',
+  'brush damp': 'B.D.',
+  'ring touch': 'R.T.',
 };
 
 /** MIDI-like loudness MusicXML's `<sound dynamics>` takes (percent of forte's 90). */

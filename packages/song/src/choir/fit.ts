@@ -9,7 +9,8 @@
  * Assignments follow their rows (a row merged into another leaves its ringer's part).
  * Pure: the result is a new song and the list of what changed, in words.
  */
-import { bellName, isPitchId, rowName } from '../bells.ts';
+import { isPitchId } from '../bells.ts';
+import { songBellName, songRowName } from '../key-spelling.ts';
 import { compareRows, rowKey } from '../song.ts';
 import type { Instrument, Note, RowRef, Song, Stave } from '../types.ts';
 import type { ChoirAssignment } from './types.ts';
@@ -155,7 +156,8 @@ function followRows(assignments: readonly ChoirAssignment[], p: Plan): ChoirAssi
   });
 }
 
-function words(p: Plan): string[] {
+function words(p: Plan, song: Song): string[] {
+  const rowName = (row: RowRef) => songRowName(song, row);
   const changes: string[] = [];
   if (p.transpose !== 0) changes.push(`Transposed ${transpositionWords(p.transpose)}`);
   for (const move of p.moves) {
@@ -163,7 +165,7 @@ function words(p: Plan): string[] {
     const octaves = Math.abs(move.to.pitchId - move.from.pitchId) === OCTAVE ? 'an octave' : 'two octaves';
     const into = move.merged ? `, joining its notes` : '';
     changes.push(
-      `${rowName(move.from)} moved ${way} ${octaves} to ${bellName(move.to.pitchId)}${into} (${plural(move.notes, 'note')})`,
+      `${rowName(move.from)} moved ${way} ${octaves} to ${songBellName(song, move.to.pitchId)}${into} (${plural(move.notes, 'note')})`,
     );
   }
   for (const row of p.left) {
@@ -186,13 +188,13 @@ export function fitToBells(song: Song, owned: OwnedBells): FitResult {
     }
   }
   if (best.transpose === 0 && best.moves.length === 0) {
-    return { song, transpose: 0, changes: words(best), unowned: best.left };
+    return { song, transpose: 0, changes: words(best, song), unowned: best.left };
   }
   const fitted: Song = { ...song, staves: best.staves };
   return {
     song: song.assignments ? { ...fitted, assignments: followRows(song.assignments, best) } : fitted,
     transpose: best.transpose,
-    changes: words(best),
+    changes: words(best, song),
     unowned: best.left,
   };
 }

@@ -12,6 +12,7 @@ import {
   fitToBells,
   type Song,
   setBarTimeSignature,
+  setKey,
   setMark,
   withAssignment,
 } from '@ringalong/song';
@@ -106,6 +107,30 @@ const REGISTRY: Registry = {
     enabled: hasSelection,
     perform: (ctx, args) => void ctx.editor.setSelectedTechnique(args.technique),
   },
+  passage: {
+    label: 'A passage over the selected notes (LV ... R, T.D. ... R, Mart. ... R), or none',
+    group: 'score',
+    enabled: hasSelection,
+    perform: (ctx, args) => void ctx.editor.setSelectedPassage(args.technique),
+  },
+  hairpin: {
+    label: 'A crescendo or diminuendo over the selected notes, or none',
+    group: 'score',
+    enabled: hasSelection,
+    perform: (ctx, args) => void ctx.editor.setSelectedHairpin(args.kind),
+  },
+  dynamic: {
+    label: 'A dynamic (pp to ff) where the selection starts, else at the hit point',
+    group: 'score',
+    enabled: (ctx) => ctx.editor.inComposer(),
+    perform: (ctx, args) => void ctx.editor.setDynamicHere(args.level),
+  },
+  accent: {
+    label: 'Accent the selected notes (>), or take the accent off',
+    group: 'score',
+    enabled: hasSelection,
+    perform: (ctx) => void ctx.editor.toggleSelectedAccent(),
+  },
   length: {
     label: 'Choose the length of new notes',
     group: 'lengths',
@@ -143,6 +168,9 @@ const REGISTRY: Registry = {
     enabled: always,
     perform: (ctx, args) => void ctx.app.setPreferences?.(args.patch),
   },
+  setKey: edits('Set the song’s key signature (in Song settings)', 'song', (song, a) =>
+    setKey(song, a.fifths),
+  ),
   sound: {
     label: 'Sound on or off',
     group: 'song',

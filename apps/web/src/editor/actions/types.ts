@@ -5,7 +5,15 @@
  * and the dialogs dispatch ids; a synced session will send the same ids, so every argument is
  * plain data (JSON: no functions, no class instances, no undefined that must survive).
  */
-import type { Choir, ChoirAssignment, Preferences, Song, Technique } from '@ringalong/song';
+import type {
+  Choir,
+  ChoirAssignment,
+  DynamicLevel,
+  Hairpin,
+  Preferences,
+  Song,
+  Technique,
+} from '@ringalong/song';
 import type { LengthChoice } from '../note-tools.ts';
 import type { LoopSettings } from '../rehearsal/loop-settings.ts';
 
@@ -49,6 +57,14 @@ export interface ActionEditor {
   selectedCount(): number;
   setLengthChoice(choice: LengthChoice): void;
   setSelectedTechnique(technique: Technique | undefined): void;
+  /** A passage ('LV ... R') over the selected notes, one undo entry; undefined removes it there. */
+  setSelectedPassage(technique: Technique | undefined): void;
+  /** A hairpin over the selected notes; undefined removes it there. */
+  setSelectedHairpin(kind: Hairpin['kind'] | undefined): void;
+  /** A dynamic mark where the selection starts, else at the hit point; undefined removes it. */
+  setDynamicHere(level: DynamicLevel | undefined): void;
+  /** Accents the selected notes, or takes the accent off when every one has it. */
+  toggleSelectedAccent(): void;
   /** Whether the editor shows the composer (edit mode). */
   inComposer(): boolean;
   /** One edit of the song as a whole, one undo entry. */
@@ -106,6 +122,15 @@ export interface ActionArgs {
   /** No technique: the notes ring plain again. */
   technique: { readonly technique?: Technique };
   length: { readonly length: LengthChoice };
+  /** No technique: no passage over the selection any more. */
+  passage: { readonly technique?: Technique };
+  /** No level: the dynamic mark there removed. */
+  dynamic: { readonly level?: DynamicLevel };
+  /** No kind: no hairpin over the selection any more. */
+  hairpin: { readonly kind?: Hairpin['kind'] };
+  accent: undefined;
+  /** The song's key signature (fifths, -7 to 7); none: no key given. */
+  setKey: { readonly fifths?: number };
   help: undefined;
   library: undefined;
   toggleEditMode: undefined;
@@ -147,6 +172,7 @@ export type ActionGroup =
   | 'editing'
   | 'techniques'
   | 'lengths'
+  | 'score'
   | 'song'
   | 'music'
   | 'barMenu'

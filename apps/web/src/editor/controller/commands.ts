@@ -117,7 +117,7 @@ export function addNoteAt(editor: EditorController, x: number, y: number): NoteR
 }
 
 /** The martellato family: struck on the padded table, which a handchime never is. */
-const ON_THE_TABLE: ReadonlySet<Technique> = new Set([
+export const ON_THE_TABLE: ReadonlySet<Technique> = new Set([
   'martellato',
   'hand martellato',
   'muted martellato',

@@ -7,6 +7,12 @@ import type { ActionEditor } from '../actions/types.ts';
 import { copySelected, paste } from './clipboard.ts';
 import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
 import type { EditorController } from './controller.ts';
+import {
+  setDynamicHere,
+  setSelectedHairpin,
+  setSelectedPassage,
+  toggleSelectedAccent,
+} from './score-marks.ts';
 
 export function editorIntents(editor: EditorController): ActionEditor {
   return {
@@ -36,6 +42,10 @@ export function editorIntents(editor: EditorController): ActionEditor {
     selectedCount: () => editor.selection.size,
     setLengthChoice: (choice) => editor.setLengthChoice(choice),
     setSelectedTechnique: (technique) => void setSelectedTechnique(editor, technique),
+    setSelectedPassage: (technique) => void setSelectedPassage(editor, technique),
+    setSelectedHairpin: (kind) => void setSelectedHairpin(editor, kind),
+    setDynamicHere: (level) => void setDynamicHere(editor, level),
+    toggleSelectedAccent: () => void toggleSelectedAccent(editor),
     inComposer: () => editor.composer,
     edit: (change) => void editor.commit(change(editor.song)),
   };

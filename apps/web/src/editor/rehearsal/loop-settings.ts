@@ -8,6 +8,8 @@ export interface LoopSettings {
   readonly to: number;
   /** Percent of the written tempo added each pass, up to the written tempo; 0: off. */
   readonly speedUp: number;
+  /** A bar's count (clicks and the big count) before every pass after the first; absent: none. */
+  readonly countEachPass?: boolean;
 }
 
 /** 'Speed up each pass' when switched on: +5 % a pass. */

@@ -64,17 +64,24 @@ export function planRun(
   const from = fromBeat >= leadIn && fromBeat < end ? fromBeat : leadIn;
   const barBeats = barLength(timeSignatureAt(song, start));
   const [first, last] = [start, end].map((beat) => indexAt(all, secondsOf(beat)));
-  const passes: (LoopPass & { startsAt: number; bpm: number })[] = [];
+  // A bar's count before each pass after the first, when asked for: silent but for its clicks.
+  const countBeats = loop.countEachPass ? barBeats : 0;
+  const passes: (LoopPass & { startsAt: number; bpm: number; count: number })[] = [];
   const loopEnd = secondsOf(end);
   const playbackLoop: PlaybackLoop = {
     end: loopEnd,
     pass(index) {
       while (passes.length < index) {
         const passBpm = bpmOf(firstPass + passes.length + 1);
-        const notes = passNotes(song, passBpm, start, end);
-        const seconds = ((end - start) * 60) / passBpm;
+        const count = (countBeats * 60) / passBpm;
+        const notes = passNotes(song, passBpm, start, end).map((note) =>
+          count > 0 ? { ...note, time: note.time + count } : note,
+        );
+        const seconds = count + ((end - start) * 60) / passBpm;
         const startsAt = passes.at(-1) ? passes.at(-1)!.startsAt + passes.at(-1)!.seconds : loopEnd;
-        passes.push({ notes, seconds, startsAt, bpm: passBpm });
+        const clicks =
+          count > 0 ? countInClicks(0, countBeats, barBeats, (beat) => (beat * 60) / passBpm) : undefined;
+        passes.push({ notes, seconds, startsAt, bpm: passBpm, count, ...(clicks ? { clicks } : {}) });
       }
       return passes[index - 1]!;
     },
@@ -94,7 +101,8 @@ export function planRun(
       const index = passOf(time);
       if (index === 0) return (time * bpm) / 60;
       const pass = passes[index - 1]!;
-      return start + ((time - pass.startsAt) * pass.bpm) / 60;
+      // Held on the loop's first bar while its count goes (the ringers see where they come in).
+      return start + (Math.max(0, time - pass.startsAt - pass.count) * pass.bpm) / 60;
     },
     passAt: (time) => firstPass + passOf(time),
     bpmAt: (time) => {
@@ -102,7 +110,13 @@ export function planRun(
       return index === 0 ? bpm : passes[index - 1]!.bpm;
     },
     countAt: (time) => {
-      const beat = passOf(time) === 0 ? (time * bpm) / 60 : start;
+      const index = passOf(time);
+      if (index > 0) {
+        const pass = passes[index - 1]!;
+        const into = time - pass.startsAt;
+        return into < pass.count ? countLabel(countBeats - (into * pass.bpm) / 60, barBeats) : null;
+      }
+      const beat = (time * bpm) / 60;
       return counting && beat < start && beat >= leadIn ? countLabel(start - beat, barBeats) : null;
     },
   };

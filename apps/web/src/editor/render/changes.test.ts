@@ -1,4 +1,12 @@
-import { noteKey, rowOrder, type Song } from '@ringalong/song';
+import {
+  noteKey,
+  rowOrder,
+  type Song,
+  setDynamic,
+  setHairpin,
+  setNoteAccent,
+  setPassage,
+} from '@ringalong/song';
 import { expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { pxPerBeat } from '../coords.ts';
@@ -82,4 +90,12 @@ test('another view, other rows or other colours change everything', () => {
   expect(changedBeats(frame, { ...frame, rows: [...frame.rows].reverse() })).toBe('all');
   const fewer: Song = { ...base, staves: base.staves.slice(1) };
   expect(changedBeats(frame, frameOf(fewer))).toBe('all');
+});
+
+test('a passage, dynamic or hairpin set draws the moving part again whole; an accent, its note', () => {
+  expect(changedBeats(frameOf(base), frameOf(setPassage(base, 1, 3, 'lv')))).toBe('all');
+  expect(changedBeats(frameOf(base), frameOf(setDynamic(base, 8, 'p')))).toBe('all');
+  expect(changedBeats(frameOf(base), frameOf(setHairpin(base, 1, 8, 'crescendo')))).toBe('all');
+  const accented = setNoteAccent(base, [{ pitchId: 60, instrument: 'handbell', beat: 2 }], true);
+  expect(changedBeats(frameOf(base), frameOf(accented))).toEqual({ from: 2, to: 3 });
 });

@@ -28,8 +28,16 @@ export function changedBeats(a: Frame, b: Frame): Changed {
     span.from = Math.min(span.from, beat);
     span.to = Math.max(span.to, beat);
   };
-  // Bar numbers and marks: rare edits, drawn again whole.
-  if (a.song.marks !== b.song.marks) return 'all';
+  // Bar numbers and marks, passages, dynamics and hairpins (their words reach past their beats):
+  // rare edits, drawn again whole.
+  const [ea, eb] = [a.song, b.song];
+  if (
+    ea.marks !== eb.marks ||
+    ea.passages !== eb.passages ||
+    ea.dynamics !== eb.dynamics ||
+    ea.hairpins !== eb.hairpins
+  )
+    return 'all';
   if (a.song !== b.song) {
     const before = new Map<string, Stave>(a.song.staves.map((stave) => [rowKey(stave), stave]));
     for (const stave of b.song.staves) {
@@ -47,7 +55,8 @@ export function changedBeats(a: Frame, b: Frame): Changed {
 }
 
 const lineKey = (line: Barline) => `${line.beat}|${line.strength}`;
-const soundKey = (note: Note) => `${note.beat}|${note.length}|${note.technique ?? ''}`;
+const soundKey = (note: Note) =>
+  `${note.beat}|${note.length}|${note.technique ?? ''}|${note.accent ? '>' : ''}`;
 
 function widenNote(key: string, widen: (beat: number) => void): void {
   const [beat, length] = key.split('|').map(Number) as [number, number];

@@ -10,6 +10,7 @@ import { drawBarlines, drawPencils } from './barlines.ts';
 import { type Ctx2D, type Frame, type Span, wholeView } from './frame.ts';
 import { late } from './late.ts';
 import { drawButton, drawHitPoint, drawSeeker, drawSelectionBox } from './overlay.ts';
+import { drawScoreMarks } from './score-marks.ts';
 import { drawLabels, drawNotes, drawRowGuides } from './staves.ts';
 import { THEME } from './theme.ts';
 
@@ -36,6 +37,7 @@ export function drawGround(ctx: Ctx2D, frame: Frame, span: Span): void {
   drawRowGuides(ctx, frame, span);
   drawBarlines(ctx, frame, span);
   drawNotes(ctx, frame, span);
+  drawScoreMarks(ctx, frame, span);
   late.ground?.(ctx, frame, span);
   if (frame.choir) late.choirGround?.(ctx, frame, span);
 }

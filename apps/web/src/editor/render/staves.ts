@@ -1,14 +1,15 @@
 import {
   type BellColours,
   bellColours,
-  bellName,
   firstNoteAtOrAfter,
   type Note,
   noteKey,
   noteLetter,
   type RowRef,
   rowKey,
+  type Song,
   type Stave,
+  songBellName,
   TECHNIQUES,
   type Technique,
 } from '@ringalong/song';
@@ -225,7 +226,7 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
     ctx.roundRect(
       x - PLATE_PAD_X,
       y - size / 2 - PLATE_PAD_Y,
-      labelWidth(ctx, ref, size) + 2 * PLATE_PAD_X + (cue ? size * 1.6 : 0),
+      labelWidth(ctx, frame.song, ref, size) + 2 * PLATE_PAD_X + (cue ? size * 1.6 : 0),
       size + 2 * PLATE_PAD_Y,
       PLATE_RADIUS,
     );
@@ -237,7 +238,7 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
     const stave = scene.staves.get(rowKey(ref));
     const y = rowCenterY(vp, row);
     const colours = rowColours(frame, row);
-    const name = bellName(ref.pitchId);
+    const name = songBellName(frame.song, ref.pitchId);
     ctx.globalAlpha = notesAhead(stave, vp.position) ? 1 : THEME.dimmedLabelAlpha;
     ctx.fillStyle = colours.label;
     ctx.font = font;
@@ -257,7 +258,7 @@ export function drawLabels(ctx: Ctx2D, frame: Frame, x: number): void {
     }
     const cue = vp.mode === 'player' ? cueAt(stave, vp.position) : null;
     if (cue) {
-      const cx = x + labelWidth(ctx, ref, size) + size * 0.9;
+      const cx = x + labelWidth(ctx, frame.song, ref, size) + size * 0.9;
       ctx.globalAlpha = 1;
       ctx.save();
       ctx.translate(cx, y);
@@ -277,8 +278,8 @@ const CHIME_MARK = 0.8;
 const CHIME_GAP = 0.3;
 
 /** A row label's width: the bell's name, and a chime row's mark after it. */
-function labelWidth(ctx: Ctx2D, row: RowRef, size: number): number {
-  const name = nameWidth(ctx, bellName(row.pitchId));
+function labelWidth(ctx: Ctx2D, song: Song, row: RowRef, size: number): number {
+  const name = nameWidth(ctx, songBellName(song, row.pitchId));
   return row.instrument === 'handchime' ? name + size * (CHIME_GAP + CHIME_MARK) : name;
 }
 

@@ -4,12 +4,12 @@
  * bells' names right of the line. Large, on black, each name and note at least 7:1.
  */
 import {
-  bellName,
   type ColorMode,
   firstNoteAtOrAfter,
   type RowRef,
   rowKey,
   type Song,
+  songBellName,
   type Technique,
 } from '@ringalong/song';
 import type { Rect } from '../layout.ts';
@@ -19,6 +19,7 @@ import { drawGlyph, drawHead, headShape } from '../render/glyphs.ts';
 import { sceneOf } from '../scene.ts';
 import { rowColours } from './colours.ts';
 import { CUE_GROWTH, cueStrength } from './cue.ts';
+import { drawRingMarks } from './marks.ts';
 import { placeRows, type RowChoice, type RowPlace } from './rows.ts';
 import { columnsFor, pxPerSecondFor, RING_SIZES, sizesFor } from './sizes.ts';
 import { RING_THEME } from './theme.ts';
@@ -102,6 +103,7 @@ export function drawRingAlong(ctx: Ctx2D, frame: RingFrame): void {
   ctx.clip();
   drawBars(ctx, frame, g);
   drawNotes(ctx, frame, g, colours);
+  drawRingMarks(ctx, frame, g, (beat) => noteX(g, frame.position, beat));
   ctx.restore();
   drawHitLine(ctx, frame, g);
   drawStrikes(ctx, frame, g, colours);
@@ -183,14 +185,32 @@ function drawNotes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: reado
       if (note.technique !== 'lv') ctx.fillRect(x1, y - radius * 0.7, 3, radius * 1.4);
     }
     ctx.globalAlpha = alpha;
-    const letter = bellName(row.pitchId).replace(/-?\d+$/, '');
+    const letter = songBellName(frame.song, row.pitchId).replace(/-?\d+$/, '');
     for (let i = firstNoteAtOrAfter(notes, from); i < notes.length; i++) {
       const note = notes[i]!;
       if (note.beat > to) break;
-      drawNote(ctx, noteX(g, frame.position, note.beat), y, radius, row, colour, letter, note.technique);
+      const x = noteX(g, frame.position, note.beat);
+      drawNote(ctx, x, y, radius, row, colour, letter, note.technique);
+      if (note.accent) drawAccent(ctx, x, y - radius, radius);
     }
   }
   ctx.globalAlpha = 1;
+}
+
+/** '>' over an accented note's head, in white. */
+function drawAccent(ctx: Ctx2D, x: number, top: number, radius: number): void {
+  const half = Math.max(5, radius * 0.6);
+  const y = top - half * 0.6 - 2;
+  ctx.save();
+  ctx.globalAlpha = 1;
+  ctx.strokeStyle = RING_THEME.ink;
+  ctx.lineWidth = Math.max(2, radius * 0.15);
+  ctx.beginPath();
+  ctx.moveTo(x - half, y - half * 0.5);
+  ctx.lineTo(x + half, y);
+  ctx.lineTo(x - half, y + half * 0.5);
+  ctx.stroke();
+  ctx.restore();
 }
 
 function drawNote(
@@ -230,7 +250,7 @@ function drawStrikes(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: rea
     const cue = cueStrength(notes, frame.position, frame.secondsPerBeat, frame.playing);
     if (cue === 0) continue;
     const struck = notes[firstNoteAtOrAfter(notes, frame.position + 1e-9) - 1]!;
-    const letter = bellName(row.pitchId).replace(/-?\d+$/, '');
+    const letter = songBellName(frame.song, row.pitchId).replace(/-?\d+$/, '');
     ctx.globalAlpha = place.share;
     const radius = (g.note / 2) * (1 + CUE_GROWTH * cue);
     drawNote(ctx, g.hitX, place.y, radius, row, colours[place.row]!, letter, struck.technique);
@@ -258,7 +278,7 @@ function drawNames(ctx: Ctx2D, frame: RingFrame, g: RingGeometry, colours: reado
     const alpha = place.share * (frame.choice.quiet[place.row] && cue === 0 ? RING_THEME.quietAlpha : 1);
     const font = g.labelFont * (1 + 0.25 * cue);
     ctx.font = `bold ${font.toFixed(1)}px system-ui, sans-serif`;
-    const name = bellName(row.pitchId);
+    const name = songBellName(frame.song, row.pitchId);
     const width = ctx.measureText(name).width + (row.instrument === 'handchime' ? font * 1.1 : 0);
     ctx.globalAlpha = alpha;
     if (cue > 0) {

@@ -1,5 +1,4 @@
 import {
-  bellName,
   DEFAULT_FLAVOUR,
   DEFAULT_KEY,
   DEFAULT_PRESET_MODE,
@@ -7,6 +6,7 @@ import {
   presetPitches,
   type RowRef,
   selectedPitches,
+  spelledBellName,
 } from '@ringalong/song';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
@@ -46,6 +46,8 @@ export interface BellMenuProps {
   readonly choir?: ChoirBells | null;
   /** The song's rows with notes on bells the choir does not own (none without a choir). */
   readonly needs?: readonly RowRef[];
+  /** The song's key signature (fifths), which spells the bells' names (Bb4 in F major). */
+  readonly keyFifths?: number;
   /** 'Fit to our bells': fits the song to the choir's bells (one undo step); what changed, in words. */
   readonly onFit?: () => readonly string[];
 }
@@ -167,7 +169,7 @@ function BellPicker(props: BellPickerProps) {
   };
 
   const bellsText = noBells
-    ? `No bells selected: the song will keep ${bells.map(bellName).join(', ')} only`
+    ? `No bells selected: the song will keep ${bells.map((p) => spelledBellName(p, props.keyFifths ?? 0)).join(', ')} only`
     : `${count(bells.length, 'handbell')}${chimes > 0 ? '' : ' selected'}`;
   const chimesText = chimes > 0 ? `${noBells ? ';' : ' and'} ${count(chimes, 'handchime')} selected` : '';
   const footer = (
@@ -175,7 +177,8 @@ function BellPicker(props: BellPickerProps) {
       <p className={styles.summary} aria-live="polite">
         {bellsText}
         {chimesText}
-        {offKeyboard.length > 0 && `, also ${offKeyboard.map(bellName).join(', ')} (not on this keyboard)`}
+        {offKeyboard.length > 0 &&
+          `, also ${offKeyboard.map((p) => spelledBellName(p, props.keyFifths ?? 0)).join(', ')} (not on this keyboard)`}
       </p>
       <Button icon={check} onClick={done} data-action="applyBells">
         Done
@@ -219,9 +222,18 @@ function BellPicker(props: BellPickerProps) {
         )}
         <p className={styles.help}>{HELP}</p>
         {octaveTranspose !== 0 && <Warning text={TRANSPOSE_WARNING} className={styles.warning} />}
-        {choir ? <ChoirFit choir={choir} needs={needs} changes={fitChanges} onFit={onFitNow} /> : null}
+        {choir ? (
+          <ChoirFit
+            choir={choir}
+            needs={needs}
+            keyFifths={props.keyFifths ?? 0}
+            changes={fitChanges}
+            onFit={onFitNow}
+          />
+        ) : null}
         <PianoRoll
           pitches={pitches}
+          keyFifths={props.keyFifths ?? 0}
           selection={selection}
           marked={rows[OTHER[instrument]]}
           markedInstrument={OTHER[instrument]}

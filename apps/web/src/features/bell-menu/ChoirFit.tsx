@@ -2,7 +2,7 @@
  * The Bell Menu with an active choir: the legend for the marked keys, whether the song needs bells
  * the choir does not own, 'Fit to our bells', and what the last fit changed.
  */
-import { type RowRef, rowName } from '@ringalong/song';
+import { type RowRef, spelledBellName } from '@ringalong/song';
 import { Button } from '../../ui/Button.tsx';
 import styles from './BellMenu.module.css';
 
@@ -16,7 +16,7 @@ export interface ChoirBells {
 }
 
 /** 'This song needs 3 bells your choir does not own: F#3, G6, A6'. */
-export function needsText(needs: readonly RowRef[]): string {
+export function needsText(needs: readonly RowRef[], fifths = 0): string {
   const chimes = needs.filter((row) => row.instrument === 'handchime').length;
   const what =
     chimes === 0
@@ -24,18 +24,22 @@ export function needsText(needs: readonly RowRef[]): string {
       : chimes === needs.length
         ? plural(needs.length, 'chime')
         : `${needs.length} bells and chimes`;
-  return `This song needs ${what} your choir does not own: ${needs.map(rowName).join(', ')}`;
+  return `This song needs ${what} your choir does not own: ${needs
+    .map((row) => `${spelledBellName(row.pitchId, fifths)}${row.instrument === 'handchime' ? ' chime' : ''}`)
+    .join(', ')}`;
 }
 
 export interface ChoirFitProps {
   readonly choir: ChoirBells;
   readonly needs: readonly RowRef[];
+  /** The song's key signature (fifths), which spells the bells' names. */
+  readonly keyFifths?: number;
   /** What the last fit changed (since the menu opened); null before any. */
   readonly changes: readonly string[] | null;
   readonly onFit: (() => void) | undefined;
 }
 
-export function ChoirFit({ choir, needs, changes, onFit }: ChoirFitProps) {
+export function ChoirFit({ choir, needs, keyFifths = 0, changes, onFit }: ChoirFitProps) {
   return (
     <section className={styles.choir} aria-label={`Bells of ${choir.name}`}>
       <p className={styles.help}>
@@ -46,7 +50,7 @@ export function ChoirFit({ choir, needs, changes, onFit }: ChoirFitProps) {
       </p>
       {needs.length > 0 ? (
         <div className={styles.needs} role="status">
-          <p>{needsText(needs)}</p>
+          <p>{needsText(needs, keyFifths)}</p>
           {onFit ? (
             <Button size="small" onClick={onFit} data-action="fitToChoir">
               Fit to our bells

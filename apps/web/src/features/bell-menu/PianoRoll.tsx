@@ -8,6 +8,8 @@ import { pianoLayout } from './pianoLayout.ts';
 
 export interface PianoRollProps {
   readonly pitches: readonly number[];
+  /** The song's key signature (fifths), which spells the keys' names. */
+  readonly keyFifths?: number;
   readonly selection: Readonly<Record<number, boolean>>;
   /** Rows of the other instrument in the song: their keys carry a small mark. */
   readonly marked?: Readonly<Record<number, boolean>>;
@@ -32,6 +34,7 @@ export interface PianoRollProps {
 export function PianoRoll(props: PianoRollProps) {
   const {
     pitches,
+    keyFifths = 0,
     selection,
     marked = {},
     markedInstrument = 'handchime',
@@ -41,7 +44,7 @@ export function PianoRoll(props: PianoRollProps) {
     onPreview,
     onToggle,
   } = props;
-  const layout = useMemo(() => pianoLayout(pitches), [pitches]);
+  const layout = useMemo(() => pianoLayout(pitches, keyFifths), [pitches, keyFifths]);
   const strip = useRef<HTMLDivElement>(null);
   const target = useRef(scrollTo);
   target.current = scrollTo;

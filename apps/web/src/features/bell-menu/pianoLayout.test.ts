@@ -55,4 +55,21 @@ describe('pianoLayout of the picker', () => {
       expect(key.left + BLACK_KEY_WIDTH / 2).toBe(before.left + 1);
     });
   });
+
+  it("names the keys as the song's key spells them; the black keys stay where they are", () => {
+    const inF = pianoLayout(pickerPitches(), -1);
+    expect(inF.keys.filter((k) => k.black).map((k) => k.name)).toEqual([
+      'Ab3',
+      'Bb3',
+      'Db4',
+      'Eb4',
+      'Gb4',
+      'Ab4',
+      'Bb4',
+      'Db5',
+      'Eb5',
+      'Gb5',
+    ]);
+    expect(inF.keys.map((k) => [k.left, k.black])).toEqual(keys.map((k) => [k.left, k.black]));
+  });
 });

@@ -1,4 +1,7 @@
-import { bellName } from '@ringalong/song';
+import { spelledBellName } from '@ringalong/song';
+
+/** The black keys' places in the octave (pitch classes). */
+const BLACK = new Set([1, 3, 6, 8, 10]);
 
 /** One key of the picker, placed in white-key widths from the keyboard's left edge. */
 export interface PianoKey {
@@ -22,12 +25,12 @@ export const BLACK_KEY_WIDTH = 0.6;
  * Lays out consecutive pitches like a piano: white keys side by side, each black key centred on
  * the seam between the white keys either side of it.
  */
-export function pianoLayout(pitches: readonly number[]): PianoLayout {
+export function pianoLayout(pitches: readonly number[], fifths = 0): PianoLayout {
   let whiteKeys = 0;
   const keys = pitches.map((pitchId): PianoKey => {
-    const name = bellName(pitchId);
-    // Sharps are exactly the black keys.
-    const black = name.includes('#');
+    // Each key named as the song's key spells it (Bb4 in F major).
+    const name = spelledBellName(pitchId, fifths);
+    const black = BLACK.has(((pitchId % 12) + 12) % 12);
     if (black) return { pitchId, name, black, left: whiteKeys - BLACK_KEY_WIDTH / 2, width: BLACK_KEY_WIDTH };
     whiteKeys += 1;
     return { pitchId, name, black, left: whiteKeys - 1, width: 1 };

@@ -1,4 +1,4 @@
-import { bellName, type Choir, type RowRef, rowKey } from '@ringalong/song';
+import { type Choir, type RowRef, rowKey, spelledBellName } from '@ringalong/song';
 import { useId } from 'react';
 import type { ChoirSession, RingMode } from '../../editor/choir/session.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -14,6 +14,8 @@ export interface ChoirPlayerPanelProps {
   readonly choir: Choir | undefined;
   /** The song's rows (by pitch) and, per row, its ringer's id; null when the song has no assignment for the choir. */
   readonly rows: readonly RowRef[];
+  /** The song's key signature (fifths), which spells the rows' names (Bb4 in F major). */
+  readonly keyFifths?: number;
   readonly holders: ReadonlyMap<string, string> | null;
   readonly session: ChoirSession;
   readonly onChange: (patch: Partial<ChoirSession>) => void;
@@ -137,7 +139,7 @@ export function ChoirPlayerPanel(props: ChoirPlayerPanelProps) {
             {props.rows.map((row) => {
               const key = rowKey(row);
               const holder = holders.get(key);
-              const name = `${bellName(row.pitchId)}${row.instrument === 'handchime' ? ' chime' : ''}`;
+              const name = `${spelledBellName(row.pitchId, props.keyFifths ?? 0)}${row.instrument === 'handchime' ? ' chime' : ''}`;
               const options = [
                 {
                   label: `As ${holder ? (nameOf.get(holder) ?? 'nobody') : 'nobody'}’s`,

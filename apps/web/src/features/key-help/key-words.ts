@@ -12,6 +12,7 @@ export const GROUPS: readonly { readonly group: ActionGroup; readonly title: str
   { group: 'playback', title: 'Playback' },
   { group: 'editing', title: 'Editing' },
   { group: 'techniques', title: 'Techniques (composer, on the selected notes)' },
+  { group: 'score', title: 'Score marks (composer: the note tools, on the selected notes)' },
   { group: 'lengths', title: 'Lengths of new notes (composer)' },
   { group: 'song', title: 'In the header and its More menu' },
   { group: 'music', title: 'In the Music menu' },
@@ -23,6 +24,8 @@ export const GROUPS: readonly { readonly group: ActionGroup; readonly title: str
 export function keyWords(entry: KeyEntry): string {
   if (entry.action === 'technique')
     return TECHNIQUE_NAMES.find((t) => t.technique === entry.technique)?.name ?? 'Plain ring';
+  if (entry.action === 'passage')
+    return `A passage: ${TECHNIQUE_NAMES.find((t) => t.technique === entry.technique)?.name ?? ''} ... R`;
   if (entry.action === 'length')
     return LENGTH_CHOICES.find((choice) => choice.value === entry.length)?.label ?? 'Snapping value';
   return ACTIONS.find((action) => action.id === entry.action)?.label ?? entry.action;

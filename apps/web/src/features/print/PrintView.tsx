@@ -10,9 +10,9 @@ import {
   DEFAULT_PREFERENCES,
   type RowRef,
   rowKey,
-  rowName,
   rowOrder,
   type Song,
+  songRowName,
 } from '@ringalong/song';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
@@ -206,7 +206,7 @@ export function PrintView({
             <ScorePages
               song={song}
               title={title}
-              subtitle={`Part: ${partRows.map(rowName).join(', ')}`}
+              subtitle={`Part: ${partRows.map((row) => songRowName(song, row)).join(', ')}`}
               rows={partRows}
               paper={paper}
             />

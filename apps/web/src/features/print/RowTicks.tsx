@@ -1,5 +1,5 @@
 /** The part's rows to tick, top to bottom as the score shows them, each with its count of notes. */
-import { findStave, type RowRef, rowKey, rowName, type Song } from '@ringalong/song';
+import { findStave, type RowRef, rowKey, type Song, songRowName } from '@ringalong/song';
 
 export interface RowTicksProps {
   readonly song: Song;
@@ -18,7 +18,7 @@ export function RowTicks({ song, rows, ticked, onToggle }: RowTicksProps) {
         return (
           <label key={key}>
             <input type="checkbox" checked={ticked.has(key)} onChange={() => onToggle(row)} />
-            {rowName(row)}{' '}
+            {songRowName(song, row)}{' '}
             <span className="pv-tick-count">({notes === 1 ? '1 note' : `${notes} notes`})</span>
           </label>
         );

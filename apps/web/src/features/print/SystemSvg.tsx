@@ -4,10 +4,11 @@
  * time signatures where they start, barlines and beat lines from the song model, and each row's
  * notes. Accidental rows are shaded, as the black keys are, and named, so the shade is a help only.
  */
-import { barlines, findStave, type RowRef, rowName, type Song } from '@ringalong/song';
-import { LABEL_MM, LEFT_PAD_MM, STRIP_MM, type System } from './layout.ts';
+import { barlines, findStave, type RowRef, type Song, songRowName } from '@ringalong/song';
+import { LABEL_MM, LEFT_PAD_MM, markBands, STRIP_MM, type System } from './layout.ts';
 import { marksOf } from './marks.ts';
 import { INK, NoteHead, NoteTail } from './NoteGlyph.tsx';
+import { SystemMarks } from './SystemMarks.tsx';
 
 export interface SystemSvgProps {
   readonly song: Song;
@@ -31,8 +32,8 @@ const BEAT_LINES: Readonly<Record<1 | 2 | 3, { stroke: string; width: number }>>
   3: { stroke: '#999', width: 0.12 },
 };
 
-function RowLabel({ row, y, size }: { row: RowRef; y: number; size: number }) {
-  const [bell, kind] = rowName(row).split(' ');
+function RowLabel({ song, row, y, size }: { song: Song; row: RowRef; y: number; size: number }) {
+  const [bell, kind] = songRowName(song, row).split(' ');
   return (
     <text x={LABEL_MM - 1.2} y={y + size * 0.35} fontSize={size} textAnchor="end" className="pv-label">
       <tspan fontWeight="700">{bell}</tspan>
@@ -82,9 +83,10 @@ function Strip({ system, left }: { system: System; left: number }) {
 export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgProps) {
   const left = LABEL_MM + LEFT_PAD_MM;
   const right = left + (system.end - system.start) * system.beatMm;
-  const top = STRIP_MM;
+  const bands = markBands(song);
+  const top = bands.above + STRIP_MM;
   const bottom = top + rows.length * rowMm;
-  const height = bottom + 0.5;
+  const height = bottom + 0.5 + bands.below;
   const x = (beat: number) => left + (beat - system.start) * system.beatMm;
   const r = Math.min(rowMm * 0.4, 2.6);
   const rowY = (i: number) => top + (i + 0.5) * rowMm;
@@ -151,10 +153,20 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
         stroke={INK}
         strokeWidth={last ? 0.8 : 0.35}
       />
-      <Strip system={system} left={left} />
+      <g transform={`translate(0 ${bands.above})`}>
+        <Strip system={system} left={left} />
+      </g>
+      <SystemMarks
+        song={song}
+        system={system}
+        left={left}
+        passageY={bands.above - 1}
+        dynamicsY={bottom + 4.2}
+      />
       {rows.map((row, i) => (
         <RowLabel
           key={`label-${row.pitchId}-${row.instrument}`}
+          song={song}
           row={row}
           y={rowY(i)}
           size={Math.min(3.3, rowMm * 0.62)}
@@ -164,7 +176,7 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
         const marks = marksOf(findStave(song, row)?.notes ?? [], system);
         const y = rowY(i);
         return (
-          <g key={`notes-${row.pitchId}-${row.instrument}`} data-row={rowName(row)}>
+          <g key={`notes-${row.pitchId}-${row.instrument}`} data-row={songRowName(song, row)}>
             {marks.map((mark) => (
               <NoteTail
                 key={`t${mark.tailFrom}`}
@@ -186,6 +198,18 @@ export function SystemSvg({ song, system, rows, rowMm, width, last }: SystemSvgP
                   r={r}
                   instrument={row.instrument}
                   technique={mark.technique}
+                />
+              ),
+            )}
+            {marks.map((mark) =>
+              mark.headX === null || !mark.accent ? null : (
+                <path
+                  key={`a${mark.headX}`}
+                  data-accent
+                  d={`M${left + mark.headX - r * 0.8} ${y - r * 2.1}l${r * 1.6} ${r * 0.45}l${-r * 1.6} ${r * 0.45}`}
+                  stroke={INK}
+                  strokeWidth={0.3}
+                  fill="none"
                 />
               ),
             )}

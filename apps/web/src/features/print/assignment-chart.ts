@@ -10,6 +10,7 @@ import {
   compareRows,
   type Experience,
   findStave,
+  keyFifths,
   type RowRef,
   rowKey,
   type Song,
@@ -45,12 +46,14 @@ export interface AssignmentTable {
 
 const sum = (rows: readonly ChartRow[]) => rows.reduce((n, r) => n + r.notes, 0);
 
-const nameOf = (row: RowRef) =>
-  row.instrument === 'handchime' ? `${handbellName(row.pitchId)} chime` : handbellName(row.pitchId);
+const nameOf = (song: Song, row: RowRef) => {
+  const name = handbellName(row.pitchId, keyFifths(song));
+  return row.instrument === 'handchime' ? `${name} chime` : name;
+};
 
 function chartRow(song: Song, row: RowRef): ChartRow | null {
   const stave = findStave(song, row);
-  return stave ? { row, name: nameOf(row), notes: stave.notes.length } : null;
+  return stave ? { row, name: nameOf(song, row), notes: stave.notes.length } : null;
 }
 
 export function assignmentTable(song: Song, choir: Choir, assignment: ChoirAssignment): AssignmentTable {
@@ -74,7 +77,7 @@ export function assignmentTable(song: Song, choir: Choir, assignment: ChoirAssig
     .filter((stave) => stave.notes.length > 0 && !held.has(rowKey(stave)))
     .map((stave) => ({
       row: { pitchId: stave.pitchId, instrument: stave.instrument },
-      name: nameOf(stave),
+      name: nameOf(song, stave),
       notes: stave.notes.length,
     }));
   const assigned = ringers.flatMap((r) => r.bells);

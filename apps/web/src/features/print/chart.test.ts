@@ -15,6 +15,12 @@ describe('handbell names', () => {
     expect(handbellName(108)).toBe('C8');
   });
 
+  it("puts the key's spelling first: B-flat before A-sharp in a flat key", () => {
+    expect(handbellName(70, -1)).toBe('Bb4/A#4');
+    expect(handbellName(78, 1)).toBe('F#5/Gb5');
+    expect(handbellName(71, -7)).toBe('B4');
+  });
+
   it('counts octaves from C: B3 is in octave 3, C4 in octave 4', () => {
     expect(octaveOf(59)).toBe(3);
     expect(octaveOf(60)).toBe(4);

@@ -2,7 +2,7 @@
  * The bells-used chart, the handbell way: for handbells and for handchimes, octave by octave, the
  * naturals (C to B) and the accidentals (C#/Db to A#/Bb) a song rings, with the notes on each.
  */
-import { bellName, INSTRUMENTS, type Instrument, rowName, type Song } from '@ringalong/song';
+import { bellName, INSTRUMENTS, type Instrument, keyFifths, type Song, songRowName } from '@ringalong/song';
 
 /** The naturals' and the accidentals' places in the octave (pitch classes), in the chart's order. */
 export const NATURAL_CLASSES: readonly number[] = [0, 2, 4, 5, 7, 9, 11];
@@ -16,11 +16,16 @@ export function octaveOf(pitchId: number): number {
 
 const pitchClass = (pitchId: number) => ((pitchId % 12) + 12) % 12;
 
-/** How a bell is labelled: 'C4', and for an accidental both its names, 'F#5/Gb5'. */
-export function handbellName(pitchId: number): string {
+/**
+ * How a bell is labelled: 'C4', and for an accidental both its names, the song's key's first:
+ * 'F#5/Gb5', and in a flat key (`fifths` below 0) 'Bb4/A#4'.
+ */
+export function handbellName(pitchId: number, fifths = 0): string {
   const sharp = bellName(pitchId);
   const flat = FLAT_NAMES[pitchClass(pitchId)]!;
-  return flat.length === 1 ? sharp : `${sharp}/${flat}${octaveOf(pitchId)}`;
+  if (flat.length === 1) return sharp;
+  const flatName = `${flat}${octaveOf(pitchId)}`;
+  return fifths < 0 ? `${flatName}/${sharp}` : `${sharp}/${flatName}`;
 }
 
 export interface ChartBell {
@@ -54,14 +59,14 @@ export interface BellsUsed {
   readonly idle: readonly string[];
 }
 
-function section(instrument: Instrument, counts: ReadonlyMap<number, number>): ChartSection {
+function section(instrument: Instrument, counts: ReadonlyMap<number, number>, fifths: number): ChartSection {
   const pitches = [...counts.keys()];
   const low = octaveOf(Math.min(...pitches));
   const high = octaveOf(Math.max(...pitches));
   const place = (octave: number, cls: number): ChartBell | null => {
     const pitchId = (octave + 1) * 12 + cls;
     const count = counts.get(pitchId);
-    return count === undefined ? null : { pitchId, name: handbellName(pitchId), count };
+    return count === undefined ? null : { pitchId, name: handbellName(pitchId, fifths), count };
   };
   const octaves: ChartOctave[] = [];
   for (let octave = low; octave <= high; octave++) {
@@ -84,8 +89,10 @@ export function bellsUsed(song: Song): BellsUsed {
       if (stave.instrument === instrument && stave.notes.length > 0)
         counts.set(stave.pitchId, stave.notes.length);
     }
-    if (counts.size > 0) sections.push(section(instrument, counts));
+    if (counts.size > 0) sections.push(section(instrument, counts, keyFifths(song)));
   }
-  const idle = song.staves.filter((stave) => stave.notes.length === 0).map((stave) => rowName(stave));
+  const idle = song.staves
+    .filter((stave) => stave.notes.length === 0)
+    .map((stave) => songRowName(song, stave));
   return { sections, notes: sections.reduce((sum, s) => sum + s.notes, 0), idle };
 }

@@ -37,6 +37,19 @@ export const LEFT_PAD_MM = 3;
 export const RIGHT_PAD_MM = 1;
 /** Above each system: bar numbers and time signatures. */
 export const STRIP_MM = 7.5;
+/** Above the strip when the song has passages: 'LV - - - R' as publishers print them. */
+export const PASSAGE_MM = 4.5;
+/** Below the rows when the song has dynamics or hairpins. */
+export const DYNAMICS_MM = 6;
+
+/** The bands a song's marks take above and below each system (none for a song without them). */
+export function markBands(song: Song): { readonly above: number; readonly below: number } {
+  return {
+    above: (song.passages?.length ?? 0) > 0 ? PASSAGE_MM : 0,
+    below: (song.dynamics?.length ?? 0) + (song.hairpins?.length ?? 0) > 0 ? DYNAMICS_MM : 0,
+  };
+}
+
 /** A row's height when there is room (shrunk so that one system always fits a page). */
 export const ROW_MM = 6;
 export const SYSTEM_GAP_MM = 5;
@@ -135,8 +148,8 @@ export function systemsPerPage(bodyMm: number, systemMm: number): number {
 }
 
 /** A row's height: ROW_MM, or less when a system of `rows` rows would not fit `bodyMm`. */
-export function rowHeight(rows: number, bodyMm: number): number {
-  return Math.min(ROW_MM, (bodyMm - STRIP_MM) / Math.max(1, rows));
+export function rowHeight(rows: number, bodyMm: number, bandsMm = 0): number {
+  return Math.min(ROW_MM, (bodyMm - STRIP_MM - bandsMm) / Math.max(1, rows));
 }
 
 /**
@@ -147,8 +160,9 @@ export function layoutScore(song: Song, rows: number, paper: Paper, legendMm = 0
   const box = contentBox(paper);
   const firstBody = box.height - HEADER_MM - legendMm;
   const body = box.height - HEADER_MM;
-  const rowMm = rowHeight(rows, firstBody);
-  const systemMm = STRIP_MM + rows * rowMm;
+  const bands = markBands(song);
+  const rowMm = rowHeight(rows, firstBody, bands.above + bands.below);
+  const systemMm = bands.above + STRIP_MM + rows * rowMm + bands.below;
   const systems = systemsOf(song, box.width);
   const pages: System[][] = [];
   let at = 0;

@@ -17,6 +17,8 @@ export interface NoteMark {
   readonly tailTo: number;
   readonly end: TailEnd;
   readonly technique?: Technique;
+  /** Accented ('>' over its head). */
+  readonly accent?: true;
 }
 
 export function marksOf(notes: readonly Note[], system: System): NoteMark[] {
@@ -39,6 +41,7 @@ export function marksOf(notes: readonly Note[], system: System): NoteMark[] {
       tailTo: x(stop),
       end,
       ...(note.technique ? { technique: note.technique } : {}),
+      ...(note.accent && struck ? { accent: true as const } : {}),
     });
   }
   return marks;

@@ -148,6 +148,12 @@ export function RehearsePanel(props: RehearsePanelProps) {
           onChange={(on) => setLoop({ speedUp: on ? DEFAULT_SPEED_UP : 0 })}
         />
         <Checkbox
+          label="Count in before each pass"
+          action="setLoop"
+          checked={loop.countEachPass === true}
+          onChange={(countEachPass) => setLoop({ countEachPass })}
+        />
+        <Checkbox
           label="Count-in"
           action="setPreferences"
           checked={preferences.countIn}

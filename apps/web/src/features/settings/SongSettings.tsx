@@ -4,6 +4,8 @@ import {
   clampBpm,
   clampTranspose,
   clampWarmupBeats,
+  KEY_FIFTHS_RANGE,
+  keySignatureName,
   type LineSortMode,
   type Preferences,
   SNAPPING_OPTIONS,
@@ -30,7 +32,21 @@ export interface SongSettingsProps {
   readonly onChange: (patch: Partial<Preferences>) => void;
   /** Opens Sound sync, the tap-along calibration of the device offset. */
   readonly onCalibrate?: () => void;
+  /** The song's key signature (fifths; undefined: none given), which spells its rows (composer). */
+  readonly keyFifths?: number | undefined;
+  /** The key chosen (undefined: none given): an edit of the song, one undo entry. */
+  readonly onKey?: (fifths: number | undefined) => void;
 }
+
+/** 'Not given' (undefined, spelled with sharps) and every key signature from 7 flats to 7 sharps. */
+const NO_KEY = 99;
+const KEYS: readonly { label: string; value: number }[] = [
+  { label: 'Not given (sharps)', value: NO_KEY },
+  ...Array.from({ length: KEY_FIFTHS_RANGE.max - KEY_FIFTHS_RANGE.min + 1 }, (_, i) => ({
+    label: keySignatureName(KEY_FIFTHS_RANGE.min + i),
+    value: KEY_FIFTHS_RANGE.min + i,
+  })),
+];
 
 const LINE_ORDERS: readonly { label: string; value: LineSortMode }[] = [
   { label: 'Pitch', value: 'pitch' },
@@ -48,8 +64,16 @@ export const SOUND_OCTAVE_ABOVE = 'Sound an octave above written, as handbells d
 export const ROOM_SOUND = 'Room sound';
 
 /** Song Settings: the player's or the composer's preferences, each applied as it changes. */
-export function SongSettings({ visible, onHide, preferences, onChange, onCalibrate }: SongSettingsProps) {
-  const ids = { order: useId(), snapping: useId(), colours: useId() };
+export function SongSettings({
+  visible,
+  onHide,
+  preferences,
+  onChange,
+  onCalibrate,
+  keyFifths,
+  onKey,
+}: SongSettingsProps) {
+  const ids = { order: useId(), snapping: useId(), colours: useId(), key: useId() };
   const { editMode } = preferences;
 
   const tempo = (
@@ -124,6 +148,24 @@ export function SongSettings({ visible, onHide, preferences, onChange, onCalibra
     </>
   ) : null;
 
+  // The song's key: the one setting here that is the song's own (an edit, not a preference).
+  const key = onKey ? (
+    <>
+      <label htmlFor={ids.key} className={styles.label}>
+        Key
+      </label>
+      <span data-action="setKey">
+        <Select<number>
+          id={ids.key}
+          value={keyFifths ?? NO_KEY}
+          options={KEYS}
+          onChange={(fifths) => onKey(fifths === NO_KEY ? undefined : fifths)}
+          className={styles.select}
+        />
+      </span>
+    </>
+  ) : null;
+
   return (
     <Dialog
       title="Song Settings"
@@ -133,6 +175,7 @@ export function SongSettings({ visible, onHide, preferences, onChange, onCalibra
     >
       {editMode ? (
         <div className={styles.grid} data-action="setPreferences">
+          {key}
           {tempo}
           {warmup}
           {transpose}
