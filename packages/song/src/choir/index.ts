@@ -1,6 +1,7 @@
 export * from './assign.ts';
 export * from './assignment-report.ts';
 export * from './fit.ts';
+export * from './hands.ts';
 export * from './holding.ts';
 export * from './limits.ts';
 export * from './owned-sets.ts';
