@@ -90,7 +90,14 @@ function positionUnits(song: Song, ctx: Context): Unit[] {
     if (fits(ctx, unit) && unit.swaps === 0) all.push(unit);
     else for (const row of rows) all.push(unitOf(ctx, next++, [position], [row]));
   }
-  return all.sort((a, b) => a.positions[0]! - b.positions[0]! || a.id - b.id);
+  // Positions numbered in table order among those the song uses: the table holds only its bells,
+  // so two positions with none between them are neighbours.
+  const rank = new Map(
+    [...new Set(all.map((u) => u.positions[0]!))].sort((x, y) => x - y).map((p, i) => [p, i]),
+  );
+  return all
+    .map((u) => ({ ...u, positions: [rank.get(u.positions[0]!)!] }))
+    .sort((a, b) => a.positions[0]! - b.positions[0]! || a.id - b.id);
 }
 
 function gap(a: Unit, b: Unit): number {

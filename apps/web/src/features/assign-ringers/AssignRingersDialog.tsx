@@ -128,7 +128,7 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
         {report && report.overfull.length > 0 ? (
           <Warning
             className={styles.warn}
-            text={`More than four bells at once (two a hand), from bar ${report.overfull
+            text={`More than ${report.allowed === 4 ? 'four bells at once (two a hand)' : `${report.allowed} bells at once (${report.allowed / 2} a hand)`}, from bar ${report.overfull
               .slice(0, 3)
               .map((beat) => barNumberAt(song, beat))
               .join(', ')}`}
