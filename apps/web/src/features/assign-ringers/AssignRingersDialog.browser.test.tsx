@@ -58,6 +58,14 @@ test('assign automatically, drag a bell to another ringer, and save', async () =
   expect(needed).toBeLessThanOrEqual(3);
   const ann = bellsIn('Ann');
   expect(ann.length).toBeGreaterThan(0);
+  // The piece's level and its bells; each ringer's hands and their part's level.
+  expect(screen.getByTestId('assign-piece').textContent).toMatch(
+    /Piece: (Easy|Medium|Difficult) \(level [1-7]\)/,
+  );
+  expect(screen.getByTestId('assign-piece').textContent).toContain('Bells used: ');
+  expect(column('Ann').textContent).toMatch(
+    /four-in-hand · \d+ notes · \d+ changes? · (Easy|Medium|Difficult) \(level [1-7]\)/,
+  );
 
   // Drag Ann's first bell onto Cy's column.
   const first = column('Ann').querySelector('[data-row]') as HTMLElement;
