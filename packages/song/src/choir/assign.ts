@@ -144,10 +144,12 @@ function joinUnits(ctx: Context, start: readonly Unit[], target: number, swapsAl
       for (let j = i + 1; j < units.length; j++) {
         const c = candidate(units[i]!, units[j]!);
         if (!c || (!swapsAllowed && c.addedSwaps > 0)) continue;
+        // The fewest added changes; then, spreading the changes, the part with the fewest in all.
         if (
           !best ||
           c.addedSwaps < best.c.addedSwaps ||
-          (c.addedSwaps === best.c.addedSwaps && c.score < best.c.score)
+          (c.addedSwaps === best.c.addedSwaps && c.unit.swaps < best.c.unit.swaps) ||
+          (c.addedSwaps === best.c.addedSwaps && c.unit.swaps === best.c.unit.swaps && c.score < best.c.score)
         )
           best = { i, j, c };
       }
