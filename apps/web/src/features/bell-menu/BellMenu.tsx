@@ -46,6 +46,8 @@ export interface BellMenuProps {
   readonly choir?: ChoirBells | null;
   /** The song's rows with notes on bells the choir does not own (none without a choir). */
   readonly needs?: readonly RowRef[];
+  /** The bells-used chart in words (optional bells bracketed); shown with the choir. */
+  readonly bellsUsed?: string;
   /** 'Fit to our bells': fits the song to the choir's bells (one undo step); what changed, in words. */
   readonly onFit?: () => readonly string[];
 }
@@ -125,7 +127,7 @@ interface BellPickerProps extends BellMenuProps {
 
 function BellPicker(props: BellPickerProps) {
   const { visible, onHide, octaveTranspose, soundOctaveAbove, onPreview, onApply, choice, onChoice } = props;
-  const { choir, needs = [], fitChanges, onFitNow } = props;
+  const { choir, needs = [], bellsUsed, fitChanges, onFitNow } = props;
   const [rows, setRows] = useState<Record<Instrument, BellSelection>>(() => ({
     handbell: onlySelected(props.initialSelection),
     handchime: onlySelected(props.initialChimes),
@@ -226,7 +228,9 @@ function BellPicker(props: BellPickerProps) {
         )}
         <p className={styles.help}>{HELP}</p>
         {octaveTranspose !== 0 && <Warning text={TRANSPOSE_WARNING} className={styles.warning} />}
-        {choir ? <ChoirFit choir={choir} needs={needs} changes={fitChanges} onFit={onFitNow} /> : null}
+        {choir ? (
+          <ChoirFit choir={choir} needs={needs} bellsUsed={bellsUsed} changes={fitChanges} onFit={onFitNow} />
+        ) : null}
         <PianoRoll
           pitches={pitches}
           selection={selection}
