@@ -30,6 +30,7 @@ test('making a choir: a subscriber makes a choir with ringers and a 3-octave set
   await dialog.getByLabel('Ringer 1 experience').selectOption('Beginner');
   await dialog.getByLabel('Ringer 2 name').fill('Bob');
   await dialog.getByLabel('Ringer 2 experience').selectOption('Experienced');
+  await dialog.getByLabel('Ringer 2 hands').selectOption('Four-in-hand');
   await dialog.getByLabel('Ringer 3 name').fill('Cleo');
   await shot(page, 'choirs-ringers-1280');
   await dialog.getByLabel('3 octaves of bells (C4–C7)').check();
@@ -60,17 +61,22 @@ test('making a choir: a subscriber makes a choir with ringers and a 3-octave set
   const stored = await page.request.get('/api/choirs');
   expect(stored.status()).toBe(200);
   const { choirs } = (await stored.json()) as {
-    choirs: { name: string; ringers: { name: string; experience?: string }[]; bells: number[] }[];
+    choirs: {
+      name: string;
+      ringers: { name: string; experience?: string; hands?: string }[];
+      bells: number[];
+    }[];
   };
   expect(choirs).toHaveLength(1);
   expect(choirs[0]).toMatchObject({
     name: 'Trinity Ringers',
     ringers: [
       { name: 'Ann', experience: 'beginner' },
-      { name: 'Bob', experience: 'experienced' },
+      { name: 'Bob', experience: 'experienced', hands: 'four-in-hand' },
       { name: 'Cleo' },
     ],
   });
+  expect(choirs[0]?.ringers[0]).not.toHaveProperty('hands');
   expect(choirs[0]?.bells).toHaveLength(38);
   expect(JSON.parse((await keptHere(page)) ?? '{"choirs":[]}').choirs).toEqual([]);
 

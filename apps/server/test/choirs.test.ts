@@ -13,7 +13,7 @@ let director: Caller;
 let other: Caller;
 let plain: Caller;
 
-/** A choir as the app sends it: ringers with experience, three octaves of bells, a few chimes. */
+/** A choir as the app sends it: ringers with experience or hands, three octaves of bells, a few chimes. */
 function choirBody(id: string, name = 'St. Paul’s Ringers', ringers = 3) {
   return {
     id,
@@ -21,7 +21,7 @@ function choirBody(id: string, name = 'St. Paul’s Ringers', ringers = 3) {
     ringers: Array.from({ length: ringers }, (_, i) => ({
       id: `r${i}`,
       name: `Ringer ${i + 1}`,
-      ...(i % 2 === 0 ? { experience: 'beginner' } : {}),
+      ...(i % 2 === 0 ? { experience: 'beginner' } : { hands: 'four-in-hand' }),
     })),
     bells: Array.from({ length: 37 }, (_, i) => 60 + i),
     chimes: [60, 62, 64],

@@ -1,5 +1,7 @@
 import {
   assignmentFor,
+  bellsUsed,
+  bellsUsedText,
   defaultMarkLabel,
   markAt,
   rowCallInfo,
@@ -33,6 +35,7 @@ export function EditorDialogs() {
   // The Bell Menu marks the bells the active choir does not own and offers to fit the song.
   const choir = useApp((s) => s.choir.choirs.find((c) => c.id === s.choir.activeId) ?? null);
   const needs = useMemo(() => (choir ? unownedRows(song, choir) : []), [song, choir]);
+  const used = useMemo(() => (choir ? bellsUsedText(bellsUsed(song)) : ''), [song, choir]);
   const choirsIdle = useApp((s) => s.choir.status === 'idle');
   const wantsChoir = dialogs.bellMenu.display || dialogs.rowCall.display;
   useEffect(() => {
@@ -85,6 +88,7 @@ export function EditorDialogs() {
         choir={choir}
         needs={needs}
         keyFifths={song.key?.fifths ?? 0}
+        bellsUsed={used}
         onFit={() => (choir ? (dispatch('fitToChoir', { choir }).result ?? []) : [])}
       />
       <SongSettings

@@ -122,9 +122,12 @@ describe('Print… with the active choir', () => {
     const { user, view } = await openPrintView(ASSIGNED);
     await user.click(choose(view, 'Parts per ringer'));
     // All ringers with bells: Ann's pages, then Bob's; Cy has none.
-    const subtitles = () => [
-      ...new Set([...view.querySelectorAll('.pv-subtitle')].map((p) => p.textContent)),
+    const headers = () => [
+      ...new Set([...view.querySelectorAll('.pv-subtitle')].map((p) => p.textContent ?? '')),
     ];
+    // Each part's header ends with its level, as publishers grade.
+    for (const header of headers()) expect(header).toMatch(/ · (Easy|Medium|Difficult) \(level [1-7]\)$/);
+    const subtitles = () => headers().map((h) => h.replace(/ · .*$/, ''));
     expect(subtitles()).toEqual(['Part for Ann: D4, C4', 'Part for Bob: G4, F4']);
     expect(new Set(systemRows(view))).toEqual(new Set(['D4,C4', 'G4,F4']));
     await user.selectOptions(within(view).getByRole('combobox', { name: 'Ringer' }), 'Bob');

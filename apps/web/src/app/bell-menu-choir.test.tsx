@@ -63,6 +63,8 @@ describe('the Bell Menu with the active choir', () => {
     await openMenu();
     await screen.findByText('This song needs 1 bell your choir does not own: A5');
     expect(screen.getByText(/Keys crossed and hatched: bells St Anne Ringers does not own/)).toBeTruthy();
+    // The bells-used chart: every bell the song rings, none only doubling an octave above.
+    expect(screen.getByTestId('bells-used').textContent).toContain('Bells used: G3 C4 E4 G4 A5');
     // The spec's keyboard is G3 to G5: all owned. The 2-octave keyboard reaches past G5.
     expect(screen.queryAllByRole('img', { name: /does not own it$/ })).toHaveLength(0);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Keyboard' }), '2 octaves G4–G6');

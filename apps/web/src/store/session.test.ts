@@ -1,4 +1,4 @@
-import { createDefaultSong } from '@ringalong/song';
+import { createDefaultSong, SONG_VERSION } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_PLAN, errorBody, fakeApi, signedInRoutes, signedOutRoutes } from '../../test/fake-api.ts';
 import { testStore } from '../../test/store-harness.ts';
@@ -75,7 +75,7 @@ describe('app start', () => {
     expect(state().dialogs.library.display).toBe(false);
   });
 
-  it('restores work kept by the app of song version 1, lifted to version 2 with the same notes', async () => {
+  it('restores work kept by the app of song version 1, lifted to the current version with the same notes', async () => {
     fakeApi(signedOutRoutes());
     const v1Song = {
       version: 1,
@@ -87,7 +87,7 @@ describe('app start', () => {
     const { state, doc } = testStore();
     await state().init();
     expect(doc.title).toBe('My tune');
-    expect(doc.song.version).toBe(4);
+    expect(doc.song.version).toBe(SONG_VERSION);
     expect(doc.song.staves).toEqual([
       {
         pitchId: 60,

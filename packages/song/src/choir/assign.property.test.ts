@@ -7,7 +7,7 @@ import { assignRingers } from './assign.ts';
 import { mostAtOnce, ringsOf, sortRings } from './holding.ts';
 import { positionAnchor, positionOf } from './positions.ts';
 import { choirAssignmentSchema } from './schema.ts';
-import { type Choir, EXPERIENCES } from './types.ts';
+import { type Choir, EXPERIENCES, type Experience, HANDS, type Hands } from './types.ts';
 
 /** Busy songs: up to 24 rows over three octaves, notes of a sixteenth to four beats. */
 const busySong = fc
@@ -32,18 +32,22 @@ const busySong = fc
     }),
   );
 
-const choirOf = (size: number, experiences: readonly (string | null)[] = []): Choir => ({
+const choirOf = (
+  size: number,
+  experiences: readonly (string | null)[] = [],
+  hands: readonly (Hands | null)[] = [],
+): Choir => ({
   id: 'choir-1',
   name: 'Bells',
   ringers: Array.from({ length: size }, (_, i) => {
     const experience = experiences[i % Math.max(1, experiences.length)];
-    return experience
-      ? {
-          id: `r${i}`,
-          name: `R ${i}`,
-          experience: experience as Choir['ringers'][number]['experience'] & string,
-        }
-      : { id: `r${i}`, name: `R ${i}` };
+    const hand = hands[i % Math.max(1, hands.length)];
+    return {
+      id: `r${i}`,
+      name: `R ${i}`,
+      ...(experience ? { experience: experience as Experience } : {}),
+      ...(hand ? { hands: hand } : {}),
+    };
   }),
   bells: [],
   chimes: [],
@@ -53,8 +57,9 @@ const arbitraryChoir = fc
   .tuple(
     fc.integer({ min: 0, max: 16 }),
     fc.array(fc.constantFrom(null, ...EXPERIENCES), { minLength: 1, maxLength: 5 }),
+    fc.array(fc.constantFrom(null, ...HANDS), { minLength: 1, maxLength: 4 }),
   )
-  .map(([size, experiences]) => choirOf(size, experiences));
+  .map(([size, experiences, hands]) => choirOf(size, experiences, hands));
 
 const anySong = fc.oneof(busySong, arbitrarySongV2);
 
@@ -76,13 +81,18 @@ describe('assignRingers: properties', () => {
     );
   });
 
-  it('never puts more than four bells in one ringer’s hands at one moment', () => {
+  it('never puts more bells sounding in one ringer’s hands at one moment than their hands allow', () => {
     fc.assert(
       fc.property(anySong, arbitraryChoir, (song, choir) => {
         const { assignment, report } = assignRingers(song, choir);
         for (const part of assignment.parts) {
           const staves = song.staves.filter((s) => part.rows.some((r) => rowKey(r) === rowKey(s)));
-          expect(mostAtOnce(sortRings(staves.flatMap(ringsOf)))).toBeLessThanOrEqual(4);
+          const ringer = choir.ringers.find((r) => r.id === part.ringer)!;
+          const allowed = { 'two-bells': 2, weaving: 2, shelley: 2, 'four-in-hand': 4 }[
+            ringer.hands ?? 'two-bells'
+          ];
+          const rings = sortRings(staves.flatMap((s) => ringsOf(s, song.passages ?? [])));
+          expect(mostAtOnce(rings)).toBeLessThanOrEqual(allowed);
         }
         expect(report.ringers.every((r) => r.overfull.length === 0)).toBe(true);
       }),
@@ -92,8 +102,9 @@ describe('assignRingers: properties', () => {
   it('with a ringer per position, keeps each position’s bells together (C-D with C#)', () => {
     fc.assert(
       fc.property(anySong, (song) => {
-        const { report: first } = assignRingers(song, choirOf(0));
-        const { assignment } = assignRingers(song, choirOf(first.positions));
+        const fourInHand = (n: number) => choirOf(n, [], ['four-in-hand']);
+        const { report: first } = assignRingers(song, fourInHand(1));
+        const { assignment } = assignRingers(song, fourInHand(first.positions));
         const anchor = positionAnchor(Math.min(...song.staves.map((s) => s.pitchId)));
         const ringerOf = new Map(assignment.parts.flatMap((p) => p.rows.map((r) => [rowKey(r), p.ringer])));
         const bells = song.staves.filter((s) => s.instrument === 'handbell');

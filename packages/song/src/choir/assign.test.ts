@@ -6,11 +6,14 @@ import { assignRingers, estimateRingers } from './assign.ts';
 import { choirAssignmentSchema } from './schema.ts';
 import type { Choir, Experience } from './types.ts';
 
+/** A choir ringing four-in-hand (the rules below are those of four bells in hand). */
 const choir = (...experiences: (Experience | undefined)[]): Choir => ({
   id: 'c',
   name: 'Bells',
   ringers: experiences.map((experience, i) =>
-    experience ? { id: `r${i}`, name: `R ${i}`, experience } : { id: `r${i}`, name: `R ${i}` },
+    experience
+      ? { id: `r${i}`, name: `R ${i}`, experience, hands: 'four-in-hand' as const }
+      : { id: `r${i}`, name: `R ${i}`, hands: 'four-in-hand' as const },
   ),
   bells: [],
   chimes: [],

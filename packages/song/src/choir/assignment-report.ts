@@ -1,11 +1,13 @@
 /**
- * What an assignment asks of each ringer: notes, bell changes, the most bells sounding in their
- * hands at one moment (and when that is over four), and the rows nobody rings. For any assignment,
+ * What an assignment asks of each ringer, under their hands' setting (`hands.ts`): notes, bell
+ * changes, the most bells sounding in their hands at one moment (and when that is over what their
+ * hands allow), and the rows nobody rings. For any assignment,
  * the automatic one or one a director adjusted.
  */
 import { compareRows, rowKey } from '../song.ts';
 import type { Beat, RowRef, Song } from '../types.ts';
-import { BELLS_IN_HAND_MAX, mostAtOnce, overfullMoments, ringsOf, sortRings, swapsFor } from './holding.ts';
+import { limitOf } from './hands.ts';
+import { mostAtOnce, overfullMoments, songRings, sortRings, swapsFor } from './holding.ts';
 import type { Choir, ChoirAssignment, RingerId } from './types.ts';
 
 export interface RingerReport {
@@ -15,7 +17,9 @@ export interface RingerReport {
   readonly notes: number;
   readonly swaps: number;
   readonly mostAtOnce: number;
-  /** Where more than four bells sound in this ringer's hands (the start of each such stretch). */
+  /** The most bells this ringer's hands allow sounding at once. */
+  readonly allowed: number;
+  /** Where more than `allowed` bells sound in this ringer's hands (the start of each such stretch). */
   readonly overfull: readonly Beat[];
 }
 
@@ -42,6 +46,7 @@ export function assignmentFigures(song: Song, choir: Choir, assignment: ChoirAss
   const staves = new Map(song.staves.map((stave) => [rowKey(stave), stave]));
   const owner = new Map<string, RingerId>();
   const partOf = new Map(assignment.parts.map((part) => [part.ringer, part]));
+  const ringsOf = songRings(song);
   const ringers = choir.ringers.map((ringer): RingerReport => {
     const mine = (partOf.get(ringer.id)?.rows ?? [])
       .map((row) => staves.get(rowKey(row)))
@@ -49,13 +54,15 @@ export function assignmentFigures(song: Song, choir: Choir, assignment: ChoirAss
       .sort(compareRows);
     for (const stave of mine) owner.set(rowKey(stave), ringer.id);
     const rings = sortRings(mine.flatMap(ringsOf));
+    const limit = limitOf(ringer);
     return {
       ringer: ringer.id,
       rows: mine.map(({ pitchId, instrument }) => ({ pitchId, instrument })),
       notes: rings.length,
-      swaps: swapsFor(rings),
+      swaps: swapsFor(rings, limit.hold),
       mostAtOnce: mostAtOnce(rings),
-      overfull: overfullMoments(rings, BELLS_IN_HAND_MAX),
+      allowed: limit.sound,
+      overfull: overfullMoments(rings, limit.sound),
     };
   });
   const rows = song.staves.map(

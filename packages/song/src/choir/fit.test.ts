@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEMO_SONGS } from '../demo-songs/index.ts';
 import { parseSong } from '../schema.ts';
 import { noteCount } from '../song.ts';
 import { songWith } from '../test-songs.ts';
@@ -56,17 +57,22 @@ describe('fitToBells', () => {
 
     const clashing = songWith({ 60: [0, 1, 2], 93: [0, 1], 105: [1, 3], 81: [0] });
     const further = fitToBells(clashing, three);
-    expect(further.changes).toEqual(['A7 moved down two octaves to A5, joining its notes (2 notes)']);
+    // A7's note on beat 1 doubles A6 there: dropped; its other note joins A6.
+    expect(further.changes).toEqual([
+      'A7: 1 note doubling A6 dropped (a doubled octave)',
+      'A7 moved down an octave to A6, joining its notes (1 note)',
+    ]);
+    expect(further.dropped).toBe(1);
 
-    // One bell owned, and two rows ringing together: the busier row goes onto it, the other stays.
+    // One bell owned, two rows an octave apart ringing together on beat 0: that doubled note is
+    // dropped and the rest joins the owned bell.
     const full = songWith({ 60: [0], 72: [0, 1] });
     const left = fitToBells(full, { bells: [60], chimes: [] });
-    expect(left.changes).toEqual([
-      'Transposed down an octave',
-      'C3 not owned: 1 note kept on it, for a bell you borrow or to move by hand',
-    ]);
-    expect(left.unowned).toEqual([{ pitchId: 48, instrument: 'handbell', notes: 1 }]);
-    expect(noteCount(left.song)).toBe(noteCount(full));
+    expect(Math.abs(left.transpose % 12)).toBe(0);
+    expect(left.unowned).toEqual([]);
+    expect(left.dropped).toBe(1);
+    expect(left.song.staves.find((s) => s.pitchId === 60)?.notes.map((n) => n.beat)).toEqual([0, 1]);
+    expect(noteCount(left.song)).toBe(noteCount(full) - 1);
   });
 
   it('fits handchime rows to the chimes and handbell rows to the bells', () => {
@@ -126,7 +132,14 @@ describe('fitToBells properties', () => {
     fc.assert(
       fc.property(songArb, ownedArb, (song, owned) => {
         const fit = fitToBells(song, owned);
-        expect(noteCount(fit.song)).toBe(noteCount(song));
+        expect(noteCount(fit.song) + fit.dropped).toBe(noteCount(song));
+        // Every beat's pitch classes still sound (a dropped note doubled another octave).
+        const sounds = (s: Song, shift: number) =>
+          new Set(
+            s.staves.flatMap((st) => st.notes.map((n) => `${n.beat}:${(st.pitchId + shift + 120) % 12}`)),
+          );
+        const after = sounds(fit.song, 0);
+        for (const sound of sounds(song, fit.transpose)) expect(after.has(sound)).toBe(true);
         expect(unownedRows(fit.song, owned)).toEqual(fit.unowned);
         for (const row of fit.unowned) {
           expect(fit.changes.some((c) => c.includes('not owned') && c.includes(`${row.notes} note`))).toBe(
@@ -160,5 +173,26 @@ describe('fitToBells properties', () => {
         expect(after).toBeLessThanOrEqual(before);
       }),
     );
+  });
+});
+
+describe('fitToBells keeps the key', () => {
+  const two: OwnedBells = { bells: ownedSet('bells2').pitches, chimes: [] };
+
+  it('drops a bass note doubling the tenor octave rather than changing key', () => {
+    // G major on G4-G6, up to G6 (no octave up fits): the bass G3 doubles G4, D4 doubles D5.
+    const song = songWith({ 55: [0, 2], 67: [0, 1, 2], 91: [1], 62: [3], 74: [3] });
+    const fit = fitToBells(song, two);
+    expect(Math.abs(fit.transpose % 12)).toBe(0);
+    expect(fit.unowned).toEqual([]);
+    expect(fit.changes.some((c) => c.includes('doubled octave'))).toBe(true);
+  });
+
+  it('keeps every demo song’s key on a 2-octave set, leaving no note on a bell not owned', () => {
+    for (const song of DEMO_SONGS) {
+      const fit = fitToBells(song, two);
+      expect([song.meta.title, Math.abs(fit.transpose % 12)]).toEqual([song.meta.title, 0]);
+      expect([song.meta.title, fit.unowned]).toEqual([song.meta.title, []]);
+    }
   });
 });

@@ -1,10 +1,13 @@
 /**
- * 'Fit to our bells': a song moved onto the bells and chimes a choir owns. First the whole song
- * is transposed (tried from three octaves down to three up: the fewest notes left on bells the
- * choir does not own wins; among equals the fewest notes moved by an octave, then no move, then
- * whole octaves, then the smallest move); then each row still on an unowned bell moves by an
- * octave (the nearest first) to an owned one: onto an empty place, or into an existing row when
- * no two notes share a beat. A row that cannot move is KEPT where it is (never deleted: the
+ * 'Fit to our bells': a song moved onto the bells and chimes a choir owns, keeping its key where
+ * it can, as a director does. Every transposition from three octaves down to three up is
+ * considered; for each, a row on a bell the choir does not own first drops the notes that double
+ * another row an octave or two away on the same beat (a doubled octave, folded: the bass note
+ * doubling the tenor), then what is left moves by an octave (the nearest first) to an owned bell:
+ * onto an empty place, or into an existing row when no two notes share a beat. The fewest notes
+ * left on unowned bells wins; among equals the key kept (no move or whole octaves) beats a new
+ * key, unless `changeKey` is asked for; then the fewest notes folded or moved, then no move, then
+ * whole octaves, then the smallest move. A row that cannot move is KEPT where it is (never deleted: the
  * user's notes are not lost) and reported as not owned, so the editor can mark it.
  * Assignments follow their rows (a row merged into another leaves its ringer's part).
  * Pure: the result is a new song and the list of what changed, in words.
@@ -34,6 +37,20 @@ export interface FitResult {
   readonly changes: readonly string[];
   /** Rows with notes still on bells the choir does not own, after the fit. */
   readonly unowned: readonly UnownedRow[];
+  /** Notes dropped as doubled octaves (each beat still rung an octave or two away). */
+  readonly dropped: number;
+}
+
+export interface FitOptions {
+  /** Consider a new key as readily as the same one (by default the key is kept unless that leaves notes unowned). */
+  readonly changeKey?: boolean;
+}
+
+/** Notes dropped from a row because another row rings the same beat an octave or two away. */
+interface Fold {
+  readonly row: RowRef;
+  readonly notes: number;
+  readonly doubling: RowRef;
 }
 
 /** The furthest the whole song is transposed either way. */
@@ -78,17 +95,21 @@ interface Plan {
   readonly transpose: number;
   readonly staves: readonly Stave[];
   readonly moves: readonly Move[];
+  readonly folds: readonly Fold[];
   readonly left: readonly UnownedRow[];
 }
 
 const leftNotes = (plan: Plan) => plan.left.reduce((sum, row) => sum + row.notes, 0);
-const movedNotes = (plan: Plan) => plan.moves.reduce((sum, move) => sum + move.notes, 0);
+const movedNotes = (plan: Plan) =>
+  plan.moves.reduce((sum, move) => sum + move.notes, 0) + plan.folds.reduce((sum, f) => sum + f.notes, 0);
+const newKey = (plan: Plan) => (plan.transpose % OCTAVE === 0 ? 0 : 1);
 /** No move, then whole octaves (the key stays), then the smallest move; down before up. */
 const preference = (t: number) => [t === 0 ? 0 : t % OCTAVE === 0 ? 1 : 2, Math.abs(t), t > 0 ? 1 : 0];
 
-function better(a: Plan, b: Plan): boolean {
-  const ka = [leftNotes(a), movedNotes(a), ...preference(a.transpose)];
-  const kb = [leftNotes(b), movedNotes(b), ...preference(b.transpose)];
+function better(a: Plan, b: Plan, changeKey: boolean): boolean {
+  const key = (p: Plan) => (changeKey ? 0 : newKey(p));
+  const ka = [leftNotes(a), key(a), movedNotes(a), ...preference(a.transpose)];
+  const kb = [leftNotes(b), key(b), movedNotes(b), ...preference(b.transpose)];
   for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]!;
   return false;
 }
@@ -107,9 +128,27 @@ function plan(song: Song, transpose: number, isOwned: (row: RowRef) => boolean):
     rows.set(rowKey(moved), moved);
   }
   const moves: Move[] = [];
+  const folds: Fold[] = [];
   const left: UnownedRow[] = [];
-  for (const stave of [...rows.values()].sort(compareRows)) {
-    if (stave.notes.length === 0 || isOwned(stave)) continue;
+  for (const original of [...rows.values()].sort(compareRows)) {
+    if (original.notes.length === 0 || isOwned(original)) continue;
+    let stave = original;
+    // A doubled octave first: notes another row rings on the same beat an octave or two away.
+    for (const shift of [OCTAVE, -OCTAVE, 2 * OCTAVE, -2 * OCTAVE]) {
+      const other = rows.get(rowKey({ pitchId: stave.pitchId + shift, instrument: stave.instrument }));
+      if (!other || other === stave || other.notes.length === 0) continue;
+      const beats = new Set(other.notes.map((n) => n.beat));
+      const kept = stave.notes.filter((n) => !beats.has(n.beat));
+      if (kept.length === stave.notes.length) continue;
+      folds.push({ row: stave, notes: stave.notes.length - kept.length, doubling: other });
+      stave = { ...stave, notes: kept };
+      rows.set(rowKey(stave), stave);
+      if (kept.length === 0) break;
+    }
+    if (stave.notes.length === 0) {
+      rows.delete(rowKey(stave));
+      continue;
+    }
     let done = false;
     for (const shift of [-OCTAVE, OCTAVE, -2 * OCTAVE, 2 * OCTAVE]) {
       const to = { pitchId: stave.pitchId + shift, instrument: stave.instrument };
@@ -130,7 +169,7 @@ function plan(song: Song, transpose: number, isOwned: (row: RowRef) => boolean):
     }
     if (!done) left.push({ pitchId: stave.pitchId, instrument: stave.instrument, notes: stave.notes.length });
   }
-  return { transpose, staves: [...rows.values()].sort(compareRows), moves, left };
+  return { transpose, staves: [...rows.values()].sort(compareRows), moves, folds, left };
 }
 
 function followRows(assignments: readonly ChoirAssignment[], p: Plan): ChoirAssignment[] {
@@ -160,6 +199,11 @@ function words(p: Plan, song: Song): string[] {
   const rowName = (row: RowRef) => songRowName(song, row);
   const changes: string[] = [];
   if (p.transpose !== 0) changes.push(`Transposed ${transpositionWords(p.transpose)}`);
+  for (const fold of p.folds) {
+    changes.push(
+      `${rowName(fold.row)}: ${plural(fold.notes, 'note')} doubling ${rowName(fold.doubling)} dropped (a doubled octave)`,
+    );
+  }
   for (const move of p.moves) {
     const way = move.to.pitchId < move.from.pitchId ? 'down' : 'up';
     const octaves = Math.abs(move.to.pitchId - move.from.pitchId) === OCTAVE ? 'an octave' : 'two octaves';
@@ -177,18 +221,19 @@ function words(p: Plan, song: Song): string[] {
 }
 
 /** Fits `song` to the bells and chimes a choir owns; see the file's comment. */
-export function fitToBells(song: Song, owned: OwnedBells): FitResult {
+export function fitToBells(song: Song, owned: OwnedBells, options: FitOptions = {}): FitResult {
   const isOwned = ownedOf(owned);
+  const changeKey = options.changeKey ?? false;
   let best = plan(song, 0, isOwned) as Plan;
-  if (best.left.length > 0 || best.moves.length > 0) {
+  if (best.left.length > 0 || best.moves.length > 0 || best.folds.length > 0) {
     for (let t = -FIT_RANGE; t <= FIT_RANGE; t++) {
       if (t === 0) continue;
       const candidate = plan(song, t, isOwned);
-      if (candidate && better(candidate, best)) best = candidate;
+      if (candidate && better(candidate, best, changeKey)) best = candidate;
     }
   }
-  if (best.transpose === 0 && best.moves.length === 0) {
-    return { song, transpose: 0, changes: words(best, song), unowned: best.left };
+  if (best.transpose === 0 && best.moves.length === 0 && best.folds.length === 0) {
+    return { song, transpose: 0, changes: words(best, song), unowned: best.left, dropped: 0 };
   }
   const fitted: Song = { ...song, staves: best.staves };
   return {
@@ -196,5 +241,6 @@ export function fitToBells(song: Song, owned: OwnedBells): FitResult {
     transpose: best.transpose,
     changes: words(best, song),
     unowned: best.left,
+    dropped: best.folds.reduce((sum, f) => sum + f.notes, 0),
   };
 }

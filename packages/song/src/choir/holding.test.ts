@@ -8,7 +8,7 @@ const stave = (pitchId: number, notes: [number, number][]): Stave => ({
   notes: notes.map(([beat, length]) => ({ beat, length })),
 });
 
-const rings = (...staves: Stave[]): Ring[] => sortRings(staves.flatMap(ringsOf));
+const rings = (...staves: Stave[]): Ring[] => sortRings(staves.flatMap((s) => ringsOf(s)));
 
 describe('what a ringer holds', () => {
   it('keeps a bell in hand from its strike to the end of its length, a re-strike ending the ring', () => {

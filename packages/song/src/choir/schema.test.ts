@@ -28,6 +28,15 @@ describe('choirSchema', () => {
     expect(choirSchema.safeParse({ ...choir, ringers }).success).toBe(false);
     expect(choirSchema.safeParse({ ...choir, ringers: ringers.slice(0, 40) }).success).toBe(true);
   });
+
+  it('keeps a ringer’s hands, absent for a choir kept before (read as two bells), and refuses others', () => {
+    const withHands = { ...choir, ringers: [{ id: 'r1', name: 'Ann', hands: 'four-in-hand' }] };
+    const parsed = choirSchema.safeParse(withHands);
+    expect(parsed.success && parsed.data.ringers[0]?.hands).toBe('four-in-hand');
+    expect(choirSchema.safeParse(choir).success).toBe(true);
+    const wrong = { ...choir, ringers: [{ id: 'r1', name: 'Ann', hands: 'six-in-hand' }] };
+    expect(choirSchema.safeParse(wrong).success).toBe(false);
+  });
 });
 
 describe('a song with assignments', () => {

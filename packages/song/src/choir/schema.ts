@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { characterCount } from '../characters.ts';
 import { instrumentSchema } from '../note-schema.ts';
 import { ASSIGNMENTS_MAX, CHOIR_ID_MAX, CHOIR_NAME_MAX, RINGER_NAME_MAX, RINGERS_MAX } from './limits.ts';
-import { EXPERIENCES } from './types.ts';
+import { EXPERIENCES, HANDS } from './types.ts';
 
 export const CHOIR_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /**
@@ -54,6 +54,7 @@ export const ringerSchema = z.object({
   experience: z.optional(
     z.enum(EXPERIENCES, { error: 'Experience must be beginner, intermediate or experienced' }),
   ),
+  hands: z.optional(z.enum(HANDS, { error: 'Hands must be two-bells, four-in-hand, weaving or shelley' })),
 });
 
 export const choirSchema = z.object({

@@ -8,6 +8,14 @@ import type { PitchId, RowRef } from '../types.ts';
 export const EXPERIENCES = ['beginner', 'intermediate', 'experienced'] as const;
 export type Experience = (typeof EXPERIENCES)[number];
 
+/**
+ * How a ringer holds bells: two bells (one per hand), four-in-hand (two per hand, each rung on
+ * its own), weaving (one per hand, ringing neighbours on the table in turn) or shelley (two per
+ * hand, one of them rung at a time). Absent: two bells, what every ringer can do.
+ */
+export const HANDS = ['two-bells', 'four-in-hand', 'weaving', 'shelley'] as const;
+export type Hands = (typeof HANDS)[number];
+
 /** Client-made ids (letters, digits, '-' and '_'): a choir keeps its id from the browser to the server. */
 export type ChoirId = string;
 export type RingerId = string;
@@ -17,6 +25,8 @@ export interface Ringer {
   readonly name: string;
   /** Absent when not told. */
   readonly experience?: Experience;
+  /** How this ringer holds bells; absent: 'two-bells'. */
+  readonly hands?: Hands;
 }
 
 export interface Choir {

@@ -4,7 +4,6 @@
  * bells' names right of the line. Large, on black, each name and note at least 7:1.
  */
 import {
-  type ColorMode,
   firstNoteAtOrAfter,
   type RowRef,
   rowKey,
@@ -19,42 +18,13 @@ import { drawGlyph, drawHead, headShape } from '../render/glyphs.ts';
 import { sceneOf } from '../scene.ts';
 import { rowColours } from './colours.ts';
 import { CUE_GROWTH, cueStrength } from './cue.ts';
+import type { RingFrame, RingGeometry } from './frame.ts';
 import { drawRingMarks } from './marks.ts';
-import { placeRows, type RowChoice, type RowPlace } from './rows.ts';
+import { placeRows } from './rows.ts';
 import { columnsFor, pxPerSecondFor, RING_SIZES, sizesFor } from './sizes.ts';
 import { RING_THEME } from './theme.ts';
 
-export interface RingFrame {
-  readonly song: Song;
-  /** Every row of the song, in the listener's order. */
-  readonly rows: readonly RowRef[];
-  readonly width: number;
-  readonly height: number;
-  /** The beat at the hit line, from the audio clock while playing. */
-  readonly position: number;
-  /** Seconds a beat as heard: the practice tempo, or the loop pass's while playing. */
-  readonly secondsPerBeat: number;
-  readonly playing: boolean;
-  readonly lookAheadSeconds: number;
-  /** The rows' colour scheme (Song Settings' Colours); Classic when absent. */
-  readonly colorMode?: ColorMode;
-  readonly choice: RowChoice;
-  /** Per row: how far it is shown (0 to 1), moving while rows come and go. */
-  readonly shares: readonly number[];
-  /** The count-in's big count shown now ('1', '2', ...), else null. */
-  readonly count?: string | null;
-}
-
-/** Where everything sits in a frame: the renderer's and the tests' one answer. */
-export interface RingGeometry {
-  readonly hitX: number;
-  readonly labelX: number;
-  readonly pxPerBeat: number;
-  readonly slot: number;
-  readonly places: readonly RowPlace[];
-  readonly labelFont: number;
-  readonly note: number;
-}
+export type { RingFrame, RingGeometry } from './frame.ts';
 
 export function geometry(frame: RingFrame): RingGeometry {
   const columns = columnsFor(frame.width, frame.height, frame.rows.length);

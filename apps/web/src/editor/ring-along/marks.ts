@@ -6,7 +6,7 @@
  */
 import { passageText } from '@ringalong/song';
 import type { Ctx2D } from '../render/frame.ts';
-import type { RingFrame, RingGeometry } from './draw.ts';
+import type { RingFrame, RingGeometry } from './frame.ts';
 import { RING_SIZES } from './sizes.ts';
 import { RING_THEME } from './theme.ts';
 

@@ -3,8 +3,15 @@ import {
   assignmentFigures,
   assignRingers,
   barNumberAt,
+  bellsUsed,
+  bellsUsedText,
   type Choir,
   type ChoirAssignment,
+  difficultyWords,
+  HANDS_WORDS,
+  handsOf,
+  partDifficulty,
+  pieceDifficulty,
   type RingerId,
   type RingerReport,
   type RowRef,
@@ -128,7 +135,7 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
         {report && report.overfull.length > 0 ? (
           <Warning
             className={styles.warn}
-            text={`More than four bells at once (two a hand), from bar ${report.overfull
+            text={`More than ${report.allowed === 4 ? 'four bells at once (two a hand)' : `${report.allowed} bells at once (${report.allowed / 2} a hand)`}, from bar ${report.overfull
               .slice(0, 3)
               .map((beat) => barNumberAt(song, beat))
               .join(', ')}`}
@@ -174,6 +181,10 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
             Assign automatically
           </Button>
         </div>
+        <p className={styles.sub} data-testid="assign-piece">
+          Piece: {difficultyWords(pieceDifficulty(song))} · Bells used: {bellsUsedText(bellsUsed(song))}
+          {' (optional ones in brackets)'}
+        </p>
         <div className={styles.summary} aria-live="polite" data-testid="assign-summary">
           <span>{plural(figures.swaps, 'bell change')}</span>
           <span>
@@ -192,7 +203,9 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
           {choir.ringers.map((ringer) => {
             const report = ringerOf.get(ringer.id);
             const experience = ringer.experience ? `${EXPERIENCE_WORDS[ringer.experience]} · ` : '';
-            const sub = `${experience}${plural(report?.notes ?? 0, 'note')} · ${plural(report?.swaps ?? 0, 'change')}`;
+            const level =
+              report && report.notes > 0 ? ` · ${difficultyWords(partDifficulty(song, report.rows))}` : '';
+            const sub = `${experience}${HANDS_WORDS[handsOf(ringer)].toLowerCase()} · ${plural(report?.notes ?? 0, 'note')} · ${plural(report?.swaps ?? 0, 'change')}${level}`;
             return column(ringer.id, ringer.name, sub, report);
           })}
           {column(null, 'Nobody', 'the computer rings these')}

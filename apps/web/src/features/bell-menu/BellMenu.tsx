@@ -48,6 +48,8 @@ export interface BellMenuProps {
   readonly needs?: readonly RowRef[];
   /** The song's key signature (fifths), which spells the bells' names (Bb4 in F major). */
   readonly keyFifths?: number;
+  /** The bells-used chart in words (optional bells bracketed); shown with the choir. */
+  readonly bellsUsed?: string;
   /** 'Fit to our bells': fits the song to the choir's bells (one undo step); what changed, in words. */
   readonly onFit?: () => readonly string[];
 }
@@ -120,7 +122,7 @@ interface BellPickerProps extends BellMenuProps {
 
 function BellPicker(props: BellPickerProps) {
   const { visible, onHide, octaveTranspose, soundOctaveAbove, onPreview, onApply, choice, onChoice } = props;
-  const { choir, needs = [], fitChanges, onFitNow } = props;
+  const { choir, needs = [], bellsUsed, fitChanges, onFitNow } = props;
   const [rows, setRows] = useState<Record<Instrument, BellSelection>>(() => ({
     handbell: onlySelected(props.initialSelection),
     handchime: onlySelected(props.initialChimes),
@@ -227,6 +229,7 @@ function BellPicker(props: BellPickerProps) {
             choir={choir}
             needs={needs}
             keyFifths={props.keyFifths ?? 0}
+            bellsUsed={bellsUsed}
             changes={fitChanges}
             onFit={onFitNow}
           />

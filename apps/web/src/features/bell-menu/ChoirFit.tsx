@@ -1,6 +1,7 @@
 /**
- * The Bell Menu with an active choir: the legend for the marked keys, whether the song needs bells
- * the choir does not own, 'Fit to our bells', and what the last fit changed.
+ * The Bell Menu with an active choir: the legend for the marked keys, the bells-used chart,
+ * whether the song needs bells the choir does not own, 'Fit to our bells', and what the last fit
+ * changed.
  */
 import { type RowRef, spelledBellName } from '@ringalong/song';
 import { Button } from '../../ui/Button.tsx';
@@ -34,12 +35,14 @@ export interface ChoirFitProps {
   readonly needs: readonly RowRef[];
   /** The song's key signature (fifths), which spells the bells' names. */
   readonly keyFifths?: number;
+  /** The bells-used chart in words, optional bells bracketed. */
+  readonly bellsUsed?: string | undefined;
   /** What the last fit changed (since the menu opened); null before any. */
   readonly changes: readonly string[] | null;
   readonly onFit: (() => void) | undefined;
 }
 
-export function ChoirFit({ choir, needs, keyFifths = 0, changes, onFit }: ChoirFitProps) {
+export function ChoirFit({ choir, needs, keyFifths = 0, bellsUsed, changes, onFit }: ChoirFitProps) {
   return (
     <section className={styles.choir} aria-label={`Bells of ${choir.name}`}>
       <p className={styles.help}>
@@ -48,6 +51,11 @@ export function ChoirFit({ choir, needs, keyFifths = 0, changes, onFit }: ChoirF
         </span>{' '}
         Keys crossed and hatched: bells {choir.name} does not own.
       </p>
+      {bellsUsed ? (
+        <p className={styles.help} data-testid="bells-used">
+          Bells used: {bellsUsed} (in brackets: doubled octaves that can be dropped)
+        </p>
+      ) : null}
       {needs.length > 0 ? (
         <div className={styles.needs} role="status">
           <p>{needsText(needs, keyFifths)}</p>

@@ -2,8 +2,12 @@ import {
   bellName,
   CHOIR_NAME_MAX,
   type Choir,
+  DEFAULT_HANDS,
   EXPERIENCES,
   type Experience,
+  HANDS,
+  HANDS_WORDS,
+  type Hands,
   RINGER_NAME_MAX,
   RINGERS_MAX,
 } from '@ringalong/song';
@@ -29,6 +33,11 @@ const EXPERIENCE_OPTIONS: readonly { label: string; value: Experience | 'untold'
   { label: 'Experience not told', value: 'untold' },
   ...EXPERIENCES.map((e) => ({ label: e[0]!.toUpperCase() + e.slice(1), value: e })),
 ];
+
+const HANDS_OPTIONS: readonly { label: string; value: Hands }[] = HANDS.map((h) => ({
+  label: HANDS_WORDS[h],
+  value: h,
+}));
 
 export interface ChoirEditorProps {
   /** 'New choir' or 'Edit <name>'. */
@@ -116,14 +125,21 @@ export function ChoirEditor({ heading, initial, isNew, onSave, onCancel }: Choir
     if (left > 0) setLeftOut(left);
     return true;
   };
-  const setRinger = (index: number, patch: { name?: string; experience?: Experience | 'untold' }) => {
+  const setRinger = (
+    index: number,
+    patch: { name?: string; experience?: Experience | 'untold'; hands?: Hands },
+  ) => {
     const ringers = choir.ringers.map((r, i) => {
       if (i !== index) return r;
       const name = patch.name ?? r.name;
       const experience = patch.experience === undefined ? r.experience : patch.experience;
-      return experience === 'untold' || experience === undefined
-        ? { id: r.id, name }
-        : { id: r.id, name, experience };
+      const hands = patch.hands ?? r.hands;
+      return {
+        id: r.id,
+        name,
+        ...(experience === 'untold' || experience === undefined ? {} : { experience }),
+        ...(hands === undefined ? {} : { hands }),
+      };
     });
     change({ ...choir, ringers });
   };
@@ -197,6 +213,12 @@ export function ChoirEditor({ heading, initial, isNew, onSave, onCancel }: Choir
                 value={ringer.experience ?? 'untold'}
                 options={EXPERIENCE_OPTIONS}
                 onChange={(experience) => setRinger(index, { experience })}
+              />
+              <Select<Hands>
+                ariaLabel={`Ringer ${index + 1} hands`}
+                value={ringer.hands ?? DEFAULT_HANDS}
+                options={HANDS_OPTIONS}
+                onChange={(hands) => setRinger(index, { hands })}
               />
               <Button
                 variant="danger-text"

@@ -46,6 +46,7 @@ describe('the Choirs dialog, for someone without a subscription', () => {
     await click('Add ringer');
     type('Ringer 1 name', 'Ann');
     fireEvent.change(screen.getByLabelText('Ringer 1 experience'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Ringer 1 hands'), { target: { value: '1' } });
     fireEvent.click(screen.getByLabelText('3 octaves of bells (C4–C7)'));
     expect(screen.getByText(/37 bells, 0 chimes/)).toBeTruthy();
     const single = screen.getByText('Single handbells').parentElement as HTMLDetailsElement;
@@ -60,10 +61,11 @@ describe('the Choirs dialog, for someone without a subscription', () => {
     const [choir] = kept().choirs;
     expect(choir).toMatchObject({
       name: 'Bell Tower',
-      ringers: [{ name: 'Ann', experience: 'beginner' }, { name: 'Ringer 2' }],
+      ringers: [{ name: 'Ann', experience: 'beginner', hands: 'four-in-hand' }, { name: 'Ringer 2' }],
       chimes: [],
     });
     expect(choir?.ringers[1]).not.toHaveProperty('experience');
+    expect(choir?.ringers[1]).not.toHaveProperty('hands');
     expect(choir?.bells).toHaveLength(38);
     expect(choir?.bells[0]).toBe(48);
     // Back at the list, the new choir is the active one.

@@ -1,7 +1,7 @@
 import {
   chosenSet,
   describeParts,
-  fitTranspose,
+  fitTransposition,
   type Piece,
   type ShapedPiece,
   type ShapeOptions,
@@ -59,7 +59,7 @@ export function Preview({
         bars={{ ...shaped.bars, ...shaped.window }}
         hasChimes={piece.parts.some((part) => part.instrument === 'handchime')}
         onChange={(patch) => onChange(patch)}
-        onFit={() => onChange({ transpose: fitTranspose(piece, options) })}
+        onFit={() => onChange({ transpose: fitTransposition(piece, options) })}
       />
       <Outcome shaped={shaped} set={chosenSet(options)} choir={choir} />
     </div>

@@ -2,7 +2,14 @@
  * Parts per ringer: one ringer's part, or every ringer's one after another, each starting on a
  * new sheet and titled with the ringer's name; the part is the score's bars on the ringer's rows.
  */
-import { type RowRef, rowKey, type Song, songRowName } from '@ringalong/song';
+import {
+  difficultyWords,
+  partDifficulty,
+  type RowRef,
+  rowKey,
+  type Song,
+  songRowName,
+} from '@ringalong/song';
 import { useId } from 'react';
 import { Select } from '../../ui/Select.tsx';
 import type { RingerLine } from './assignment-chart.ts';
@@ -53,7 +60,7 @@ export function RingerPages({ song, title, paper, rows, ringers }: RingerPagesPr
             key={ringer.id}
             song={song}
             title={title}
-            subtitle={`Part for ${ringer.name}: ${partRows.map((row) => songRowName(song, row)).join(', ')}`}
+            subtitle={`Part for ${ringer.name}: ${partRows.map((row) => songRowName(song, row)).join(', ')} · ${difficultyWords(partDifficulty(song, partRows))}`}
             rows={partRows}
             paper={paper}
           />
