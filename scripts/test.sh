@@ -91,8 +91,7 @@ together() {
   [ -z "$failed" ] || { echo "== failed: $failed"; return 1; }
 }
 
-# Three workers: the browser project's file holds one while the node projects' files take the others.
-vitest_pglite=(env VITEST_MAX_WORKERS="${VITEST_MAX_WORKERS:-3}" npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
+vitest_pglite=(npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
 # One worker: it runs beside the other two stages, and mostly waits on its database server.
 vitest_postgres=(env VITEST_MAX_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")
