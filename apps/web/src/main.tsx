@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppBoundary } from './app/AppBoundary.tsx';
+import { LibraryDialog } from './app/LibraryHost.tsx';
 import { prefetchSoundAhead } from './audio/index.ts';
 import { createAppStore, readFirstPageData } from './store/index.ts';
 
@@ -25,5 +26,10 @@ const app = (
     </AppBoundary>
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The library the server drew is a part of the app's chunk (preloaded by the page): the page is
+// taken over once that code is here too, so the whole page hydrates at once. Hydrated without it,
+// the library waited as markup, and a press on it (Close, a song) before its code came was lost.
+if (root.firstElementChild) {
+  const hydrate = () => hydrateRoot(root, app);
+  LibraryDialog.preload().then(hydrate, hydrate);
+} else createRoot(root).render(app);
