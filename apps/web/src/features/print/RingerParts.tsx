@@ -18,23 +18,28 @@ import { ScorePages } from './ScorePages.tsx';
 
 export const ALL_RINGERS = 'all';
 
+/**
+ * Whose pages: every ringer (or the whole score: `first`), or one ringer, by name. The ringer
+ * parts and the staff print pick with it.
+ */
 export function RingerPick({
   ringers,
   value,
   onChange,
+  label = 'Ringer',
+  first = { label: 'All ringers, one after another', value: ALL_RINGERS },
 }: {
   ringers: readonly RingerLine[];
   value: string;
   onChange: (id: string) => void;
+  label?: string;
+  first?: { label: string; value: string };
 }) {
   const id = useId();
-  const options = [
-    { label: 'All ringers, one after another', value: ALL_RINGERS },
-    ...ringers.map((r) => ({ label: r.name, value: r.id })),
-  ];
+  const options = [first, ...ringers.map((r) => ({ label: r.name, value: r.id }))];
   return (
     <div className="pv-ringer-pick">
-      <label htmlFor={id}>Ringer</label>
+      <label htmlFor={id}>{label}</label>
       <Select id={id} value={value} options={options} onChange={onChange} />
     </div>
   );

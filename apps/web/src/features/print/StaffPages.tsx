@@ -4,13 +4,13 @@
  * engraved when the choice is made (Verovio loads then), at Verovio's staff size of 7.2 mm.
  */
 import type { RowRef, Song } from '@ringalong/song';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { adoptEngravingCss, type Engraving, engrave } from '../../music-io/engrave.ts';
 import { engravingXml } from '../../music-io/engraving-xml.ts';
-import { Select } from '../../ui/Select.tsx';
 import type { RingerLine } from './assignment-chart.ts';
 import { contentBox, type Paper } from './layout.ts';
 import { PageFrame } from './PageFrame.tsx';
+import { RingerPick } from './RingerParts.tsx';
 
 /** The sheet's header (title, what is printed, page number), above the music. */
 const HEADER_MM = 16;
@@ -25,26 +25,12 @@ function EngravedSvg({ svg }: { svg: string }) {
 }
 
 /** Whose staff notation: the whole score, or one ringer's part. */
-export function StaffPick({
-  ringers,
-  value,
-  onChange,
-}: {
+export function StaffPick(props: {
   ringers: readonly RingerLine[];
   value: string;
   onChange: (id: string) => void;
 }) {
-  const id = useId();
-  const options = [
-    { label: 'The whole score', value: WHOLE_SCORE },
-    ...ringers.map((r) => ({ label: r.name, value: r.id })),
-  ];
-  return (
-    <div className="pv-ringer-pick">
-      <label htmlFor={id}>Staff of</label>
-      <Select id={id} value={value} options={options} onChange={onChange} />
-    </div>
-  );
+  return <RingerPick {...props} label="Staff of" first={{ label: 'The whole score', value: WHOLE_SCORE }} />;
 }
 
 export interface StaffPagesProps {
