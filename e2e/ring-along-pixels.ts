@@ -50,7 +50,8 @@ export function measureRingAlong(selector: string): RingPixels {
   const best = Math.max(...whites);
   const lines: number[] = [];
   for (let x = 0; x < width; x++)
-    if (whites[x]! >= 0.9 * best && (lines.length === 0 || x - lines[lines.length - 1]! > 8 * ratio)) lines.push(x);
+    if (whites[x]! >= 0.9 * best && (lines.length === 0 || x - lines[lines.length - 1]! > 8 * ratio))
+      lines.push(x);
   const hitX = lines[0] ?? 0;
   // The columns of rows share the width equally: each from its left edge to the next one's.
   const edges = lines.map((_, i) => Math.round((i * width) / lines.length));

@@ -32,10 +32,12 @@ export function geometry(frame: RingFrame, measure?: (text: string, font: number
     ...(measure ? { measure } : {}),
   });
   const first = layout.columns[0]!;
+  const spacing = pxPerSecondFor(first.hitX - first.x0, frame.lookAheadSeconds) * frame.secondsPerBeat;
   return {
     hitX: first.hitX,
     labelX: first.labelX,
-    pxPerBeat: pxPerSecondFor(first.hitX - first.x0, frame.lookAheadSeconds) * frame.secondsPerBeat,
+    // 'My part''s large notes a little more than a note apart a beat, however long the look-ahead.
+    pxPerBeat: frame.part !== null ? Math.max(spacing, layout.note * 1.15) : spacing,
     slot: layout.slot,
     columns: layout.columns,
     places: layout.places,

@@ -65,8 +65,8 @@ export const COLUMNS_MAX = 3;
 /** The most a row may take in 'my part' (a few rows filling the screen), and a note there. */
 const PART_SLOT_MAX = 260;
 const PART_NOTE_MAX = 110;
-/** The ringers' names: at most this share of a column, the font made smaller to fit, never cut. */
-const RINGER_SHARE = 0.3;
+/** The notes keep at least this share of a column; the names are made smaller to leave it, never cut. */
+const NOTES_SHARE = 0.5;
 const RINGER_FONT_MIN = 12;
 const RINGER_PAD = 12;
 
@@ -79,42 +79,42 @@ interface Piece {
   readonly count: number;
 }
 
-/** Groups dealt to `k` columns in order, a column about the same height as the others. */
-function deal(groups: readonly Piece[], k: number, gapRows: number): Piece[][] {
-  const total = groups.reduce((sum, g) => sum + g.count, 0) + gapRows * Math.max(0, groups.length - 1);
-  const target = Math.ceil(total / k);
-  const columns: Piece[][] = [[]];
-  let used = 0;
-  for (const group of groups) {
-    let rest: Piece = group;
-    while (rest.count > 0) {
-      const column = columns[columns.length - 1]!;
-      const gap = column.length > 0 ? gapRows : 0;
-      const room = target - used - gap;
-      if (rest.count <= room || columns.length === k) {
-        column.push(rest);
-        used += gap + rest.count;
-        break;
-      }
-      if (column.length > 0 && rest.count <= target) {
-        // The whole group in the next column.
-        columns.push([]);
-        used = 0;
-        continue;
-      }
-      // Taller than a column: split, the name given again where it goes on.
-      const take = Math.max(1, Math.floor(room));
-      column.push({ ...rest, count: take });
-      rest = { ...rest, first: rest.first + take, count: rest.count - take };
-      columns.push([]);
-      used = 0;
-    }
-  }
-  return columns;
+/** The row height a column of pieces allows (a gap between two ringers' rows). */
+function fitOf(column: readonly Piece[], free: number, named: boolean): number {
+  const rows = column.reduce((sum, p) => sum + p.count, 0);
+  const gaps = named ? GROUP_GAP * Math.max(0, column.length - 1) : 0;
+  return (free - gaps) / Math.max(1, rows);
 }
 
-const unitsOf = (column: readonly Piece[], slot: number) =>
-  column.reduce((sum, g) => sum + g.count * slot, 0) + GROUP_GAP * Math.max(0, column.length - 1);
+/**
+ * The pieces (in order) cut into `k` columns at piece boundaries, the cut that lets the rows be
+ * tallest (the least of the columns' heights the most). Every cut is tried: at most 40 pieces.
+ */
+function partition(pieces: readonly Piece[], k: number, free: number, named: boolean): Piece[][] {
+  const n = pieces.length;
+  if (k <= 1 || n <= 1) return [[...pieces]];
+  let best: { cuts: number[]; fit: number } | null = null;
+  const tryCuts = (cuts: number[]) => {
+    const bounds = [0, ...cuts, n];
+    let fit = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < bounds.length - 1; i++)
+      fit = Math.min(fit, fitOf(pieces.slice(bounds[i], bounds[i + 1]), free, named));
+    if (!best || fit > best.fit) best = { cuts, fit };
+  };
+  if (k === 2 || n === 2) for (let a = 1; a < n; a++) tryCuts([a]);
+  else for (let a = 1; a < n - 1; a++) for (let b = a + 1; b < n; b++) tryCuts([a, b]);
+  const bounds = [0, ...(best as { cuts: number[] } | null)!.cuts, n];
+  return bounds.slice(0, -1).map((from, i) => pieces.slice(from, bounds[i + 1]));
+}
+
+/** Pieces no taller than `rows` rows: a longer run is split, its name given again where it goes on. */
+function piecesOf(groups: readonly Piece[], rows: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const group of groups)
+    for (let first = group.first; first < group.first + group.count; first += rows)
+      pieces.push({ ...group, first, count: Math.min(rows, group.first + group.count - first) });
+  return pieces;
+}
 
 export interface LayoutOptions {
   /** 'My part': one ringer's few rows, as large as the screen allows. */
@@ -133,46 +133,55 @@ export function layoutRows(
   const measure = options.measure ?? estimateWidth;
   // 'My part' names its one ringer above the bells' names (draw.ts), not in a column of its own.
   const named = groups !== null && groups.length > 0 && !options.part;
-  const pieces: Piece[] = named ? [...groups] : [{ name: null, first: 0, count: rowCount }];
   const free = rowsHeight(height);
+  const perColumn = Math.max(1, Math.floor(free / RING_SIZES.slotMin));
+  // Unnamed rows are cut anywhere; a ringer's rows stay together unless a column cannot hold them.
+  const pieces: Piece[] =
+    named && groups
+      ? piecesOf(groups, perColumn)
+      : Array.from({ length: rowCount }, (_, i) => ({ name: null, first: i, count: 1 }));
   const slotMax = options.part ? PART_SLOT_MAX : RING_SIZES.slotMax;
-  // The fewest columns whose rows keep the least height; else the most columns.
+  // The fewest columns whose rows keep their least height (a little less, for the gaps between
+  // ringers, rather than a third column); else the most columns.
   let columns: Piece[][] = [pieces];
-  let slot: number = RING_SIZES.slotMin;
-  for (let k = 1; k <= COLUMNS_MAX; k++) {
-    const dealt = deal(pieces, k, GROUP_GAP / RING_SIZES.slotMin);
-    // The row height each column allows, the least of them.
-    const fits = Math.min(
-      ...dealt.map(
-        (c) =>
-          (free - GROUP_GAP * Math.max(0, c.length - 1)) /
-          Math.max(
-            1,
-            c.reduce((sum, g) => sum + g.count, 0),
-          ),
-      ),
-    );
-    columns = dealt;
-    slot = Math.min(slotMax, Math.max(RING_SIZES.slotMin, Math.floor(fits * 10) / 10));
-    if (fits >= RING_SIZES.slotMin) break;
+  let fits = 0;
+  const least = named ? RING_SIZES.slotMin - GROUP_GAP / 4 : RING_SIZES.slotMin;
+  for (let k = 1; k <= Math.min(COLUMNS_MAX, Math.max(1, pieces.length)); k++) {
+    columns = partition(pieces, k, free, named);
+    fits = Math.min(...columns.map((c) => fitOf(c, free, named)));
+    if (fits >= least) break;
   }
+  const slot = Math.min(slotMax, Math.max(least, Math.floor(fits * 10) / 10));
   const columnWidth = width / columns.length;
   const sizes = sizesFor(slot);
-  // The bells' names take at most a third of a column (a phone's narrow screen).
-  const labelFont = Math.max(
+  // 'My part': notes as large as the row allows, but at most a sixth and a half of the column's
+  // width, so that a phone still shows a few beats coming (draw.ts spaces them a note apart).
+  const note = options.part
+    ? Math.max(sizes.note, Math.min(PART_NOTE_MAX, slot * 0.6, columnWidth / 6.5))
+    : sizes.note;
+  const names = named ? pieces.map((p) => p.name ?? 'Computer') : [];
+  const hitGap = Math.max(note, RING_SIZES.noteMax) / 2 + 6;
+  // The notes keep at least half of a column: the names (bells', then ringers') made smaller to
+  // leave it, never below the least.
+  const notesMin = columnWidth * NOTES_SHARE;
+  let labelFont = Math.max(
     RING_SIZES.labelMin,
     Math.min(sizes.label, (columnWidth / 3 - 2 * RING_SIZES.labelPad) / RING_SIZES.labelEms),
   );
-  const note = options.part ? Math.min(PART_NOTE_MAX, Math.max(sizes.note, slot * 0.6)) : sizes.note;
-  const names = named ? pieces.map((p) => p.name ?? 'Computer') : [];
   let ringerFont = Math.min(labelFont * 0.8, 40);
-  let ringerWidth = 0;
-  if (names.length > 0) {
-    const widest = () => Math.max(...names.map((n) => measure(n, ringerFont)));
-    const room = columnWidth * RINGER_SHARE - 2 * RINGER_PAD;
-    if (widest() > room) ringerFont = Math.max(RINGER_FONT_MIN, (ringerFont * room) / widest());
-    ringerWidth = Math.ceil(widest() + 2 * RINGER_PAD);
+  const widest = () => (names.length > 0 ? Math.max(...names.map((n) => measure(n, ringerFont))) : 0);
+  const ringerWidthOf = () => (names.length > 0 ? Math.ceil(widest() + 2 * RINGER_PAD) : 0);
+  const notesWidth = () => columnWidth - ringerWidthOf() - labelColumn(labelFont) - hitGap;
+  if (notesWidth() < notesMin)
+    labelFont = Math.max(
+      RING_SIZES.labelMin,
+      (columnWidth - ringerWidthOf() - hitGap - notesMin - 2 * RING_SIZES.labelPad) / RING_SIZES.labelEms,
+    );
+  if (names.length > 0 && notesWidth() < notesMin) {
+    const room = Math.max(0, columnWidth - labelColumn(labelFont) - hitGap - notesMin - 2 * RINGER_PAD);
+    ringerFont = Math.max(RINGER_FONT_MIN, (ringerFont * room) / Math.max(1, widest()));
   }
+  const ringerWidth = ringerWidthOf();
   const places: RowPlace[] = [];
   const groupPlaces: GroupPlace[] = [];
   const columnPlaces = columns.map((column, c): ColumnPlace => {
@@ -180,11 +189,12 @@ export function layoutRows(
     const x1 = Math.round((c + 1) * columnWidth);
     const ringerX = x1 - ringerWidth;
     const labelX = ringerX - labelColumn(labelFont);
-    const hitX = labelX - Math.max(note, RING_SIZES.noteMax) / 2 - 6;
-    const used = unitsOf(column, slot);
+    const hitX = labelX - hitGap;
+    const gap = named ? GROUP_GAP : 0;
+    const used = column.reduce((sum, p) => sum + p.count * slot, 0) + gap * Math.max(0, column.length - 1);
     let y = RING_SIZES.barBand + Math.max(0, (free - used) / 2);
     for (const [i, piece] of column.entries()) {
-      if (i > 0) y += GROUP_GAP;
+      if (i > 0) y += gap;
       const top = y;
       for (let r = 0; r < piece.count; r++) {
         places.push({ row: piece.first + r, column: c, y: y + slot / 2, height: slot });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ringSong } from '../../../test/ring-songs.ts';
 import { rowsFor } from '../scene.ts';
 import { geometry, noteX, type RingFrame } from './draw.ts';
-import { estimateWidth, type RingGroup } from './layout.ts';
+import { estimateWidth, GROUP_GAP, type RingGroup } from './layout.ts';
 import { pxPerSecondFor, RING_SIZES } from './sizes.ts';
 
 /** The picture of a song at a position, as the frame loop builds it (no choir unless given groups). */
@@ -96,7 +96,13 @@ describe('Ring along’s layout: every row in a fixed place', () => {
     const rows = groups.reduce((sum, group) => sum + group.count, 0);
     const frame = { ...frameOf(37, 1280, 720, groups), rows: frameOf(37, 1280, 720).rows.slice(0, rows) };
     const g = expectFixedPlaces(frame);
-    expect(g.slot).toBeGreaterThanOrEqual(RING_SIZES.slotMin);
+    // Two columns, not three: rows a little under the least, for the gaps between ringers.
+    expect(g.columns).toHaveLength(2);
+    expect(g.slot).toBeGreaterThanOrEqual(RING_SIZES.slotMin - GROUP_GAP / 4);
+    expect(g.labelFont).toBeGreaterThanOrEqual(RING_SIZES.labelMin);
+    // The notes keep at least half of each column.
+    for (const column of g.columns)
+      expect(column.hitX - column.x0).toBeGreaterThanOrEqual((column.x1 - column.x0) / 2 - 40);
     expect(g.groups.map((group) => group.name)).toEqual(groups.map((group) => group.name));
     for (const [i, group] of g.groups.entries()) {
       const column = g.columns[group.column]!;
@@ -121,9 +127,10 @@ describe('Ring along’s layout: every row in a fixed place', () => {
     const frame = { ...frameOf(8, 390, 844, [{ name: 'Ben', first: 0, count: 3 }], 'Ben') };
     const part = expectFixedPlaces({ ...frame, rows: frame.rows.slice(0, 3) });
     expect(part.slot * 3).toBeGreaterThan((844 - RING_SIZES.barBand) * 0.9);
-    expect(part.note).toBeGreaterThan(RING_SIZES.noteMax);
-    // The notes keep most of the width.
-    expect(part.hitX).toBeGreaterThan(390 * 0.4);
+    expect(part.note).toBeGreaterThanOrEqual(2 * RING_SIZES.noteMin);
+    // The notes keep most of the width, a beat at least a note apart.
+    expect(part.hitX).toBeGreaterThan(390 * 0.55);
+    expect(part.pxPerBeat).toBeGreaterThan(part.note);
   });
 });
 

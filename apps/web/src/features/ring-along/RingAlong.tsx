@@ -92,6 +92,8 @@ export function RingAlong({
       if (event.key !== 'Escape' && event.key !== 'f' && event.key !== 'F') return;
       const target = event.target as HTMLElement | null;
       if (event.key !== 'Escape' && target?.closest('input')) return;
+      // A dialog over the view (the Choir panel that set I am) takes its own Escape first.
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       // Before the editor's own keys (F would enter again).
       event.stopPropagation();
       event.preventDefault();
