@@ -114,7 +114,10 @@ for (const view of [
 
       expect(hidden.labels.length).toBeGreaterThanOrEqual(3);
       for (const label of hidden.labels) expect(label.contrast).toBeGreaterThanOrEqual(7);
-      // Rows are chosen, not shrunk: a 24 px name has capitals about 17 px high.
+      // Every row in its place, none left out nor shrunk: 37 rows stand in two columns, each
+      // with its hit line; every name shows, and a 24 px name has capitals about 17 px high.
+      expect(ring.hitLines).toHaveLength(rows === 37 ? 2 : 1);
+      expect(ring.labels.length).toBe(rows);
       expect(ring.labels.length).toBeGreaterThanOrEqual(hidden.labels.length);
       for (const label of ring.labels) expect(label.ink).toBeGreaterThanOrEqual(17);
       expect(ring.notes.length).toBeGreaterThan(0);

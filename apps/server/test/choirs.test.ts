@@ -64,6 +64,25 @@ describe('a subscriber’s choirs', () => {
     expect(messageOf(again)).toBe('Choir not found.');
   });
 
+  it('keep their table chart across saves; a choir kept without one reads back without; a bad chart is refused', async () => {
+    const chart = [
+      { ringer: 'r0', bells: [60, 61, 62], chimes: [] },
+      { ringer: 'r1', bells: [63, 64, 65], chimes: [64] },
+    ];
+    expect((await put(director, 'c-chart', { ...choirBody('c-chart'), chart })).statusCode).toBe(200);
+    expect((await put(director, 'c-plain', choirBody('c-plain'))).statusCode).toBe(200);
+    const kept = await list(director);
+    expect(kept.find((c) => c.id === 'c-chart')?.chart).toEqual(chart);
+    expect(kept.find((c) => c.id === 'c-plain')).not.toHaveProperty('chart');
+    const twice = [...chart, { ringer: 'r2', bells: [62], chimes: [] }];
+    const refused = await put(director, 'c-chart', { ...choirBody('c-chart'), chart: twice });
+    expect(refused.statusCode).toBe(400);
+    expect(messageOf(refused)).toContain('A bell is at two places on the table chart');
+    expect((await list(director)).find((c) => c.id === 'c-chart')?.chart).toEqual(chart);
+    await remove(director, 'c-chart');
+    await remove(director, 'c-plain');
+  });
+
   it('keep the id of the address, whatever id the body names', async () => {
     expect((await put(director, 'c-address', choirBody('c-body'))).statusCode).toBe(200);
     expect((await list(director)).map((c) => c.id)).toEqual(['c-address']);

@@ -10,7 +10,8 @@
  *
  * Rules JSON Schema cannot say are named by extension keywords and described in words:
  * `x-unique-by` (no two items share that property, or that list of properties), `x-rows-once` (no
- * row, by pitchId and instrument, in the `rows` of two items, nor twice in one), `x-bar-start` (a
+ * row, by pitchId and instrument, in the `rows` of two items, nor twice in one), `x-bells-once`
+ * (no pitch in the `bells`, nor in the `chimes`, of two items: a table chart), `x-bar-start` (a
  * rehearsal mark's beat is the start of a bar of the song's time signatures; beat 0 always is) and
  * the song's limit of 2000 notes across all its staves.
  */
@@ -19,6 +20,8 @@ import {
   CHOIR_ID_MAX,
   CHOIR_NAME_MAX,
   CHOIR_NAME_PATTERN,
+  chartPositionSchema,
+  chartSchema,
   choirAssignmentSchema,
   choirSchema,
   EXPRESSION_MARKS_MAX,
@@ -204,6 +207,21 @@ documented.add(ringerSchema.shape.name, nameDoc(RINGER_NAME_MAX));
 documented.add(choirSchema.shape.ringers, {
   description: 'In the order the director lists them; no two share an id (x-unique-by).',
   'x-unique-by': 'id',
+});
+documented.add(chartPositionSchema.shape.ringer, CHOIR_ID_DOC);
+documented.add(chartPositionSchema.shape.bells, {
+  description: 'Written MIDI pitches of the handbells at this place at the table, none twice.',
+  uniqueItems: true,
+});
+documented.add(chartPositionSchema.shape.chimes, {
+  description: 'Written MIDI pitches of the handchimes at this place at the table, none twice.',
+  uniqueItems: true,
+});
+documented.add(chartSchema, {
+  description:
+    'The table chart: the positions the choir keeps from song to song, in table order (low to high); a ringer at one place at most (x-unique-by), a bell or chime at one place at most. Absent: none kept yet.',
+  'x-unique-by': 'ringer',
+  'x-bells-once': true,
 });
 documented.add(choirSchema.shape.bells, {
   description: 'Written MIDI pitches of the handbells the group owns, none twice.',

@@ -29,6 +29,8 @@ export interface JsonSchema {
   'x-unique-by'?: string | string[];
   /** The document's extension: a row (pitchId and instrument) is in the `rows` of one item at most, once. */
   'x-rows-once'?: boolean;
+  /** The document's extension: a pitch is in the `bells` (or `chimes`) of one item at most. */
+  'x-bells-once'?: boolean;
   /**
    * The document's extension: a rehearsal mark's beat is a bar start of the song's time
    * signatures. Not checked here (it needs the whole song); valid values use beat 0, a bar start always.
@@ -80,6 +82,20 @@ function makeAjv() {
     validate: (_on: boolean, data: unknown[]) => {
       const rows = data.flatMap(rowKeysOf);
       return new Set(rows).size === rows.length;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-bells-once',
+    type: 'array',
+    schemaType: 'boolean',
+    validate: (_on: boolean, data: unknown[]) => {
+      const pitches = data.flatMap((item) => {
+        const place = item as { bells?: unknown; chimes?: unknown } | null;
+        const list = (kind: string, value: unknown) =>
+          Array.isArray(value) ? value.map((pitch) => `${kind}:${String(pitch)}`) : [];
+        return [...list('bell', place?.bells), ...list('chime', place?.chimes)];
+      });
+      return new Set(pitches).size === pitches.length;
     },
   });
   ajv.addKeyword({ keyword: 'x-bar-start', type: 'number', schemaType: 'boolean', validate: () => true });

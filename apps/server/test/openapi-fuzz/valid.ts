@@ -130,6 +130,7 @@ function arrayArbitrary(schema: JsonSchema): fc.Arbitrary<unknown[]> {
       ? fc.uniqueArray(validValue(items), { minLength: min, maxLength: max, selector: key })
       : fc.array(validValue(items), { minLength: min, maxLength: max });
   if (schema['x-rows-once']) return list(minLength, maxLength).map(rowsOnce);
+  if (schema['x-bells-once']) return list(minLength, maxLength).map(bellsOnce);
   if (schema['x-spans']) return list(minLength, maxLength).map(laidEndToEnd);
   if (!schema.contains) return list(minLength, maxLength);
   // One item that satisfies `contains`, put among the others at some place.
@@ -161,6 +162,24 @@ function rowsOnce(items: unknown[]): unknown[] {
       return true;
     });
     return { ...(item as object), rows: kept };
+  });
+}
+
+/** Places at a table whose bells and chimes are each at one place only (`x-bells-once`): one met again is dropped. */
+function bellsOnce(items: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  const once = (list: unknown, kind: string) =>
+    Array.isArray(list)
+      ? list.filter((pitch) => {
+          const key = `${kind}:${String(pitch)}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+      : list;
+  return items.map((item) => {
+    const place = item as { bells?: unknown; chimes?: unknown };
+    return { ...(item as object), bells: once(place.bells, 'bell'), chimes: once(place.chimes, 'chime') };
   });
 }
 

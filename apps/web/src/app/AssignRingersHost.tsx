@@ -28,6 +28,9 @@ function ConnectedAssignRingers() {
         store.getState().openDialog('choirs');
       }}
       onSave={(assignment) => dispatch('saveAssignment', { assignment })}
+      onKeepChart={(chart) =>
+        choir ? store.getState().saveChoir({ ...choir, chart }) : Promise.resolve(false)
+      }
     />
   );
 }

@@ -88,6 +88,7 @@ export function editorFor(controller: EditorController): Editor {
           if (choirWanted === view) controller.setChoirView(view, choirRows);
         });
     },
+    ringAlongRows: () => controller.ringAlongRows(),
     ringAlong: (canvas) => loadEditorParts().then((m) => m.mountRingAlong(controller, canvas)),
   };
 }

@@ -85,6 +85,8 @@ export interface Editor extends ActionEditor {
    * playback and rows are exactly as without a choir. A playing song plays on with it.
    */
   setChoirView(view: ChoirView | null): void;
+  /** Ring along's rows: 'my part' (I am's rows), or every row by ringer in table order, or as they come. */
+  ringAlongRows(): RingAlongRows;
   /**
    * Draws Ring along (the projector view) on `canvas` until the returned function is called; its
    * code loads on the first call.
@@ -103,6 +105,20 @@ export interface ChoirView {
   readonly lanes: readonly ChoirLane[] | null;
   /** The rows (`rowKey`) of this device's ringer: highlighted, the others dimmed. Null: none. */
   readonly focus: ReadonlySet<string> | null;
+  /** The rows by ringer in table order, whatever the lanes setting: Ring along's groups. */
+  readonly table?: readonly ChoirLane[] | null;
+  /** 'My part': this device's ringer (I am) and their rows top to bottom; null: no one, or no rows. */
+  readonly part?: ChoirLane | null;
+}
+
+export interface RingAlongRows {
+  readonly rows: readonly RowRef[];
+  /** Runs of rows by ringer, each named (null: nobody's); null without a choir. */
+  readonly groups:
+    | readonly { readonly name: string | null; readonly first: number; readonly count: number }[]
+    | null;
+  /** 'My part': the ringer whose rows alone are shown; null: everyone's. */
+  readonly part: string | null;
 }
 
 export interface ChoirLane {

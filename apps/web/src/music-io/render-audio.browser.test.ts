@@ -1,9 +1,11 @@
-import type { Song } from '@ringalong/song';
+import type { Choir, Song } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import { largestDifference, RATE, render } from '../../test/audio-offline.ts';
 import { magnitudeAt } from '../../test/spectrum.ts';
 import { MASTER_DELAY_SECONDS } from '../audio/master-bus';
 import { START_DELAY_SECONDS } from '../audio/scheduler';
+import { NEW_SESSION } from '../editor/choir/session.ts';
+import { PRACTICE_REST_GAIN, practiceGains } from '../editor/choir/sound.ts';
 import { scheduledNotes } from '../editor/schedule.ts';
 import { EXPORT_SAMPLE_RATE, renderSong } from './render-audio';
 import { encodeWav } from './wav';
@@ -36,6 +38,80 @@ function onsets(signal: Float32Array, sampleRate: number): number[] {
 
 const mono = (buffer: AudioBuffer) =>
   buffer.getChannelData(0).map((left, i) => 0.5 * (left + buffer.getChannelData(1)[i]!));
+
+/** Root mean square of a stretch of samples; past the render's end is silence. */
+function rms(signal: Float32Array, from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < Math.min(to, signal.length); i++) sum += signal[i]! ** 2;
+  return Math.sqrt(sum / Math.max(1, to - from));
+}
+
+describe('practice audio for a ringer', () => {
+  // Ann rings C4 (beat 0), Ben E4 (beat 2), Cat G4 (beat 4), each damped after a beat; A4 (beat 6) is Cat's too.
+  const trio: Song = {
+    version: 5,
+    meta: { title: 'Practice' },
+    staves: [60, 64, 67, 69].map((pitchId, i) => ({
+      pitchId,
+      instrument: 'handbell' as const,
+      notes: [{ beat: i * 2, length: 1 }],
+    })),
+    timeSignatures: [{ beat: 0, numerator: 4, denominator: 4 }],
+    assignments: [
+      {
+        choir: 'c',
+        parts: [
+          { ringer: 'ann', rows: [{ pitchId: 60, instrument: 'handbell' }] },
+          { ringer: 'ben', rows: [{ pitchId: 64, instrument: 'handbell' }] },
+          {
+            ringer: 'cat',
+            rows: [
+              { pitchId: 67, instrument: 'handbell' },
+              { pitchId: 69, instrument: 'handbell' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const choir: Choir = {
+    id: 'c',
+    name: 'Bells',
+    ringers: ['ann', 'ben', 'cat'].map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) })),
+    bells: [],
+    chimes: [],
+  };
+  /** The level of the note struck on `beat`, over the half second after its strike. */
+  const level = (buffer: AudioBuffer, start: number, beat: number) => {
+    const from = start + Math.round(((beat * 60) / BPM + MASTER_DELAY_SECONDS) * EXPORT_SAMPLE_RATE);
+    return rms(mono(buffer), from, from + EXPORT_SAMPLE_RATE / 2);
+  };
+
+  test('Ben’s bells as loud as the whole song’s, the others quieter by the practice gain, a muted row silent', async () => {
+    const whole = await renderSong(trio, dry);
+    // The choir's sound choice: Cat's A4 muted today.
+    const session = { ...NEW_SESSION, rowModes: { '69:handbell': 'muted' as const } };
+    const gains = practiceGains(trio, choir, trio.assignments![0]!, session, 'ben');
+    const practice = await renderSong(trio, { ...dry, rowGains: gains });
+    const ratio = (beat: number) =>
+      level(practice.buffer, practice.start, beat) / level(whole.buffer, whole.start, beat);
+    // Ben's E4: full.
+    expect(ratio(2)).toBeCloseTo(1, 1);
+    // Ann's C4 and Cat's G4: at the practice gain (12 dB down), within half a dB.
+    for (const beat of [0, 4]) {
+      expect(20 * Math.log10(ratio(beat))).toBeGreaterThan(20 * Math.log10(PRACTICE_REST_GAIN) - 0.5);
+      expect(20 * Math.log10(ratio(beat))).toBeLessThan(20 * Math.log10(PRACTICE_REST_GAIN) + 0.5);
+    }
+    // Ben's bell louder than anyone else's around its strike.
+    expect(level(practice.buffer, practice.start, 2)).toBeGreaterThan(
+      2 * level(practice.buffer, practice.start, 4),
+    );
+    // The muted A4 is never struck: what is left around beat 6 is G4's damped tail, far below.
+    expect(level(practice.buffer, practice.start, 6)).toBeLessThan(
+      0.05 * level(whole.buffer, whole.start, 6),
+    );
+  });
+});
 
 describe('renderSong', () => {
   test('holds every note at its time, heard through the master bus as playback hears it', async () => {

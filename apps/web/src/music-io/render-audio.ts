@@ -11,7 +11,7 @@ import { createBellVoice } from '../audio/bell-voice';
 import { createMasterBus } from '../audio/master-bus';
 import { Mixer } from '../audio/mixer';
 import { midiToFrequency, soundingPitch } from '../audio/pitch';
-import { bellsOf, ringNote } from '../audio/ring';
+import { bellsOf, ringNote, rowGainOf } from '../audio/ring';
 import { ROOM_RT60_SECONDS } from '../audio/room';
 import type { ScheduledNote } from '../audio/types';
 import type { Strike } from '../audio/voice';
@@ -39,6 +39,11 @@ export interface RenderSettings {
   readonly transposeSemitones: number;
   /** The light room reverb, as the Room sound preference has it. */
   readonly room: boolean;
+  /**
+   * The choir's sound: a gain per row (`rowKey`) on every strike of the row, 0 not struck (a muted
+   * row, one a person rings), as playback has it; or a ringer's practice mix. Absent: every row full.
+   */
+  readonly rowGains?: ReadonlyMap<string, number> | null;
 }
 
 export interface RenderControl {
@@ -105,7 +110,8 @@ export async function renderSong(
   const { signal, onProgress } = control;
   const sampleRate = EXPORT_SAMPLE_RATE;
   if (signal?.aborted) throw abortError();
-  const notes = scheduledNotes(song, settings.bpm);
+  const gains = settings.rowGains ?? undefined;
+  const notes = scheduledNotes(song, settings.bpm).filter((note) => rowGainOf(gains, note) > 0);
   const length = Math.ceil((LEAD_SECONDS + soundingEnd(notes, settings)) * sampleRate);
   const context = new OfflineAudioContext({ numberOfChannels: 2, length, sampleRate });
   const master = createMasterBus(context);
@@ -122,7 +128,8 @@ export async function renderSong(
   const handOver = (until: number) => {
     for (; next < notes.length && LEAD_SECONDS + notes[next]!.time < until; next++) {
       const note = notes[next]!;
-      ringNote(voice, rows, note, LEAD_SECONDS + note.time, settings.transposeSemitones);
+      const gain = rowGainOf(gains, note);
+      ringNote(voice, rows, note, LEAD_SECONDS + note.time, settings.transposeSemitones, gain);
     }
   };
   const chunks = Math.ceil(length / CHUNK_FRAMES);

@@ -253,6 +253,25 @@ describe('what the app kept before this module still reads', () => {
     });
   });
 
+  it('choirs with a table chart keep it; a damaged chart is dropped and its choir kept', () => {
+    const chart = [{ ringer: 'ann', bells: [60, 62], chimes: [] }];
+    write(storage, 'choirs', { choirs: [{ ...THREE, chart }], activeId: null });
+    expect(read(storage, 'choirs').choirs[0]?.chart).toEqual(chart);
+    storage.items.set(
+      KEY_NAMES.choirs.name,
+      '{"choirs":[{"id":"choir-1","name":"St Anne Ringers","ringers":[{"id":"ann","name":"Ann"}],"bells":[60],"chimes":[],"chart":[{"ringer":"ann","bells":"all"}]}],"activeId":null}',
+    );
+    expect(read(storage, 'choirs').choirs).toEqual([
+      {
+        id: 'choir-1',
+        name: 'St Anne Ringers',
+        ringers: [{ id: 'ann', name: 'Ann' }],
+        bells: [60],
+        chimes: [],
+      },
+    ]);
+  });
+
   it('the choir in the player, field by field: a wrong field takes its default, the others stay', () => {
     storage.items.set(
       KEY_NAMES.choirSession.name,

@@ -140,7 +140,11 @@ const choirsSchema: z.ZodMiniType<KeptChoirs> = z.object({
         list
           .flatMap((entry) => {
             const parsed = choirSchema.safeParse(entry);
-            return parsed.success ? [parsed.data as Choir] : [];
+            if (parsed.success) return [parsed.data as Choir];
+            // A damaged table chart is dropped, the choir kept (as one kept before charts).
+            const { chart: _chart, ...rest } = (entry ?? {}) as Record<string, unknown>;
+            const plain = choirSchema.safeParse(rest);
+            return plain.success ? [plain.data as Choir] : [];
           })
           .slice(0, CHOIRS_MAX),
       ),

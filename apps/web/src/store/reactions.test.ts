@@ -56,6 +56,29 @@ describe('the choir in the player after a reload', () => {
     store.stopReactions();
   });
 
+  it('I am opens my part (Ring along of that ringer’s rows alone) with no dialog opened; I am no one closes it', async () => {
+    const { store, state, doc } = testStore();
+    doc.load(assignedSong());
+    expect(await state().saveChoir(THREE)).toBe(true);
+    state().setActiveChoir(THREE.id);
+    doc.session.setChoir({ ...NEW_SESSION, iAm: 'ben' });
+    await vi.waitFor(() => expect(state().dialogs.ringAlong.display).toBe(true), { timeout: 15_000 });
+    const { rows, groups, part } = doc.editor.ringAlongRows();
+    expect(part).toBe('Ben');
+    expect(rows.map((r) => r.pitchId)).toEqual([65, 64]);
+    expect(groups).toEqual([{ name: 'Ben', first: 0, count: 2 }]);
+    doc.session.setChoir({ ...NEW_SESSION, iAm: null });
+    await vi.waitFor(() => expect(state().dialogs.ringAlong.display).toBe(false));
+    // Without I am, Ring along shows every row by ringer in table order (treble on top).
+    expect(doc.editor.ringAlongRows().groups?.map((g) => g.name)).toEqual(['Cat', 'Ben', 'Ann', null]);
+    // In the composer, I am changes no view.
+    state().setPreferences({ editMode: true });
+    doc.session.setChoir({ ...NEW_SESSION, iAm: 'ann' });
+    await nextFrame();
+    expect(state().dialogs.ringAlong.display).toBe(false);
+    store.stopReactions();
+  });
+
   it('plays every row full when the choir was never chosen in this browser', async () => {
     const { store, state, doc } = testStore();
     doc.load(assignedSong());

@@ -10,6 +10,8 @@
  *   the computer rings the absent ringers' rows, a muted row is silent, lanes, 'I am'.
  * - choir session -> this browser: kept across reloads (`kept-choir-session.ts`).
  * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
+ * - I am -> my part: 'I am' with rows in the song, in the player, opens Ring along on that
+ *   ringer's rows alone; I am set to no one closes it.
  * - prefetch: a choir kept on from an earlier visit loads the choirs at start, so its sound
  *   choices apply before anything is opened.
  */
@@ -98,10 +100,34 @@ export function startReactions(
       shown.session === choirSession &&
       shown.choir.choirs === choir.choirs &&
       shown.choir.activeId === choir.activeId;
-    if (same || (!choirSession && !shown?.session)) return;
+    if (same || (!choirSession && !shown?.session)) {
+      followPart();
+      return;
+    }
     shown = { song, choir, session: choirSession };
     const active = choir.choirs.find((c) => c.id === choir.activeId);
-    doc.editor.setChoirView(choirSession ? choirView(song, active, choirSession) : null);
+    const view = choirSession ? choirView(song, active, choirSession) : null;
+    part = view?.part?.name ?? null;
+    doc.editor.setChoirView(view);
+    followPart();
+  };
+
+  // 'I am' (with rows in the song) in the player -> 'my part': Ring along's picture of that
+  // ringer's rows alone, on any device; set I am to no one (or Leave) and it goes. A synced
+  // rehearsal gets it by setting I am on a ringer's device.
+  let part: string | null = null;
+  let openedForPart = false;
+  const followPart = () => {
+    const state = store.getState();
+    const wanted = part !== null && !state.preferences.editMode;
+    const open = state.dialogs.ringAlong.display;
+    if (wanted && !open) {
+      openedForPart = true;
+      state.openDialog('ringAlong');
+    } else if (!wanted && open && openedForPart) {
+      openedForPart = false;
+      state.closeDialog('ringAlong');
+    } else if (!open) openedForPart = false;
   };
   stops.push(store.subscribe(showChoir), doc.subscribe(showChoir), session.subscribe(showChoir));
   showChoir();

@@ -1,6 +1,7 @@
 export * from './assign.ts';
 export * from './assignment-report.ts';
 export * from './bells-used.ts';
+export * from './chart.ts';
 export * from './difficulty.ts';
 export * from './fit.ts';
 export * from './hands.ts';

@@ -57,6 +57,27 @@ export const ringerSchema = z.object({
   hands: z.optional(z.enum(HANDS, { error: 'Hands must be two-bells, four-in-hand, weaving or shelley' })),
 });
 
+export const chartPositionSchema = z.object({
+  ringer: idSchema('ringer'),
+  bells: pitchesSchema('bells'),
+  chimes: pitchesSchema('chimes'),
+});
+
+/** The table chart: a ringer at one place at most, a bell or chime at one place at most. */
+export const chartSchema = z.array(chartPositionSchema).check(
+  z.maxLength(RINGERS_MAX, `A table chart has at most ${RINGERS_MAX} positions`),
+  z.refine((chart) => new Set(chart.map((p) => p.ringer)).size === chart.length, {
+    error: 'A ringer has two places on the table chart',
+  }),
+  z.refine(
+    (chart) => {
+      const rows = chart.flatMap((p) => [...p.bells.map((b) => `${b}:b`), ...p.chimes.map((c) => `${c}:c`)]);
+      return new Set(rows).size === rows.length;
+    },
+    { error: 'A bell is at two places on the table chart' },
+  ),
+);
+
 export const choirSchema = z.object({
   id: idSchema('choir'),
   name: nameSchema('choir name', CHOIR_NAME_MAX),
@@ -68,6 +89,7 @@ export const choirSchema = z.object({
   ),
   bells: pitchesSchema('bells'),
   chimes: pitchesSchema('chimes'),
+  chart: z.optional(chartSchema),
 });
 
 const rowSchema = z.object({ pitchId: pitchSchema, instrument: instrumentSchema });

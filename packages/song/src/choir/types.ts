@@ -38,6 +38,21 @@ export interface Choir {
   readonly bells: readonly PitchId[];
   /** Written pitches of the handchimes the group owns, sorted ascending, no repeats. */
   readonly chimes: readonly PitchId[];
+  /**
+   * The table chart: the positions the choir keeps from song to song, in table order (low to
+   * high), each a ringer with their bells and chimes (`chart.ts`). Absent: none kept yet (choirs
+   * kept before charts existed), the automatic assignment starts afresh.
+   */
+  readonly chart?: readonly ChartPosition[];
+}
+
+/** One place at the choir's table: the bells and chimes one ringer rings, whatever the song. */
+export interface ChartPosition {
+  readonly ringer: RingerId;
+  /** Written pitches of the handbells at this place, ascending. */
+  readonly bells: readonly PitchId[];
+  /** Written pitches of the handchimes at this place, ascending. */
+  readonly chimes: readonly PitchId[];
 }
 
 /** The rows one ringer rings in a song. */

@@ -4,13 +4,13 @@ import { assignedSong, THREE } from '../../../test/choir.ts';
 import { choirLanes } from './lanes.ts';
 
 describe('lanes per ringer', () => {
-  it('in the choir’s ringer order, each lane’s rows by pitch as the player shows them, nobody’s rows last', () => {
+  it('in table order the way the rows run (treble ringers on top), each lane’s rows by pitch as the player shows them, nobody’s rows last', () => {
     const song = assignedSong();
     const lanes = choirLanes(song, rowOrder(song, 'pitch'), THREE, song.assignments![0]!);
     expect(lanes.map((lane) => [lane.name, lane.rows.map((row) => row.pitchId)])).toEqual([
-      ['Ann', [62, 60]],
-      ['Ben', [65, 64]],
       ['Cat', [67]],
+      ['Ben', [65, 64]],
+      ['Ann', [62, 60]],
       [null, [69]],
     ]);
   });
@@ -32,8 +32,8 @@ describe('lanes per ringer', () => {
     };
     const lanes = choirLanes(song, rowOrder(song, 'pitch'), THREE, assignment);
     expect(lanes.map((lane) => [lane.name, lane.rows.map((row) => row.pitchId)])).toEqual([
-      ['Ann', [60]],
       ['Cat', [67]],
+      ['Ann', [60]],
       [null, [69, 65, 64, 62]],
     ]);
   });

@@ -1,7 +1,9 @@
 /**
- * The player's rows grouped into lanes per ringer: lanes in the choir's ringer order (a ringer
- * without rows has none), each lane's rows in the order given (the song's rows by pitch), and
- * the rows nobody holds last.
+ * The player's rows grouped into lanes per ringer: lanes in table order (as the choir stands at
+ * the table, low to high, laid the way the rows run: a lane comes where its first row comes in
+ * the rows given, so with the player's high rows on top the treble ringers' lanes are on top;
+ * a ringer without rows has none), each lane's rows in the order given (the song's rows by
+ * pitch), and the rows nobody holds last.
  */
 import {
   type Choir,
@@ -33,6 +35,9 @@ export function choirLanes(
     for (const row of own) held.add(rowKey(row));
     if (own.length > 0) lanes.push({ name: ringer.name, ringer: ringer.id, rows: own });
   }
+  const at = new Map(rows.map((row, i) => [rowKey(row), i]));
+  const first = (lane: Lane) => at.get(rowKey(lane.rows[0]!)) ?? 0;
+  lanes.sort((a, b) => first(a) - first(b));
   // Rows held by a ringer the choir no longer has are nobody's too.
   const nobodys = rows.filter((row) => !held.has(rowKey(row)));
   if (nobodys.length > 0) lanes.push({ name: null, ringer: null, rows: nobodys });

@@ -32,20 +32,20 @@ describe('the player with a choir', () => {
     expect(Object.fromEntries(gains)).toMatchObject({ '64:handbell': 1, '65:handbell': 1, '60:handbell': 0 });
   });
 
-  test('lanes per ringer: rows by ringer, in pitch order within each, nobody’s last; named in the frame', () => {
+  test('lanes per ringer in table order (treble on top), rows in pitch order within each, nobody’s last; named in the frame', () => {
     const ed = player();
     ed.prefs = { ...DEFAULT_PREFERENCES, editMode: false, lineSortMode: 'mostPlayed' };
     ed.controller.setChoirView(choirView(ed.song, THREE, { ...NEW_SESSION, iAm: 'ben' }), choirRows);
-    expect(pitches(ed)).toEqual([62, 60, 65, 64, 67, 69]);
+    expect(pitches(ed)).toEqual([67, 65, 64, 62, 60, 69]);
     const picture = ed.controller.frame().choir!;
     expect(picture.lanes).toEqual([
-      { name: 'Ann', first: 0, count: 2 },
-      { name: 'Ben', first: 2, count: 2 },
-      { name: 'Cat', first: 4, count: 1 },
+      { name: 'Cat', first: 0, count: 1 },
+      { name: 'Ben', first: 1, count: 2 },
+      { name: 'Ann', first: 3, count: 2 },
       { name: null, first: 5, count: 1 },
     ]);
     // 'I am Ben': his rows highlighted, the others dimmed.
-    expect(picture.focus).toEqual([false, false, true, true, false, false]);
+    expect(picture.focus).toEqual([false, true, true, false, false, false]);
     // The same picture frame after frame (the layers are drawn again only when it changes).
     expect(ed.controller.frame().choir).toBe(picture);
   });

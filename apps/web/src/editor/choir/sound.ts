@@ -49,3 +49,30 @@ export function rowGains(
   }
   return gains;
 }
+
+/** In a ringer's practice audio, everyone else's bells: quieter, to ring along with, 12 dB down. */
+export const PRACTICE_REST_GAIN = 0.25;
+
+/**
+ * A ringer's practice mix for home (Export's 'Practice audio for Ben'): their own rows full, every
+ * other row at PRACTICE_REST_GAIN; the choir's sound choices kept where they silence a row (a
+ * row or ringer muted stays silent).
+ */
+export function practiceGains(
+  song: Song,
+  choir: Choir,
+  assignment: ChoirAssignment,
+  session: ChoirSession,
+  ringer: string,
+): Map<string, number> {
+  const holders = rowHolders(song, assignment);
+  const ringers = new Set(choir.ringers.map((r) => r.id));
+  const gains = new Map<string, number>();
+  for (const stave of song.staves) {
+    const key = rowKey(stave);
+    const holder = holders.get(key);
+    if (rowMode(session, holder, key, ringers) === 'muted') gains.set(key, 0);
+    else gains.set(key, holder === ringer ? 1 : PRACTICE_REST_GAIN);
+  }
+  return gains;
+}

@@ -17,6 +17,7 @@ import {
   type RowRef,
   recordEdit,
   redo,
+  rowKey,
   type Selection,
   type Song,
   undo,
@@ -29,7 +30,7 @@ import type { ChoirPicture, Frame } from '../render/frame.ts';
 import { rowsFor, sceneOf } from '../scene.ts';
 import { playbackOptions, scheduledNotes } from '../schedule.ts';
 import { EditorSession } from '../session.ts';
-import type { ChoirView, EditorHost } from '../types.ts';
+import type { ChoirView, EditorHost, RingAlongRows } from '../types.ts';
 import { Playback } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
@@ -173,6 +174,36 @@ export class EditorController {
    */
   rows(): readonly RowRef[] {
     return this.#choirPlayer()?.rows ?? rowsFor(this.song, this.composer, this.prefs.lineSortMode);
+  }
+
+  /**
+   * Ring along's rows: 'my part' (I am's rows alone, named) when the choir view has one; else
+   * every row by ringer in table order, each run named, when the choir's table holds exactly the
+   * song's rows; else the player's rows as the listener chose, unnamed.
+   */
+  ringAlongRows(): RingAlongRows {
+    const song = this.song;
+    const plain = rowsFor(song, false, this.prefs.lineSortMode);
+    const keys = new Set(plain.map(rowKey));
+    const view = this.#choir;
+    const part = view?.part;
+    if (part?.name) {
+      const rows = part.rows.filter((row) => keys.has(rowKey(row)));
+      if (rows.length > 0)
+        return { rows, groups: [{ name: part.name, first: 0, count: rows.length }], part: part.name };
+    }
+    const table = view?.table;
+    const laid = table?.flatMap((lane) => lane.rows) ?? [];
+    if (table && laid.length === plain.length && laid.every((row) => keys.has(rowKey(row)))) {
+      let first = 0;
+      const groups = table.map((lane) => {
+        const group = { name: lane.name, first, count: lane.rows.length };
+        first += lane.rows.length;
+        return group;
+      });
+      return { rows: laid, groups, part: null };
+    }
+    return { rows: plain, groups: null, part: null };
   }
 
   /** The choir in the player: per row, the gain its strikes get; null without a choir. */

@@ -1,6 +1,6 @@
 /** What Ring along draws from (a frame) and where it places things (its geometry), as plain data. */
 import type { ColorMode, RowRef, Song } from '@ringalong/song';
-import type { RowChoice, RowPlace } from './rows.ts';
+import type { ColumnPlace, GroupPlace, RingGroup, RowPlace } from './layout.ts';
 
 export interface RingFrame {
   readonly song: Song;
@@ -16,20 +16,28 @@ export interface RingFrame {
   readonly lookAheadSeconds: number;
   /** The rows' colour scheme (Song Settings' Colours); Classic when absent. */
   readonly colorMode?: ColorMode;
-  readonly choice: RowChoice;
-  /** Per row: how far it is shown (0 to 1), moving while rows come and go. */
-  readonly shares: readonly number[];
+  /** Per row: no notes in the bars ahead (dimmed, or blank when `quietRows` is 'hide'). */
+  readonly quiet: readonly boolean[];
+  readonly quietRows: 'dim' | 'hide';
+  /** The rows by ringer in table order, each named (null: no choir, the rows as they come). */
+  readonly groups: readonly RingGroup[] | null;
+  /** 'My part': only this ringer's rows, as large as the screen allows (null: everyone's). */
+  readonly part: string | null;
   /** The count-in's big count shown now ('1', '2', ...), else null. */
   readonly count?: string | null;
 }
 
 /** Where everything sits in a frame: the renderer's and the tests' one answer. */
 export interface RingGeometry {
+  /** The first column's hit line and names (the only ones when the rows fit one column). */
   readonly hitX: number;
   readonly labelX: number;
   readonly pxPerBeat: number;
   readonly slot: number;
+  readonly columns: readonly ColumnPlace[];
   readonly places: readonly RowPlace[];
+  readonly groups: readonly GroupPlace[];
   readonly labelFont: number;
+  readonly ringerFont: number;
   readonly note: number;
 }

@@ -1,16 +1,15 @@
 /**
  * Ring along on a canvas of its own: one animation-frame loop that reads the song position from
- * the audio clock (the same `playback.tick()` the editor's canvas uses), chooses the rows, moves
- * them in and out, and draws the picture whole. Loaded on first entry (`Editor.ringAlong`).
+ * the audio clock (the same `playback.tick()` the editor's canvas uses), finds the quiet rows and
+ * draws the picture whole: every row in its fixed place, by ringer in table order with a choir
+ * (`controller.ringAlongRows()`), or only this device's ringer's rows in 'my part'. Loaded on
+ * first entry (`Editor.ringAlong`).
  */
-import { rowKey } from '@ringalong/song';
 import { backingFor, MAX_BACKING_PIXELS } from '../backing.ts';
 import type { EditorController } from '../controller/controller.ts';
 import { FrameTimes } from '../frame-times.ts';
-import { rowsFor } from '../scene.ts';
 import { drawRingAlong, type RingFrame } from './draw.ts';
-import { chooseRows, moving, stepShares } from './rows.ts';
-import { rowCapacity } from './sizes.ts';
+import { quietRows } from './rows.ts';
 
 export interface RingAlongOptions {
   /** Told each frame drawn (tests read the picture's geometry from it). */
@@ -26,8 +25,6 @@ export function mountRingAlong(
   const ctx = canvas.getContext('2d', { alpha: false });
   let frameId = 0;
   let size = { width: 1, height: 1, ratio: 1 };
-  let shares = new Map<string, number>();
-  let last: number | null = null;
   const frames = new FrameTimes();
 
   const draw = (now: number) => {
@@ -37,20 +34,15 @@ export function mountRingAlong(
     const playing = controller.playback.tick(frames.shownAt(now));
     const prefs = controller.prefs;
     const song = controller.song;
-    const rows = rowsFor(song, false, prefs.lineSortMode);
+    const { rows, groups, part } = controller.ringAlongRows();
     // Seconds as heard: the practice tempo (a loop pass's while playing), not the written one.
     const bpm = playing ? controller.playback.bpm : (prefs.bpm * prefs.practiceTempo) / 100;
     const secondsPerBeat = 60 / bpm;
     const position = controller.position;
-    const choice = chooseRows(song, rows, position, {
+    const quiet = quietRows(song, rows, position, {
       aheadBars: prefs.aheadBars,
-      quietRows: prefs.quietRows,
-      capacity: rowCapacity(size.height),
       visibleTo: position + prefs.lookAheadSeconds / secondsPerBeat,
     });
-    const targets = new Map(rows.map((row, i) => [rowKey(row), choice.shown[i] ? 1 : 0]));
-    shares = stepShares(shares, targets, last === null ? 0 : Math.min(100, now - last));
-    last = now;
     const frame: RingFrame = {
       song,
       rows,
@@ -61,8 +53,10 @@ export function mountRingAlong(
       playing,
       lookAheadSeconds: prefs.lookAheadSeconds,
       colorMode: prefs.colorMode,
-      choice,
-      shares: rows.map((row) => shares.get(rowKey(row)) ?? 0),
+      quiet,
+      quietRows: prefs.quietRows,
+      groups,
+      part,
       count: controller.playback.count,
     };
     if (ctx) {
@@ -70,8 +64,7 @@ export function mountRingAlong(
       drawRingAlong(ctx, frame);
     }
     options.onFrame?.(frame);
-    if (playing || moving(shares, targets)) request();
-    else last = null;
+    if (playing) request();
   };
   const request = () => {
     if (frameId === 0) frameId = requestAnimationFrame(draw);

@@ -22,8 +22,8 @@ export const RING_SIZES = {
   bottom: 8,
   /**
    * The least height a row may have: a 28 px name and a 25 px note with room between rows. Rows
-   * that do not fit at this height are not shrunk: the view shows the rows with notes in the
-   * coming bars (rows.ts). 32 rows fit at 1080 px high, 20 at 720.
+   * that do not fit one column at this height are not shrunk: they are laid in columns side by
+   * side (layout.ts). 32 rows fit a column at 1080 px high, 20 at 720.
    */
   slotMin: 32,
   /** The most: a few rows on a big screen do not spread over it. */
@@ -39,17 +39,6 @@ export const RING_SIZES = {
 /** The height the rows share: the view less the bar-number band and the bottom margin. */
 export function rowsHeight(height: number): number {
   return Math.max(0, height - RING_SIZES.barBand - RING_SIZES.bottom);
-}
-
-/** How many rows fit at the least row height. */
-export function rowCapacity(height: number): number {
-  return Math.max(1, Math.floor(rowsHeight(height) / RING_SIZES.slotMin));
-}
-
-/** The row height for `rows` rows sharing the view (fractions count for rows coming and going). */
-export function slotFor(height: number, rows: number): number {
-  const share = rowsHeight(height) / Math.max(1, rows);
-  return Math.min(RING_SIZES.slotMax, Math.max(RING_SIZES.slotMin, share));
 }
 
 export interface RowSizes {
@@ -71,27 +60,6 @@ export function sizesFor(slot: number): RowSizes {
 /** The names' column width for names of this font size. */
 export function labelColumn(font: number): number {
   return Math.ceil(font * RING_SIZES.labelEms + 2 * RING_SIZES.labelPad);
-}
-
-export interface Columns {
-  /** The hit line's x. */
-  readonly hitX: number;
-  /** Where the names' column starts: notes past the hit line slide under it. */
-  readonly labelX: number;
-  /** The largest name the column holds. */
-  readonly labelFont: number;
-}
-
-/**
- * Where the hit line and the names sit for a view showing `rows` rows at most: fixed while the
- * rows shown come and go, so the notes never jump sideways.
- */
-export function columnsFor(width: number, height: number, rows: number): Columns {
-  const steady = sizesFor(slotFor(height, Math.min(rows, rowCapacity(height))));
-  const labelFont = steady.label;
-  const labelX = width - labelColumn(labelFont);
-  const hitX = labelX - RING_SIZES.noteMax / 2 - 6;
-  return { hitX, labelX, labelFont };
 }
 
 /** Look-ahead to spacing: pixels per second so that `seconds` of music lie left of the hit line. */

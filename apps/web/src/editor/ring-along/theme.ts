@@ -9,6 +9,8 @@ export const RING_THEME = {
   hitLine: '#ffffff',
   barline: '#4a4f5c',
   beatLine: '#22252c',
+  /** Between two ringers' rows, and the bracket by a ringer's name. */
+  groupRule: '#5a6070',
   /** Names and note heads reach at least this contrast against the background. */
   contrast: 7,
   /**

@@ -1,5 +1,5 @@
 import '../../../test/page-styles.ts';
-import { type Choir, type ChoirAssignment, rowName } from '@ringalong/song';
+import { type ChartPosition, type Choir, type ChoirAssignment, rowName } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
@@ -35,6 +35,7 @@ function open(saved: ChoirAssignment[], stored?: ChoirAssignment) {
       stored={stored}
       onOpenChoirs={() => {}}
       onSave={(a) => saved.push(a)}
+      onKeepChart={async () => true}
     />,
   );
 }
@@ -100,6 +101,7 @@ test('the Rung by list moves a bell without dragging, and a ringer with five bel
       stored={undefined}
       onOpenChoirs={() => {}}
       onSave={(a) => saved.push(a)}
+      onKeepChart={async () => true}
     />,
   );
   for (const bell of ['C4', 'D4', 'E4', 'F4', 'G4']) {
@@ -130,9 +132,69 @@ test('without a choir it says so and offers the Choirs dialog', async () => {
         choirs += 1;
       }}
       onSave={() => {}}
+      onKeepChart={async () => false}
     />,
   );
   expect(screen.getByRole('dialog', { name: 'Assign ringers' }).textContent).toContain('No choir is chosen');
   await userEvent.click(screen.getByRole('button', { name: 'Open Choirs…' }));
   expect(choirs).toBe(1);
+});
+
+test('keep these positions for the next song; the next song starts from them and says what changed', async () => {
+  await page.viewport(1280, 800);
+  const charts: ChartPosition[][] = [];
+  render(
+    <AssignRingersDialog
+      visible
+      onHide={() => {}}
+      song={ODE}
+      choir={CHOIR}
+      stored={undefined}
+      onOpenChoirs={() => {}}
+      onSave={() => {}}
+      onKeepChart={async (chart) => {
+        charts.push(chart);
+        return true;
+      }}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Assign automatically' }));
+  const first = { Ann: bellsIn('Ann'), Bo: bellsIn('Bo'), Cy: bellsIn('Cy') };
+  await userEvent.click(screen.getByRole('button', { name: 'Keep these positions for the next song' }));
+  await expect
+    .poll(() => screen.getByTestId('assign-chart').textContent)
+    .toContain('kept as St Paul Ringers’s table chart');
+  expect(charts).toHaveLength(1);
+  cleanup();
+
+  // The next song: the same bells plus one the chart lacks (a high C6).
+  const next = {
+    ...ODE,
+    staves: [
+      ...ODE.staves,
+      { pitchId: 84, instrument: 'handbell' as const, notes: [{ beat: 0, length: 1 }] },
+    ],
+  };
+  render(
+    <AssignRingersDialog
+      visible
+      onHide={() => {}}
+      song={next}
+      choir={{ ...CHOIR, chart: charts[0] }}
+      stored={undefined}
+      onOpenChoirs={() => {}}
+      onSave={() => {}}
+      onKeepChart={async () => true}
+    />,
+  );
+  // Opened on a song not yet assigned: every ringer at their place, the new bell said.
+  for (const [name, bells] of Object.entries(first))
+    for (const bell of bells) expect(bellsIn(name)).toContain(bell);
+  expect(screen.getByTestId('assign-chart').textContent).toMatch(
+    /From the table chart, 1 change: C6 \(not on the chart\) to (Ann|Bo|Cy)\./,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Assign afresh' }));
+  expect(screen.queryByTestId('assign-chart')).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Assign from the table chart' }));
+  expect(screen.getByTestId('assign-chart').textContent).toContain('1 change');
 });

@@ -1,12 +1,18 @@
 import {
   type AssignmentReport,
+  assignFromChart,
   assignmentFigures,
   assignRingers,
   barNumberAt,
   bellsUsed,
   bellsUsedText,
+  type ChartChange,
+  type ChartPosition,
   type Choir,
   type ChoirAssignment,
+  chartChangeWords,
+  chartFromAssignment,
+  chartOf,
   difficultyWords,
   HANDS_WORDS,
   handsOf,
@@ -39,6 +45,8 @@ export interface AssignRingersDialogProps {
   readonly onOpenChoirs: () => void;
   /** Keeps the assignment with the song (one undo step); the dialog closes after. */
   readonly onSave: (assignment: ChoirAssignment) => void;
+  /** Keeps these positions as the choir's table chart, for the next song; false when not kept. */
+  readonly onKeepChart: (chart: ChartPosition[]) => Promise<boolean>;
 }
 
 const EXPERIENCE_WORDS = { beginner: 'beginner', intermediate: 'intermediate', experienced: 'experienced' };
@@ -80,9 +88,29 @@ export function AssignRingersDialog(props: AssignRingersDialogProps) {
   return visible ? <Assigning {...props} choir={choir} /> : null;
 }
 
-function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogProps & { choir: Choir }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(song, choir, stored));
+/** What the dialog says of the table chart: what assigning from it changed, or that it was kept. */
+type ChartNote =
+  | { readonly kind: 'from-chart'; readonly changes: readonly ChartChange[] }
+  | { readonly kind: 'kept' }
+  | { readonly kind: 'not-kept' }
+  | null;
+
+function Assigning({
+  onHide,
+  song,
+  choir,
+  stored,
+  onSave,
+  onKeepChart,
+}: AssignRingersDialogProps & { choir: Choir }) {
+  const hasChart = chartOf(choir).length > 0;
+  // A song not yet assigned starts from the positions the choir keeps.
+  const [start] = useState(() => (stored || !hasChart ? null : assignFromChart(song, choir)));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(song, choir, start?.assignment ?? stored));
   const [auto, setAuto] = useState<AssignmentReport | null>(null);
+  const [chartNote, setChartNote] = useState<ChartNote>(
+    start ? { kind: 'from-chart', changes: start.changes } : null,
+  );
   const assignment = useMemo(() => assignmentOf(song, choir, draft), [song, choir, draft]);
   const figures = useMemo(() => assignmentFigures(song, choir, assignment), [song, choir, assignment]);
   const move = (row: RowRef, ringer: RingerId | null) => setDraft((d) => moveRow(d, row, ringer));
@@ -93,11 +121,34 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
     { label: 'Nobody (the computer)', value: null },
   ];
 
-  const automatic = () => {
+  /** From the table chart when the choir keeps one (unless `afresh`), else by the convention. */
+  const automatic = (afresh: boolean) => {
     const { assignment: made, report } = assignRingers(song, choir);
-    setDraft(draftOf(song, choir, made));
+    if (hasChart && !afresh) {
+      const fromChart = assignFromChart(song, choir);
+      setDraft(draftOf(song, choir, fromChart.assignment));
+      setChartNote({ kind: 'from-chart', changes: fromChart.changes });
+    } else {
+      setDraft(draftOf(song, choir, made));
+      setChartNote(null);
+    }
     setAuto(report);
   };
+  const keepChart = () => {
+    void onKeepChart(chartFromAssignment(song, choir, assignment)).then((kept) =>
+      setChartNote(kept ? { kind: 'kept' } : { kind: 'not-kept' }),
+    );
+  };
+  const chartWords = (() => {
+    if (chartNote === null) return null;
+    if (chartNote.kind === 'kept')
+      return `These positions are kept as ${choir.name}’s table chart: the next song starts from them.`;
+    if (chartNote.kind === 'not-kept') return 'The positions could not be kept. Try again.';
+    if (chartNote.changes.length === 0)
+      return 'From the table chart: every bell where the chart has it, nothing changed.';
+    const words = chartNote.changes.map((c) => chartChangeWords(c, choir)).join('; ');
+    return `From the table chart, ${plural(chartNote.changes.length, 'change')}: ${words}.`;
+  })();
 
   const chip = (row: RowRef) => (
     <li key={rowKey(row)} className={styles.chip}>
@@ -159,6 +210,9 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
           <Button variant="outlined" onClick={onHide}>
             Close
           </Button>
+          <Button variant="outlined" onClick={keepChart} disabled={assignment.parts.length === 0}>
+            Keep these positions for the next song
+          </Button>
           <Button
             data-action="saveAssignment"
             onClick={() => {
@@ -177,10 +231,22 @@ function Assigning({ onHide, song, choir, stored, onSave }: AssignRingersDialogP
             <strong>{choir.name}</strong>: {plural(choir.ringers.length, 'ringer')}. Drag a bell to another
             ringer, or choose who rings it.
           </p>
-          <Button variant="outlined" onClick={automatic}>
-            Assign automatically
-          </Button>
+          <div className={styles.actions}>
+            <Button variant="outlined" onClick={() => automatic(false)}>
+              {hasChart ? 'Assign from the table chart' : 'Assign automatically'}
+            </Button>
+            {hasChart ? (
+              <Button variant="outlined" onClick={() => automatic(true)}>
+                Assign afresh
+              </Button>
+            ) : null}
+          </div>
         </div>
+        {chartWords ? (
+          <p className={styles.sub} data-testid="assign-chart" aria-live="polite">
+            {chartWords}
+          </p>
+        ) : null}
         <p className={styles.sub} data-testid="assign-piece">
           Piece: {difficultyWords(pieceDifficulty(song))} · Bells used: {bellsUsedText(bellsUsed(song))}
           {' (optional ones in brackets)'}

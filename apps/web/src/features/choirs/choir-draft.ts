@@ -105,10 +105,13 @@ const tidy = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /** The choir as it is saved (names tidied), or the first problem in words, naming where it is. */
 export function checkedChoir(choir: Choir): { ok: true; choir: Choir } | { ok: false; error: string } {
+  const ringers = new Set(choir.ringers.map((r) => r.id));
   const tidied: Choir = {
     ...choir,
     name: tidy(choir.name),
     ringers: choir.ringers.map((r) => ({ ...r, name: tidy(r.name) })),
+    // A ringer taken out of the choir leaves the table chart.
+    ...(choir.chart ? { chart: choir.chart.filter((p) => ringers.has(p.ringer)) } : {}),
   };
   if (tidied.ringers.length > RINGERS_MAX) {
     return { ok: false, error: `A choir has at most ${RINGERS_MAX} ringers.` };

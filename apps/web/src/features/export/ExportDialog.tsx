@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ProgressBar, Warning } from '../../ui/Feedback.tsx';
 import { Segmented, type SegmentedProps } from '../../ui/Segmented.tsx';
+import { Select } from '../../ui/Select.tsx';
 import styles from './ExportDialog.module.css';
 import {
   download,
@@ -22,6 +23,16 @@ export interface ExportDialogProps {
   readonly title: string;
   /** Tempo, octave convention and room sound: what the export sounds like, as playback does. */
   readonly preferences: Preferences;
+  /** The choir's sound choices (a gain per row, 0 silent) while the choir plays; absent: every row full. */
+  readonly choirGains?: ReadonlyMap<string, number> | null;
+  /** The ringers with rows in the song, each with their practice mix (their bells louder). */
+  readonly practice?: readonly PracticeMix[];
+}
+
+export interface PracticeMix {
+  readonly ringer: string;
+  readonly name: string;
+  readonly rowGains: ReadonlyMap<string, number>;
 }
 
 const FORMATS: { label: string; value: ExportFormat }[] = [
@@ -41,7 +52,7 @@ const PITCHES: { label: string; value: ExportChoice['pitches'] }[] = [
 
 type Work = { readonly state: 'idle' } | { readonly state: 'working'; readonly done: number };
 
-function about(format: ExportFormat, prefs: Preferences): string {
+function about(format: ExportFormat, prefs: Preferences, practice: PracticeMix | null): string {
   if (format === 'midi') {
     return `A Standard MIDI File at ${prefs.bpm} bpm with the song's time signatures and note lengths; handchime rows get tracks of their own. Handbells sound an octave above written: choose which the file holds.`;
   }
@@ -50,7 +61,10 @@ function about(format: ExportFormat, prefs: Preferences): string {
   }
   const file =
     format === 'wav' ? '16-bit stereo WAV, 44.1 kHz' : 'Ogg Opus, stereo, about a tenth of the WAV’s size';
-  return `The whole song as the bells play it here: ${prefs.bpm} bpm${prefs.soundOctaveAbove ? ', an octave above written' : ''}${prefs.roomSound ? ', with the room' : ''}. ${file}.`;
+  const settings = `${prefs.bpm} bpm${prefs.soundOctaveAbove ? ', an octave above written' : ''}${prefs.roomSound ? ', with the room' : ''}`;
+  if (practice)
+    return `Practice audio for ${practice.name}: ${practice.name}’s bells full, everyone else’s quieter to ring along with (rows muted in the choir stay silent); ${settings}. ${file}.`;
+  return `The whole song as the bells play it here: ${settings}. ${file}.`;
 }
 
 /** One labelled row of the dialog's grid: its name, and the choices as a segmented control. */
@@ -67,12 +81,24 @@ function ChoiceRow<T>({ label, ...choices }: { label: string } & Omit<SegmentedP
 }
 
 /** Export the song to a file: MIDI, MusicXML, or audio rendered with the playback's bells. */
-export function ExportDialog({ visible, onHide, song, title, preferences }: ExportDialogProps) {
+export function ExportDialog({
+  visible,
+  onHide,
+  song,
+  title,
+  preferences,
+  choirGains = null,
+  practice = [],
+}: ExportDialogProps) {
   const [choice, setChoice] = useState<ExportChoice>({ format: 'midi', tracks: 'row', pitches: 'written' });
+  const [practiceFor, setPracticeFor] = useState<string | null>(null);
+  const audio = choice.format === 'wav' || choice.format === 'ogg';
+  const mix = audio ? (practice.find((p) => p.ringer === practiceFor) ?? null) : null;
+  const practiceId = useId();
   const [work, setWork] = useState<Work>({ state: 'idle' });
   const [message, setMessage] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
-  const name = fileName(title, choice.format);
+  const name = fileName(title, choice.format, mix?.name);
   const working = work.state === 'working';
 
   const cancel = () => {
@@ -100,6 +126,7 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
     try {
       const blob = await exportSong(song, title, preferences, choice, {
         signal: controller.signal,
+        rowGains: mix ? mix.rowGains : choirGains,
         onProgress: (done) => setWork({ state: 'working', done }),
       });
       if (controller.signal.aborted) return;
@@ -158,8 +185,24 @@ export function ExportDialog({ visible, onHide, song, title, preferences }: Expo
               />
             </>
           ) : null}
+          {audio && practice.length > 0 ? (
+            <>
+              <label htmlFor={practiceId} className={styles.label}>
+                Practice audio for
+              </label>
+              <Select
+                id={practiceId}
+                value={mix?.ringer ?? null}
+                options={[
+                  { label: 'Nobody: the choir as it plays', value: null as string | null },
+                  ...practice.map((p) => ({ label: p.name, value: p.ringer as string | null })),
+                ]}
+                onChange={setPracticeFor}
+              />
+            </>
+          ) : null}
         </fieldset>
-        <p className={styles.about}>{about(choice.format, preferences)}</p>
+        <p className={styles.about}>{about(choice.format, preferences, mix)}</p>
         <p className={styles.file}>
           Saves as <strong>{name}</strong>
         </p>

@@ -20,6 +20,8 @@ export interface ExportChoice {
 
 export interface ExportControl {
   readonly signal?: AbortSignal;
+  /** Audio only: a gain per row (`rowKey`), 0 not struck: the choir's sound, or a practice mix. */
+  readonly rowGains?: ReadonlyMap<string, number> | null;
   /** Audio only: the share rendered, 0 to 1. */
   readonly onProgress?: (done: number) => void;
 }
@@ -47,9 +49,13 @@ const RENDER_SHARE = { wav: 1, ogg: 0.85 } as const;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const NOT_IN_FILE_NAMES = /[\u0000-\u001f\u007f/\\?%*:|"<>]/g;
 
-/** The download's name: the song's title made safe for a file system, and the format's extension. */
-export function fileName(title: string, format: ExportFormat): string {
-  const base = title.replace(NOT_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+/**
+ * The download's name: the song's title made safe for a file system (and, for a practice mix, the
+ * ringer's name after it), and the format's extension.
+ */
+export function fileName(title: string, format: ExportFormat, practiceFor?: string): string {
+  const named = practiceFor ? `${title} (${practiceFor} practice)` : title;
+  const base = named.replace(NOT_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   return `${base || 'Song'}.${EXTENSIONS[format]}`;
 }
 
@@ -71,7 +77,8 @@ export async function exportSong(
     if (choice.format === 'ogg' && !(await canEncodeOpus(2))) {
       throw new ExportRefused("This browser can't make Ogg Opus files. Choose Audio (WAV) instead.");
     }
-    const { buffer, start, end } = await renderSong(titled, renderSettingsOf(prefs), {
+    const settings = { ...renderSettingsOf(prefs), rowGains: control.rowGains ?? null };
+    const { buffer, start, end } = await renderSong(titled, settings, {
       signal: control.signal,
       onProgress: (done) => control.onProgress?.(done * share),
     });

@@ -1,9 +1,11 @@
 /**
- * Ring along: the song full screen for a room to ring from (a projector or a big screen). The
- * picture is the editor's (`Editor.ringAlong`); over it a small row of controls (Play/Pause, the
- * look-ahead, the bars ahead, quiet rows dimmed or hidden, Leave) fades in while a pointer moves
- * or a finger touches and out again after a while. Escape or F leaves, as does leaving the
- * browser's full screen.
+ * Ring along: the song full screen for a room to ring from (a projector or a big screen), or 'my
+ * part' on a ringer's own device (I am: that ringer's rows alone, large). The picture is the
+ * editor's (`Editor.ringAlong`); over it a small row of controls (Play/Pause, the look-ahead, the
+ * bars ahead, quiet rows dimmed or left blank, Leave) fades in while a pointer moves or a finger
+ * touches and out again after a while. While the song plays only Pause and Leave show, small, in
+ * the bar numbers' band: never over the rows. Escape or F leaves, as does leaving the browser's
+ * full screen.
  */
 import { AHEAD_BARS_RANGE, LOOK_AHEAD_RANGE, type Preferences, type QuietRows } from '@ringalong/song';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +26,8 @@ export const CONTROLS_AWAKE_MS = 2500;
 export interface RingAlongProps {
   readonly editor: Editor;
   readonly playing: boolean;
+  /** 'My part': the ringer whose rows alone are shown (I am); null: everyone's. */
+  readonly part?: string | null;
   readonly settings: Pick<Preferences, 'lookAheadSeconds' | 'aheadBars' | 'quietRows'>;
   readonly onChange: (changes: Partial<Preferences>) => void;
   readonly onTogglePlay: () => void;
@@ -40,6 +44,7 @@ const QUIET_CHOICES: readonly { label: string; value: QuietRows }[] = [
 export function RingAlong({
   editor,
   playing,
+  part = null,
   settings,
   onChange,
   onTogglePlay,
@@ -87,6 +92,8 @@ export function RingAlong({
       if (event.key !== 'Escape' && event.key !== 'f' && event.key !== 'F') return;
       const target = event.target as HTMLElement | null;
       if (event.key !== 'Escape' && target?.closest('input')) return;
+      // A dialog over the view (the Choir panel that set I am) takes its own Escape first.
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       // Before the editor's own keys (F would enter again).
       event.stopPropagation();
       event.preventDefault();
@@ -113,55 +120,70 @@ export function RingAlong({
     return () => window.clearTimeout(timer.current);
   }, []);
 
+  const leaveButton = (
+    <Button variant="outlined" onClick={onLeave} aria-keyshortcuts="Escape F">
+      <Icon shape={close} />
+      {part === null ? 'Leave' : 'Everyone’s rows'}
+    </Button>
+  );
   return (
     <section
       className={`ra ${awake ? 'ra-awake' : ''}`}
-      aria-label="Ring along"
+      aria-label={part === null ? 'Ring along' : `Ring along: ${part}’s part`}
       onPointerMove={wake}
       onPointerDown={wake}
       onTouchStart={wake}
     >
-      <canvas ref={canvas} className="ra-canvas" aria-label="Ring along: the song full screen" />
-      <div className="ra-controls" role="toolbar" aria-label="Ring along controls">
+      <canvas
+        ref={canvas}
+        className="ra-canvas"
+        aria-label={part === null ? 'Ring along: the song full screen' : `${part}’s part: their bells alone`}
+      />
+      <div
+        className={`ra-controls ${playing ? 'ra-compact' : ''}`}
+        role="toolbar"
+        aria-label="Ring along controls"
+      >
         <Button variant="solid" onClick={onTogglePlay} aria-keyshortcuts="Space">
           <Icon shape={playing ? pause : play} />
           {playing ? 'Pause' : 'Play'}
         </Button>
-        <label className="ra-field" htmlFor="ra-look-ahead">
-          Look-ahead
-        </label>
-        <NumberField
-          id="ra-look-ahead"
-          className="ra-number"
-          value={settings.lookAheadSeconds}
-          suffix=" s"
-          range={LOOK_AHEAD_RANGE}
-          showButtons
-          onCommit={(typed) =>
-            onChange({ lookAheadSeconds: lookAheadFrom(typed, settings.lookAheadSeconds) })
-          }
-        />
-        <label className="ra-field" htmlFor="ra-ahead-bars">
-          Bars ahead
-        </label>
-        <NumberField
-          id="ra-ahead-bars"
-          className="ra-number"
-          value={settings.aheadBars}
-          range={AHEAD_BARS_RANGE}
-          showButtons
-          onCommit={(typed) => onChange({ aheadBars: aheadBarsFrom(typed, settings.aheadBars) })}
-        />
-        <Segmented
-          ariaLabel="Rows with no notes ahead"
-          value={settings.quietRows}
-          options={QUIET_CHOICES}
-          onChange={(quietRows) => onChange({ quietRows })}
-        />
-        <Button variant="outlined" onClick={onLeave} aria-keyshortcuts="Escape F">
-          <Icon shape={close} />
-          Leave
-        </Button>
+        {playing ? null : (
+          <>
+            <label className="ra-field" htmlFor="ra-look-ahead">
+              Look-ahead
+            </label>
+            <NumberField
+              id="ra-look-ahead"
+              className="ra-number"
+              value={settings.lookAheadSeconds}
+              suffix=" s"
+              range={LOOK_AHEAD_RANGE}
+              showButtons
+              onCommit={(typed) =>
+                onChange({ lookAheadSeconds: lookAheadFrom(typed, settings.lookAheadSeconds) })
+              }
+            />
+            <label className="ra-field" htmlFor="ra-ahead-bars">
+              Bars ahead
+            </label>
+            <NumberField
+              id="ra-ahead-bars"
+              className="ra-number"
+              value={settings.aheadBars}
+              range={AHEAD_BARS_RANGE}
+              showButtons
+              onCommit={(typed) => onChange({ aheadBars: aheadBarsFrom(typed, settings.aheadBars) })}
+            />
+            <Segmented
+              ariaLabel="Rows with no notes ahead"
+              value={settings.quietRows}
+              options={QUIET_CHOICES}
+              onChange={(quietRows) => onChange({ quietRows })}
+            />
+          </>
+        )}
+        {leaveButton}
       </div>
     </section>
   );
