@@ -134,7 +134,12 @@ export function mountCanvas(
       return;
     }
     const active = document.activeElement;
-    const bodyFocused = !active || active === document.body || active === canvas;
+    // The text view's list (data-editor-keys) takes the composer's keys as the canvas does.
+    const bodyFocused =
+      !active ||
+      active === document.body ||
+      active === canvas ||
+      active.closest('[data-editor-keys]') !== null;
     const spaceFree = bodyFocused || inPageHeader(active);
     const handled = handleKey(editor, {
       key: event.key,
