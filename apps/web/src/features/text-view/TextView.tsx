@@ -22,16 +22,31 @@ export interface TextViewProps {
  */
 export function TextView({ song, cursor, onCursorTo, onClose }: TextViewProps) {
   const root = useRef<HTMLElement>(null);
+  // Whether the focus is in here: an item removed under it (a note deleted) drops it on the page.
+  const focused = useRef(false);
   const bars = useMemo(() => songText(song, cursor?.beat ?? 0), [song, cursor?.beat]);
   const current = currentItem(bars, cursor);
   useEffect(() => {
     const element = root.current?.querySelector<HTMLElement>(`[data-item="${current}"]`);
     if (!element) return;
-    if (root.current?.contains(document.activeElement) && document.activeElement !== element) element.focus();
+    const active = document.activeElement;
+    const inHere = root.current?.contains(active) || (focused.current && active === document.body);
+    if (inHere && active !== element) element.focus();
     else element.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
   return (
-    <aside ref={root} className={styles.view} aria-label="Song as text">
+    <aside
+      ref={root}
+      className={styles.view}
+      aria-label="Song as text"
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget !== null)
+          focused.current = root.current?.contains(event.relatedTarget) ?? false;
+      }}
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>Song as text</h2>
         <button type="button" className={styles.close} onClick={onClose} data-action="textView">
