@@ -146,4 +146,25 @@ describe('the grid cursor', () => {
     ed.controller.announce('Bar 1');
     expect(ed.controller.announcement.serial).toBe(serial + 1);
   });
+
+  test('Go to bar moves the view to the bar and the cursor with it; far on, the view follows the cursor', () => {
+    const ed = new TestEditor({}, songWith({ 60: [40] }));
+    const ctx = { editor: editorIntents(ed.controller), app: {} };
+    dispatch(ctx, 'goTo', { beat: 8 });
+    expect(ed.controller.position).toBe(8);
+    expect(cursor(ed)?.beat).toBe(8);
+    expect(said(ed)).toMatch(/^Bar 3 beat 1,/);
+    // The cursor walks off the right of the canvas: the view starts at it again.
+    for (let i = 0; i < 200 && ed.controller.position === 8; i++) ed.key('ArrowRight');
+    expect(ed.controller.position).toBe(cursor(ed)?.beat);
+  });
+
+  test('in the player a MIDI key sounds its bell and changes nothing', () => {
+    const ed = new TestEditor({ editMode: false });
+    const ctx = { editor: editorIntents(ed.controller), app: {} };
+    expect(dispatch(ctx, 'stepNotes', { pitches: [60] }).done).toBe(false);
+    dispatch(ctx, 'previewBell', { pitchId: 64 });
+    expect(ed.audio.previews.map((p) => p.pitchId)).toEqual([64]);
+    expect(ed.edits).toHaveLength(0);
+  });
 });

@@ -25,7 +25,7 @@ import {
   soundingTranspose,
 } from '@ringalong/song';
 import type { CursorMove } from '../actions/types.ts';
-import { beatToX, xToBeat } from '../coords.ts';
+import { beatToX, hitPointX } from '../coords.ts';
 import { cursorWords, notesWords } from '../cursor-words.ts';
 import type { GridCursor } from '../session.ts';
 import type { EditorController } from './controller.ts';
@@ -109,13 +109,16 @@ export function describeCursor(editor: EditorController, cursor: GridCursor): st
   return cursorWords(editor.song, cursor.beat, row, note);
 }
 
-/** Brings the cursor's beat into view when it is off the canvas (or under the labels). */
+/**
+ * Brings the cursor's beat into view when it is off the canvas or behind the hit point (under the
+ * labels): the view then starts at the cursor, as Go to bar and the bar keys leave it.
+ */
 function keepInView(editor: EditorController, beat: number): void {
   const vp = editor.viewport();
   const x = beatToX(vp, beat);
-  const margin = Math.min(160, vp.width / 4);
-  if (x >= margin && x <= vp.width - margin / 2) return;
-  editor.setPosition(editor.position + (beat - xToBeat(vp, vp.width / 2)));
+  const [left, right] = [Math.min(hitPointX(vp), vp.width), vp.width - 24];
+  if (x >= left - 1 && x <= right) return;
+  editor.setPosition(beat);
 }
 
 /**

@@ -14,7 +14,8 @@ export interface KeyHelpProps {
 export function KeyHelp({ visible, onHide }: KeyHelpProps) {
   return (
     <Dialog title="Keys" visible={visible} onHide={onHide} className={styles.panel}>
-      <div className={styles.body}>
+      {/* Scrolls: a keyboard reaches it with Tab and scrolls it with the arrows. */}
+      <div className={styles.body} role="group" aria-label="Every key" tabIndex={0}>
         {GROUPS.map(({ group, title }) => (
           <section key={group} aria-label={title}>
             <h3 className={styles.group}>{title}</h3>
