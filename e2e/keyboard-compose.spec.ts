@@ -156,3 +156,31 @@ test('on a phone the text view sits under the canvas, and the cursor still write
   await expectAccessible(page, 'the composer with the text view on a phone');
   expect(await pointerPresses(page)).toBe(0);
 });
+
+test('a song opened from the library and its first bars rehearsed in a loop, with the keyboard alone', async ({
+  page,
+}) => {
+  await countPointerPresses(page);
+  await openApp(page);
+  const open = library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  await expect(library(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: /Song title: Twinkle Twinkle Little Star/ })).toBeVisible();
+  // O loops bars 1-4, Space plays it; Space again pauses.
+  await page.keyboard.press('o');
+  await page.keyboard.press('Space');
+  await expect(page.locator('.play-button')).toHaveAccessibleName('Pause');
+  await page.keyboard.press('Space');
+  await expect(page.locator('.play-button')).toHaveAccessibleName('Play');
+  // Rehearse (its dialog) shows the loop on, from bar 1 to bar 4.
+  await tabTo(page, page.getByRole('button', { name: 'Rehearse' }));
+  await page.keyboard.press('Enter');
+  const rehearse = page.getByRole('dialog', { name: 'Rehearse' });
+  await expect(rehearse.getByRole('checkbox', { name: 'Loop' })).toBeChecked();
+  await expect(rehearse.getByRole('spinbutton', { name: 'From bar' })).toHaveValue('1');
+  await expect(rehearse.getByRole('spinbutton', { name: 'To bar' })).toHaveValue('4');
+  await page.keyboard.press('Escape');
+  await expect(rehearse).toBeHidden();
+  expect(await pointerPresses(page)).toBe(0);
+});
