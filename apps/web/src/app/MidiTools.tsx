@@ -52,7 +52,7 @@ export function MidiTools({ onDone }: { readonly onDone: () => void }) {
     <>
       <button
         type="button"
-        className="note-tools-glyph"
+        className="note-tools-glyph note-tools-midi"
         aria-pressed={state.status === 'on'}
         data-action="midiKeyboard"
         onClick={() => {
