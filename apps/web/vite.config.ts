@@ -83,6 +83,7 @@ export const CHUNKS = [
   'music-files',
   'encoders',
   'verovio',
+  'midi',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);

@@ -6,6 +6,7 @@ import { DialogLayerHost } from './DialogLayerHost.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
 import { Header } from './Header.tsx';
 import { LibraryHost } from './LibraryHost.tsx';
+import { LiveRegion } from './LiveRegion.tsx';
 import { NoteToolsHost } from './NoteToolsHost.tsx';
 import { usePageGuards } from './page-guards.ts';
 
@@ -34,6 +35,7 @@ export function App({ store: given, withEditor = true }: AppProps) {
         <main className="app-main">
           {withEditor ? <EditorCanvas /> : null}
           {withEditor ? <NoteToolsHost /> : null}
+          {withEditor ? <LiveRegion /> : null}
         </main>
         <LibraryHost />
         <DialogLayerHost />

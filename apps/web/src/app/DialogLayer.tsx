@@ -16,6 +16,7 @@ import Rehearse from './RehearseHost.tsx';
 import RingAlong from './RingAlongHost.tsx';
 import SaveConflictDialog from './SaveConflictDialog.tsx';
 import { StaffHost } from './StaffHost.tsx';
+import { TextViewHost } from './TextViewHost.tsx';
 import Transport from './TransportHost.tsx';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
@@ -54,6 +55,7 @@ export default function DialogLayer() {
       <ExportHost />
       <AssignRingersHost />
       <StaffHost />
+      <TextViewHost />
       <WhenOpened names={IMPORT}>
         <ImportMusic />
       </WhenOpened>

@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useRef } from 'react';
-import { useSongDocument } from '../store/index.ts';
+import { useApp, useSongDocument } from '../store/index.ts';
 
 /**
  * The canvas under the header (window width by window height minus 60), driven by the editor.
@@ -8,6 +8,8 @@ import { useSongDocument } from '../store/index.ts';
  */
 export function EditorCanvas() {
   const { editor } = useSongDocument();
+  const composer = useApp((s) => s.preferences.editMode);
+  const beside = useApp((s) => s.dialogs.textView.display && s.preferences.editMode);
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (canvas.current) editor.mount(canvas.current);
@@ -18,9 +20,13 @@ export function EditorCanvas() {
   return (
     <canvas
       ref={canvas}
-      className="editor-canvas"
-      aria-label="Song canvas"
-      tabIndex={-1}
+      className={beside ? 'editor-canvas beside-text-view' : 'editor-canvas'}
+      aria-label={
+        composer
+          ? 'Song canvas: arrows move the cursor, Enter places or removes a note, V shows the song as text, ? lists every key'
+          : 'Song canvas'
+      }
+      tabIndex={composer ? 0 : -1}
       onDragOver={onDrag}
       onDragLeave={onDrag}
       onDrop={onDrag}

@@ -167,9 +167,13 @@ describe('Music → Print…', () => {
     const { user, view } = await openPrintView();
     const close = within(view).getByRole('button', { name: 'Close' });
     close.focus();
+    // The preview scrolls, so the keyboard reaches it too (axe: a scrolling region is focusable).
+    await user.tab();
+    const preview = within(view).getByRole('region', { name: 'Print preview' });
+    expect(document.activeElement).toBe(preview);
     await user.tab();
     expect(document.activeElement).toBe(choose(view, 'What to print', 'Score'));
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(close);
+    expect(document.activeElement).toBe(preview);
   });
 });

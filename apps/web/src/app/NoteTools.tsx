@@ -5,6 +5,7 @@ import type { LengthChoice } from '../editor/note-tools.ts';
 import { useApp, useSongDocument } from '../store/index.ts';
 import { Select } from '../ui/Select.tsx';
 import { useDispatch } from './actions.ts';
+import { MidiTools } from './MidiTools.tsx';
 import { ScoreMarks } from './ScoreMarks.tsx';
 import './NoteTools.css';
 
@@ -98,6 +99,7 @@ export default function NoteTools() {
         }}
       />
       <ScoreMarks selected={tools.selected} onDone={blurSoon} />
+      <MidiTools onDone={blurSoon} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { type ArgsOf, dispatch, type Outcome } from '../editor/actions/registry.
 import type { ActionContext, ActionId } from '../editor/actions/types.ts';
 import { takeImportedSong } from '../store/imported.ts';
 import { type AppStoreApi, useAppStoreApi } from '../store/index.ts';
+import { loadMidi } from './midi-parts.ts';
 
 /** What the registry's actions are performed with in the app. */
 export function actionContext(store: AppStoreApi): ActionContext {
@@ -22,6 +23,9 @@ export function actionContext(store: AppStoreApi): ActionContext {
       openLibrary: () => state().openLibrary(),
       toggleStaffView: () =>
         state().dialogs.staff.display ? state().closeDialog('staff') : state().openDialog('staff'),
+      toggleTextView: () =>
+        state().dialogs.textView.display ? state().closeDialog('textView') : state().openDialog('textView'),
+      toggleMidi: () => void loadMidi().then((midi) => midi.toggleMidi(store, actionContext(store))),
       toggleEditMode: () => state().toggleEditMode(),
       enterEditMode: () => state().enterEditMode(),
       setSoundOn: (on) => state().setSoundOn(on),

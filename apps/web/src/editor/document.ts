@@ -45,6 +45,7 @@ export class SongDocument {
       onChimeMartellato: (notes) => host.onChimeMartellato?.(notes),
       onRingAlong: () => host.onRingAlong?.(),
       onOpenPanel: (name) => host.onOpenPanel?.(name),
+      onToggleTextView: () => host.onToggleTextView?.(),
     };
     this.#controller = new EditorController(controllerHost, audio, song, this.session);
     this.editor = editorFor(this.#controller);

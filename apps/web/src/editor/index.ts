@@ -14,7 +14,15 @@ import { loadEditorParts } from './parts.ts';
 import type { CanvasOptions, ChoirView, Editor, EditorHost, PlaybackState } from './types.ts';
 
 export type { LengthChoice, NoteTools } from './note-tools.ts';
-export type { CanvasOptions, ChoirLane, ChoirView, Editor, EditorHost, PlaybackState } from './types.ts';
+export type {
+  Announcement,
+  CanvasOptions,
+  ChoirLane,
+  ChoirView,
+  Editor,
+  EditorHost,
+  PlaybackState,
+} from './types.ts';
 
 export function createEditor(host: EditorHost, audio: AudioEngine): Editor {
   return editorFor(new EditorController(host, audio));
@@ -76,6 +84,8 @@ export function editorFor(controller: EditorController): Editor {
     setLengthChoice: (choice) => controller.setLengthChoice(choice),
     setSelectedTechnique: (technique) => void setSelectedTechnique(controller, technique),
     closeNoteMenu: () => controller.setNoteMenu(null),
+    getAnnouncement: () => controller.announcement,
+    subscribeAnnouncements: (listener) => controller.subscribeAnnouncements(listener),
     getLoop: () => controller.playback.loop,
     setLoop: (loop) => controller.playback.setLoop(loop),
     // The lanes and 'I am' are drawn by the editor's chunk, loaded by the first choir view at the latest.

@@ -6,18 +6,21 @@
  */
 import type { Technique } from '@ringalong/song';
 import type { ActionRequest } from './actions/registry.ts';
-import type { ActionGroup, ActionId } from './actions/types.ts';
+import type { ActionGroup, ActionId, CursorMove } from './actions/types.ts';
 import { type LengthChoice, TECHNIQUE_KEYS } from './note-tools.ts';
 
 /** The help sheet's groups that hold keys. */
 export type KeyGroup = Extract<
   ActionGroup,
-  'playback' | 'editing' | 'techniques' | 'score' | 'lengths' | 'help'
+  'cursor' | 'playback' | 'editing' | 'techniques' | 'score' | 'lengths' | 'help'
 >;
 
 /** The actions a key presses (ids of the registry). */
 export type KeyAction = Extract<
   ActionId,
+  | 'cursor'
+  | 'toggleNote'
+  | 'textView'
   | 'playPause'
   | 'barBack'
   | 'barForward'
@@ -58,7 +61,30 @@ export interface KeyEntry {
   readonly composer?: boolean;
   readonly technique?: Technique;
   readonly length?: LengthChoice;
+  /** The cursor's move, and whether Shift extends the selection with it. */
+  readonly move?: CursorMove;
+  readonly extend?: boolean;
 }
+
+/** The grid cursor's keys (composer): a step, a row, a bar (Ctrl), the start and the end. */
+const CURSOR_KEYS: readonly (readonly [string, CursorMove, boolean])[] = [
+  ['ArrowLeft', 'left', false],
+  ['ArrowRight', 'right', false],
+  ['ArrowUp', 'up', false],
+  ['ArrowDown', 'down', false],
+  ['ArrowLeft', 'barBack', true],
+  ['ArrowRight', 'barForward', true],
+];
+
+const cursorEntries = (extend: boolean): KeyEntry[] =>
+  CURSOR_KEYS.map(([key, move, ctrl]) => ({
+    action: 'cursor',
+    group: 'cursor',
+    chords: [{ key, ...(ctrl ? { ctrl } : {}), ...(extend ? { shift: true } : {}) }],
+    composer: true,
+    move,
+    extend,
+  }));
 
 /** New notes' lengths (composer): the note tools' choices by key. */
 const LENGTH_KEYS: readonly (readonly [string, LengthChoice])[] = [
@@ -77,6 +103,13 @@ const PASSAGE_KEYS: readonly (readonly [string, Technique])[] = [
 ];
 
 export const KEYS: readonly KeyEntry[] = [
+  ...cursorEntries(false),
+  ...cursorEntries(true),
+  // Before the player's Home (back to the start): in the composer Home and End move the cursor.
+  { action: 'cursor', group: 'cursor', chords: [{ key: 'Home' }], composer: true, move: 'start' },
+  { action: 'cursor', group: 'cursor', chords: [{ key: 'End' }], composer: true, move: 'end' },
+  { action: 'toggleNote', group: 'cursor', chords: [{ key: 'Enter' }], composer: true },
+  { action: 'textView', group: 'cursor', chords: [{ key: 'v' }], composer: true },
   { action: 'playPause', group: 'playback', chords: [{ key: ' ', shift: 'any' }] },
   { action: 'barBack', group: 'playback', chords: [{ key: '[' }] },
   { action: 'barForward', group: 'playback', chords: [{ key: ']' }] },
@@ -159,6 +192,8 @@ export function requestOf(entry: KeyEntry): ActionRequest {
   if (entry.action === 'passage')
     return { id: 'passage', args: entry.technique ? { technique: entry.technique } : {} };
   if (entry.action === 'length') return { id: 'length', args: { length: entry.length ?? 'snap' } };
+  if (entry.action === 'cursor')
+    return { id: 'cursor', args: { move: entry.move ?? 'right', ...(entry.extend ? { extend: true } : {}) } };
   return { id: entry.action, args: undefined };
 }
 

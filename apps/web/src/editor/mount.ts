@@ -14,6 +14,7 @@ import { FrameTimes } from './frame-times.ts';
 import { loadEditorParts } from './parts.ts';
 import type { Frame } from './render/frame.ts';
 import { samePicture } from './render/same-frame.ts';
+import { steppedFrame } from './render/stepped.ts';
 import { PointerTool } from './tools/pointer-tool.ts';
 import type { PointerInput } from './tools/tool.ts';
 import type { CanvasOptions } from './types.ts';
@@ -55,6 +56,8 @@ export function mountCanvas(
   };
 
   const frames = new FrameTimes();
+  // The system's 'reduce motion', followed as it changes.
+  const lessMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
   const draw = (time?: number) => {
     frameId = 0;
     // The frame's own time: its position is the song time heard when it reaches the screen
@@ -62,12 +65,15 @@ export function mountCanvas(
     const now = time ?? performance.now();
     const playing = editor.playback.tick(frames.shownAt(now));
     if (playing) loadLayers();
-    const frame = editor.frame();
+    // Reduce motion: a playing picture moves a beat at a time, with no glide between.
+    const still = playing && (lessMotion?.matches ?? false);
+    const frame = still ? steppedFrame(editor.frame()) : editor.frame();
     // A glide slides on by itself: the clock standing still must stop it, so it is told anyway.
     const drew = shown === null || !samePicture(shown, frame) || picture.sliding;
     if (drew) {
       // Playing with no gesture under way: the stage may hand steady motion to the compositor.
-      const motion = playing && !tool.active ? { rate: editor.playback.bpm / 60_000, now } : undefined;
+      const motion =
+        playing && !still && !tool.active ? { rate: editor.playback.bpm / 60_000, now } : undefined;
       picture.show(frame, motion);
       shown = frame;
     }
@@ -134,7 +140,12 @@ export function mountCanvas(
       return;
     }
     const active = document.activeElement;
-    const bodyFocused = !active || active === document.body || active === canvas;
+    // The text view's list (data-editor-keys) takes the composer's keys as the canvas does.
+    const bodyFocused =
+      !active ||
+      active === document.body ||
+      active === canvas ||
+      active.closest('[data-editor-keys]') !== null;
     const spaceFree = bodyFocused || inPageHeader(active);
     const handled = handleKey(editor, {
       key: event.key,

@@ -40,6 +40,14 @@ export interface SessionView {
   readonly lengthChoice: LengthChoice;
   /** Where the technique menu is open (page pixels), or null. */
   readonly noteMenu: { readonly x: number; readonly y: number } | null;
+  /** The composer's grid cursor: a beat on a row (`rowKey`); null until the keys first move it. */
+  readonly cursor: GridCursor | null;
+}
+
+/** Where the grid cursor stands: a beat on a row (`rowKey`, '60:handbell'). */
+export interface GridCursor {
+  readonly beat: number;
+  readonly row: string;
 }
 
 export interface SessionSnapshot {
@@ -84,6 +92,7 @@ export const sessionSchema = z.object({
     selection: z.array(z.string()),
     lengthChoice: z.union([z.literal('snap'), z.number()]),
     noteMenu: z.nullable(z.object({ x: z.number(), y: z.number() })),
+    cursor: z.nullable(z.object({ beat: z.number(), row: z.string() })),
   }),
   choir: z.nullable(choirSessionSchema),
 });
@@ -112,6 +121,7 @@ export const NEW_VIEW: SessionView = {
   selection: [],
   lengthChoice: DEFAULT_NOTE_LENGTH,
   noteMenu: null,
+  cursor: null,
 };
 
 /** Runs `run` before the next picture (a timer where there are no pictures). */

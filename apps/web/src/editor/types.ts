@@ -13,6 +13,12 @@ import type { Frame } from './render/frame.ts';
 
 export type PlaybackState = 'playing' | 'paused' | 'stopped';
 
+/** The last thing said in the live region; `serial` tells the same words said again apart. */
+export interface Announcement {
+  readonly text: string;
+  readonly serial: number;
+}
+
 /** What the app gives the editor: read access to preferences and callbacks for what it reports. */
 export interface EditorHost {
   getPreferences(): Preferences;
@@ -36,6 +42,8 @@ export interface EditorHost {
   onRingAlong?(): void;
   /** An action asked for a panel: the help sheet of keys ('?'), the 'Go to bar' field ('b')... */
   onOpenPanel?(name: PanelName): void;
+  /** Key V (composer): the song as text beside the canvas, on or off. */
+  onToggleTextView?(): void;
 }
 
 /** The canvas editor; its `ActionEditor` part is what the actions (actions/registry.ts) ask of it. */
@@ -75,6 +83,10 @@ export interface Editor extends ActionEditor {
   setLengthChoice(choice: LengthChoice): void;
   /** Sets (undefined: clears) the technique of the selected notes: one undo entry. */
   setSelectedTechnique(technique: Technique | undefined): void;
+  /** What the live region says now (words and a serial that tells a repeat apart). */
+  getAnnouncement(): Announcement;
+  /** Told whenever something new is said. */
+  subscribeAnnouncements(listener: () => void): () => void;
   /** Closes the technique menu a right click on a note opened. */
   closeNoteMenu(): void;
   /** The looped passage (a session setting; null until one is chosen); told through subscribeNoteTools. */

@@ -70,6 +70,8 @@ export function createAppStore(
       onChimeMartellato: (notes) => state().chimeMartellato(notes),
       onRingAlong: () => state().ringAlong(),
       onOpenPanel: (name) => state().openDialog(name),
+      onToggleTextView: () =>
+        state().dialogs.textView.display ? state().closeDialog('textView') : state().openDialog('textView'),
     },
     deps.audio,
   );

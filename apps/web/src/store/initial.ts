@@ -40,6 +40,7 @@ export const ALL_CLOSED: Dialogs = {
   choirs: CLOSED,
   assignRingers: CLOSED,
   choirPlayer: CLOSED,
+  textView: CLOSED,
 };
 
 export const NO_CHOIRS: ChoirState = { choirs: [], status: 'idle', error: null, activeId: null };

@@ -98,6 +98,8 @@ export interface Dialogs {
   readonly assignRingers: Flag;
   /** The choir in the player: who is here today, how each ringer is rung, solo, 'I am', lanes. */
   readonly choirPlayer: Flag;
+  /** The song as text beside the canvas (composer). */
+  readonly textView: Flag;
 }
 export type DialogName = keyof Dialogs;
 

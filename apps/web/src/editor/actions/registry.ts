@@ -6,7 +6,9 @@
  */
 import {
   addBars,
+  addStave,
   applyBellSelection,
+  barNumberAt,
   clearMark,
   deleteBars,
   fitToBells,
@@ -16,6 +18,7 @@ import {
   setMark,
   withAssignment,
 } from '@ringalong/song';
+import { lengthWords, notesWords, techniqueWords } from '../cursor-words.ts';
 import type { Action, ActionArgs, ActionContext, ActionId, ActionResult, PanelName } from './types.ts';
 
 type Registry = { readonly [Id in ActionId]: Omit<Action<Id>, 'id'> };
@@ -52,6 +55,12 @@ function edits<Id extends ActionId>(
 }
 
 const hasSelection = (ctx: ActionContext) => ctx.editor.selectedCount() > 0;
+const inComposer = (ctx: ActionContext) => ctx.editor.inComposer();
+
+/** 'Bar 4 deleted', 'Bars 4 to 6 deleted'. */
+function barsWords(first: number, count: number, what: string): string {
+  return count === 1 ? `Bar ${first} ${what}` : `Bars ${first} to ${first + count - 1} ${what}`;
+}
 
 const REGISTRY: Registry = {
   playPause: editorDoes('Play or pause', 'playback', (ctx) => ctx.editor.togglePlay()),
@@ -61,10 +70,14 @@ const REGISTRY: Registry = {
   toStart: editorDoes('Back to the start', 'playback', (ctx) => ctx.editor.toStart()),
   goToBar: opens('Go to a bar or a rehearsal mark', 'goToBar', 'playback'),
   goTo: {
-    label: 'Go to the bar or mark chosen (in Go to bar)',
+    label: 'Go to the bar or mark chosen (in Go to bar; the composer’s cursor goes too)',
     group: 'playback',
     enabled: always,
-    perform: (ctx, args) => void ctx.editor.seek(args.beat),
+    perform: (ctx, args) => {
+      ctx.editor.seek(args.beat);
+      if (ctx.editor.inComposer()) ctx.editor.cursorTo(args.beat);
+      return undefined;
+    },
   },
   loop: editorDoes('Loop the chosen bars on or off', 'playback', (ctx) => ctx.editor.toggleLoop()),
   restartLoop: editorDoes('Start the loop again from its lead-in', 'playback', (ctx) =>
@@ -83,17 +96,35 @@ const REGISTRY: Registry = {
     enabled: always,
     perform: (ctx, args) => void ctx.editor.setLoop(args.loop),
   },
-  delete: editorDoes('Delete the selected notes', 'editing', (ctx) => ctx.editor.deleteSelected()),
+  delete: editorDoes('Delete the selected notes', 'editing', (ctx) => {
+    const count = ctx.editor.selectedCount();
+    ctx.editor.deleteSelected();
+    if (count > 0) ctx.editor.announce(notesWords(count, 'deleted'));
+  }),
   deselect: {
     label: 'Clear the selection',
     group: 'editing',
     enabled: hasSelection,
     perform: (ctx) => void ctx.editor.clearSelection(),
   },
-  copy: editorDoes('Copy the selected notes', 'editing', (ctx) => ctx.editor.copySelected()),
-  paste: editorDoes('Paste at the hit point', 'editing', (ctx) => ctx.editor.paste()),
-  undo: editorDoes('Undo', 'editing', (ctx) => ctx.editor.undo()),
-  redo: editorDoes('Redo', 'editing', (ctx) => ctx.editor.redo()),
+  copy: editorDoes('Copy the selected notes', 'editing', (ctx) => {
+    const count = ctx.editor.selectedCount();
+    ctx.editor.copySelected();
+    if (count > 0) ctx.editor.announce(notesWords(count, 'copied'));
+  }),
+  paste: editorDoes('Paste at the hit point', 'editing', (ctx) => {
+    ctx.editor.paste();
+    const count = ctx.editor.selectedCount();
+    if (count > 0) ctx.editor.announce(notesWords(count, 'pasted'));
+  }),
+  undo: editorDoes('Undo', 'editing', (ctx) => {
+    ctx.editor.undo();
+    ctx.editor.announce('Undone');
+  }),
+  redo: editorDoes('Redo', 'editing', (ctx) => {
+    ctx.editor.redo();
+    ctx.editor.announce('Redone');
+  }),
   save: {
     label: 'Save (composer)',
     group: 'editing',
@@ -105,7 +136,14 @@ const REGISTRY: Registry = {
     label: 'Set the technique of the selected notes',
     group: 'techniques',
     enabled: hasSelection,
-    perform: (ctx, args) => void ctx.editor.setSelectedTechnique(args.technique),
+    perform: (ctx, args) => {
+      ctx.editor.setSelectedTechnique(args.technique);
+      const name = techniqueWords(args.technique) || 'plain ring';
+      const count = ctx.editor.selectedCount();
+      const on = count === 1 ? 'one note' : `${count} notes`;
+      ctx.editor.announce(`${name[0]!.toUpperCase()}${name.slice(1)} on ${on}`);
+      return undefined;
+    },
   },
   passage: {
     label: 'A passage over the selected notes (LV ... R, T.D. ... R, Mart. ... R), or none',
@@ -135,7 +173,70 @@ const REGISTRY: Registry = {
     label: 'Choose the length of new notes',
     group: 'lengths',
     enabled: always,
-    perform: (ctx, args) => void ctx.editor.setLengthChoice(args.length),
+    perform: (ctx, args) => {
+      ctx.editor.setLengthChoice(args.length);
+      const words = args.length === 'snap' ? 'the snapping value' : lengthWords(args.length);
+      ctx.editor.announce(`New notes: ${words}`);
+      return undefined;
+    },
+  },
+  cursor: {
+    label: 'Move the grid cursor (composer)',
+    group: 'cursor',
+    enabled: inComposer,
+    perform: (ctx, args) => void ctx.editor.moveCursor(args.move, args.extend ?? false),
+  },
+  cursorTo: {
+    label: 'Put the cursor on a note or a bar (the text view)',
+    group: 'cursor',
+    enabled: inComposer,
+    perform: (ctx, args) =>
+      void ctx.editor.cursorTo(
+        args.beat,
+        args.pitchId === undefined
+          ? undefined
+          : { pitchId: args.pitchId, instrument: args.instrument ?? 'handbell' },
+      ),
+  },
+  toggleNote: {
+    label: 'Place a note at the cursor with the length of new notes, or remove the note there',
+    group: 'cursor',
+    enabled: inComposer,
+    perform: (ctx) => void ctx.editor.toggleNoteAtCursor(),
+  },
+  stepNotes: {
+    label: 'Step entry: the keys of a MIDI keyboard place notes at the cursor, which moves on a step',
+    group: 'cursor',
+    enabled: inComposer,
+    perform: (ctx, args) => {
+      const rows = args.pitches.map((pitchId) => ({ pitchId, instrument: 'handbell' as const }));
+      const placed = ctx.editor.placeAtCursor(rows);
+      if (placed.length > 0) ctx.editor.announce(notesWords(placed.length, 'added'));
+      return undefined;
+    },
+  },
+  previewBell: {
+    label: 'A MIDI key sounds its bell (in the player)',
+    group: 'cursor',
+    enabled: always,
+    perform: (ctx, args) => void ctx.editor.previewBell({ pitchId: args.pitchId, instrument: 'handbell' }),
+  },
+  addBell: edits(
+    'Add a bell the MIDI keyboard played (offered when the song lacks it)',
+    'cursor',
+    (song, a) => addStave(song, { pitchId: a.pitchId, instrument: 'handbell' }),
+  ),
+  textView: {
+    label: 'The song as text beside the canvas, on or off (composer)',
+    group: 'cursor',
+    enabled: (ctx) => ctx.app.toggleTextView !== undefined && ctx.editor.inComposer(),
+    perform: (ctx) => void ctx.app.toggleTextView?.(),
+  },
+  midiKeyboard: {
+    label: 'Step entry from a MIDI keyboard, on or off (the note tools)',
+    group: 'cursor',
+    enabled: (ctx) => ctx.app.toggleMidi !== undefined,
+    perform: (ctx) => void ctx.app.toggleMidi?.(),
   },
   library: {
     label: 'Open the library of songs',
@@ -199,8 +300,30 @@ const REGISTRY: Registry = {
   setTimeSignature: edits('Set a bar’s time signature', 'barMenu', (song, a) =>
     setBarTimeSignature(song, a.barStart, a.numerator, a.denominator),
   ),
-  addBars: edits('Add bars', 'barMenu', (song, a) => addBars(song, a.barStart, a.count)),
-  deleteBars: edits('Delete bars', 'barMenu', (song, a) => deleteBars(song, a.barStart, a.count)),
+  addBars: {
+    label: 'Add bars',
+    group: 'barMenu',
+    enabled: always,
+    perform: (ctx, a) => {
+      ctx.editor.edit((song) => addBars(song, a.barStart, a.count));
+      ctx.editor.announce(a.count === 1 ? 'Bar added' : `${a.count} bars added`);
+      return undefined;
+    },
+  },
+  deleteBars: {
+    label: 'Delete bars',
+    group: 'barMenu',
+    enabled: always,
+    perform: (ctx, a) => {
+      let first = 1;
+      ctx.editor.edit((song) => {
+        first = barNumberAt(song, a.barStart);
+        return deleteBars(song, a.barStart, a.count);
+      });
+      ctx.editor.announce(barsWords(first, a.count, 'deleted'));
+      return undefined;
+    },
+  },
   setMark: edits('Set a rehearsal mark', 'barMenu', (song, a) => setMark(song, a.barStart, a.label)),
   clearMark: edits('Clear a rehearsal mark', 'barMenu', (song, a) => clearMark(song, a.barStart)),
   applyBells: edits('Choose the song’s bells and chimes', 'bellMenu', (song, a) => {

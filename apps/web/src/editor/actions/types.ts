@@ -11,11 +11,15 @@ import type {
   DynamicLevel,
   Hairpin,
   Preferences,
+  RowRef,
   Song,
   Technique,
 } from '@ringalong/song';
 import type { LengthChoice } from '../note-tools.ts';
 import type { LoopSettings } from '../rehearsal/loop-settings.ts';
+
+/** The ways the keys move the composer's grid cursor. */
+export type CursorMove = 'left' | 'right' | 'up' | 'down' | 'barBack' | 'barForward' | 'start' | 'end';
 
 /** The dialogs and panels an action opens (each a name the app's dialog flags know). */
 export type PanelName =
@@ -29,7 +33,8 @@ export type PanelName =
   | 'print'
   | 'choirs'
   | 'assignRingers'
-  | 'choirPlayer';
+  | 'choirPlayer'
+  | 'textView';
 
 /** What an action does to the canvas editor: the editor's own intents, on its song and playback. */
 export interface ActionEditor {
@@ -67,6 +72,18 @@ export interface ActionEditor {
   toggleSelectedAccent(): void;
   /** Whether the editor shows the composer (edit mode). */
   inComposer(): boolean;
+  /** Moves the grid cursor (composer); `extend` extends the selection to its new place. */
+  moveCursor(move: CursorMove, extend: boolean): void;
+  /** Puts the grid cursor on a beat, on a row when given (else the row it is on). */
+  cursorTo(beat: number, row?: RowRef): void;
+  /** Places a note at the cursor with the length of new notes, or removes the note there. */
+  toggleNoteAtCursor(): void;
+  /** Places a note on each row at the cursor (a chord): one undo entry. The rows placed. */
+  placeAtCursor(rows: readonly RowRef[]): readonly RowRef[];
+  /** Sounds a bell (no edit). */
+  previewBell(row: RowRef): void;
+  /** Says `text` in the live region. */
+  announce(text: string): void;
   /** One edit of the song as a whole, one undo entry. */
   edit(change: (song: Song) => Song): void;
 }
@@ -82,6 +99,10 @@ export interface AppIntents {
   openLibrary(): void;
   /** Opens the staff view over the canvas, or closes it when open. */
   toggleStaffView(): void;
+  /** Shows the song as text beside the canvas, or hides it. */
+  toggleTextView(): void;
+  /** Connects a MIDI keyboard for step entry and previews, or lets it go. */
+  toggleMidi(): void;
   toggleEditMode(): void;
   enterEditMode(): void;
   setSoundOn(on: boolean): void;
@@ -131,6 +152,19 @@ export interface ActionArgs {
   accent: undefined;
   /** The song's key signature (fifths, -7 to 7); none: no key given. */
   setKey: { readonly fifths?: number };
+  /** The grid cursor by a step, a bar, a row, to the start or the end; `extend` (Shift) selects. */
+  cursor: { readonly move: CursorMove; readonly extend?: boolean };
+  /** The cursor onto a beat (and a row: pitch and instrument). */
+  cursorTo: { readonly beat: number; readonly pitchId?: number; readonly instrument?: RowRef['instrument'] };
+  toggleNote: undefined;
+  /** Step entry: a note on each pitch's handbell row at the cursor (a chord: keys down together). */
+  stepNotes: { readonly pitches: readonly number[] };
+  /** A bell sounded (a MIDI key in the player). */
+  previewBell: { readonly pitchId: number };
+  /** A handbell row added for a pitch the song lacks (offered when a MIDI key is outside its bells). */
+  addBell: { readonly pitchId: number };
+  textView: undefined;
+  midiKeyboard: undefined;
   help: undefined;
   library: undefined;
   toggleEditMode: undefined;
@@ -173,6 +207,7 @@ export type ActionGroup =
   | 'techniques'
   | 'lengths'
   | 'score'
+  | 'cursor'
   | 'song'
   | 'music'
   | 'barMenu'

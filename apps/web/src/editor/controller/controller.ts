@@ -29,11 +29,18 @@ import type { LengthChoice } from '../note-tools.ts';
 import type { ChoirPicture, Frame } from '../render/frame.ts';
 import { rowsFor, sceneOf } from '../scene.ts';
 import { playbackOptions, scheduledNotes } from '../schedule.ts';
-import { EditorSession } from '../session.ts';
-import type { ChoirView, EditorHost, RingAlongRows } from '../types.ts';
+import { EditorSession, type GridCursor } from '../session.ts';
+import type { Announcement, ChoirView, EditorHost, RingAlongRows } from '../types.ts';
 import { Playback } from './playback.ts';
 
 const NO_SELECTION: Selection = new Set();
+
+/** The grid cursor as the picture draws it: a beat on a row (by index) and the width of a step. */
+export interface CursorPicture {
+  readonly beat: number;
+  readonly row: number;
+  readonly width: number;
+}
 
 /** The player's rows and picture with the choir, made for one song and row order. */
 interface ChoirRows {
@@ -68,6 +75,13 @@ export class EditorController {
   #choir: ChoirView | null = null;
   #choirRows: ChoirRows | null = null;
   #choirLayout: ChoirLayout | null = null;
+  #announcement: Announcement = { text: '', serial: 0 };
+  readonly #announceListeners = new Set<() => void>();
+  /** The cursor's picture, made again only when the cursor, the rows or the step change. */
+  #cursorPicture: { readonly of: unknown[]; readonly picture: CursorPicture | null } = {
+    of: [],
+    picture: null,
+  };
   readonly playback: Playback;
 
   constructor(
@@ -259,7 +273,57 @@ export class EditorController {
       loop: this.playback.span,
       colorMode: this.prefs.colorMode,
       choir: this.#choirPlayer()?.picture ?? null,
+      cursor: this.#cursorOnPicture(),
     };
+  }
+
+  /** The grid cursor (composer), or null until the keys first move it. */
+  get cursor(): GridCursor | null {
+    return this.session.view.cursor;
+  }
+
+  setCursor(cursor: GridCursor | null): void {
+    this.session.setView({ cursor });
+    this.changed();
+  }
+
+  /** A beat's step for the cursor: the snapping value (a beat with snapping off). */
+  get step(): number {
+    return this.prefs.snapPeriod > 0 ? this.prefs.snapPeriod : DEFAULT_NOTE_LENGTH;
+  }
+
+  #cursorOnPicture(): CursorPicture | null {
+    const cursor = this.composer ? this.cursor : null;
+    const rows = this.rows();
+    const step = this.step;
+    const of = [cursor, rows, step];
+    const kept = this.#cursorPicture;
+    if (kept.of.length === of.length && kept.of.every((value, i) => value === of[i])) return kept.picture;
+    const row = cursor ? rows.findIndex((ref) => `${ref.pitchId}:${ref.instrument}` === cursor.row) : -1;
+    const picture = cursor && row >= 0 ? { beat: cursor.beat, row, width: step } : null;
+    this.#cursorPicture = { of, picture };
+    return picture;
+  }
+
+  /** What the live region says now. */
+  get announcement(): Announcement {
+    return this.#announcement;
+  }
+
+  /**
+   * Says `text` in the live region (politely: after what the reader is saying). While the song
+   * plays, the same words are not said again.
+   */
+  announce(text: string): void {
+    if (!text) return;
+    if (this.playback.state === 'playing' && text === this.#announcement.text) return;
+    this.#announcement = { text, serial: this.#announcement.serial + 1 };
+    for (const listener of this.#announceListeners) listener();
+  }
+
+  subscribeAnnouncements(listener: () => void): () => void {
+    this.#announceListeners.add(listener);
+    return () => this.#announceListeners.delete(listener);
   }
 
   /** From the start of the warm-up to the last note (composer: room to write past it). */

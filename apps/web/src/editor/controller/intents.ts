@@ -2,11 +2,12 @@
  * The editor's side of the actions (actions/registry.ts): what an action asks of the canvas,
  * done on the controller. The keys and the app's editor (index.ts) both hand these to the registry.
  */
-import { nextBarStart, previousBarStart } from '@ringalong/song';
+import { nextBarStart, previousBarStart, soundingTranspose } from '@ringalong/song';
 import type { ActionEditor } from '../actions/types.ts';
 import { copySelected, paste } from './clipboard.ts';
 import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
 import type { EditorController } from './controller.ts';
+import { currentCursor, cursorTo, moveCursor, placeNotes, toggleNoteAtCursor } from './cursor.ts';
 import {
   setDynamicHere,
   setSelectedHairpin,
@@ -47,6 +48,17 @@ export function editorIntents(editor: EditorController): ActionEditor {
     setDynamicHere: (level) => void setDynamicHere(editor, level),
     toggleSelectedAccent: () => void toggleSelectedAccent(editor),
     inComposer: () => editor.composer,
+    moveCursor: (move, extend) => moveCursor(editor, move, extend),
+    cursorTo: (beat, row) => cursorTo(editor, beat, row),
+    toggleNoteAtCursor: () => toggleNoteAtCursor(editor),
+    placeAtCursor: (rows) => {
+      const cursor = currentCursor(editor);
+      if (!cursor) return [];
+      editor.setCursor(cursor);
+      return placeNotes(editor, cursor.beat, rows);
+    },
+    previewBell: (row) => editor.audio.preview(row.pitchId, soundingTranspose(editor.prefs), row.instrument),
+    announce: (text) => editor.announce(text),
     edit: (change) => void editor.commit(change(editor.song)),
   };
 }

@@ -37,6 +37,8 @@ const ONCE: ReadonlySet<KeyAction> = new Set([
   'restartLoop',
   'goToBar',
   'help',
+  'toggleNote',
+  'textView',
 ]);
 
 /** Keys that, like Space, act from the page or a header control, not a text field, a dialog or a menu. */
@@ -47,6 +49,7 @@ function hostIntents(host: EditorHost): Partial<AppIntents> {
   const intents: Partial<AppIntents> = { save: () => host.onSaveRequested() };
   if (host.onRingAlong) intents.ringAlong = () => host.onRingAlong?.();
   if (host.onOpenPanel) intents.openPanel = (name) => host.onOpenPanel?.(name);
+  if (host.onToggleTextView) intents.toggleTextView = () => host.onToggleTextView?.();
   return intents;
 }
 

@@ -51,6 +51,13 @@ export function changedBeats(a: Frame, b: Frame): Changed {
     for (const key of a.selection) if (!b.selection.has(key)) widen(parseNoteKey(key).beat);
     for (const key of b.selection) if (!a.selection.has(key)) widen(parseNoteKey(key).beat);
   }
+  if (a.cursor !== b.cursor) {
+    for (const cursor of [a.cursor, b.cursor]) {
+      if (!cursor) continue;
+      widen(cursor.beat);
+      widen(cursor.beat + cursor.width);
+    }
+  }
   return span.from <= span.to ? span : null;
 }
 

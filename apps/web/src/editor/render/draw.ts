@@ -7,6 +7,7 @@
 import { HIT_POINT_INDENT } from '@ringalong/song';
 import { staveEditButton } from '../layout.ts';
 import { drawBarlines, drawPencils } from './barlines.ts';
+import { drawCursor } from './cursor.ts';
 import { type Ctx2D, type Frame, type Span, wholeView } from './frame.ts';
 import { late } from './late.ts';
 import { drawButton, drawHitPoint, drawSeeker, drawSelectionBox } from './overlay.ts';
@@ -38,6 +39,7 @@ export function drawGround(ctx: Ctx2D, frame: Frame, span: Span): void {
   drawBarlines(ctx, frame, span);
   drawNotes(ctx, frame, span);
   drawScoreMarks(ctx, frame, span);
+  drawCursor(ctx, frame, span);
   late.ground?.(ctx, frame, span);
   if (frame.choir) late.choirGround?.(ctx, frame, span);
 }

@@ -19,6 +19,8 @@ export interface Frame {
   readonly colorMode?: ColorMode;
   /** The choir in the player: lanes per ringer and 'I am' (drawn by the choir player's code). */
   readonly choir?: ChoirPicture | null;
+  /** The composer's grid cursor: a beat on a row (by index), a step wide; none when absent. */
+  readonly cursor?: { readonly beat: number; readonly row: number; readonly width: number } | null;
 }
 
 /** Lanes (a run of rows each, by its first row's index) and the rows highlighted (the others dimmed). */

@@ -16,6 +16,7 @@ export function samePicture(a: Frame, b: Frame): boolean {
     a.loop === b.loop &&
     a.colorMode === b.colorMode &&
     a.choir === b.choir &&
+    a.cursor === b.cursor &&
     a.seekRange.from === b.seekRange.from &&
     a.seekRange.to === b.seekRange.to &&
     va.position === vb.position &&

@@ -149,6 +149,7 @@ export class Stage {
       drawn &&
       (drawn.song !== frame.song ||
         drawn.selection !== frame.selection ||
+        drawn.cursor !== frame.cursor ||
         drawn.rows !== frame.rows ||
         drawn.choir !== frame.choir ||
         drawn.viewport.pxPerBeat !== vp.pxPerBeat ||
@@ -264,6 +265,7 @@ export class Stage {
       from.song !== frame.song ||
       from.rows !== frame.rows ||
       from.choir !== frame.choir ||
+      from.cursor !== frame.cursor ||
       from.selection !== frame.selection ||
       from.box !== frame.box ||
       from.count !== frame.count ||

@@ -1,4 +1,4 @@
-import { timeSignatureAt } from '@ringalong/song';
+import { rowKey, timeSignatureAt } from '@ringalong/song';
 import { addNoteAt, deleteNote, noteAt, toggleNoteSelected } from '../controller/commands.ts';
 import type { EditorController } from '../controller/controller.ts';
 import { visibleBeats } from '../coords.ts';
@@ -28,7 +28,9 @@ export function click(editor: EditorController, at: PointerInput): void {
     editor.setSelection(new Set());
     return;
   }
-  addNoteAt(editor, at.x, at.y);
+  const added = addNoteAt(editor, at.x, at.y);
+  // A grid cursor in use follows the pointer's note: the two share one place, as one selection.
+  if (added && editor.cursor) editor.setCursor({ beat: added.beat, row: rowKey(added) });
 }
 
 /** The bar whose pencil (above its strong barline) is under the pointer. */

@@ -14,7 +14,9 @@ export interface KeyHelpProps {
 export function KeyHelp({ visible, onHide }: KeyHelpProps) {
   return (
     <Dialog title="Keys" visible={visible} onHide={onHide} className={styles.panel}>
-      <div className={styles.body}>
+      {/* Scrolls: a keyboard reaches it with Tab and scrolls it with the arrows. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys (axe's scrollable-region-focusable) */}
+      <section className={styles.body} aria-label="Every key" tabIndex={0}>
         {GROUPS.map(({ group, title }) => (
           <section key={group} aria-label={title}>
             <h3 className={styles.group}>{title}</h3>
@@ -51,7 +53,7 @@ export function KeyHelp({ visible, onHide }: KeyHelpProps) {
           </section>
         ))}
         <p className={styles.note}>On a Mac, Cmd works as Ctrl.</p>
-      </div>
+      </section>
     </Dialog>
   );
 }

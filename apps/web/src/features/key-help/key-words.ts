@@ -4,11 +4,12 @@
  * The words are the registry's, so an action cannot be added without them.
  */
 import { ACTIONS } from '../../editor/actions/registry.ts';
-import type { Action, ActionGroup } from '../../editor/actions/types.ts';
+import type { Action, ActionGroup, CursorMove } from '../../editor/actions/types.ts';
 import { KEYS, type KeyChord, type KeyEntry, keysFor } from '../../editor/keys.ts';
 import { LENGTH_CHOICES, TECHNIQUE_NAMES } from '../../editor/note-tool-names.ts';
 
 export const GROUPS: readonly { readonly group: ActionGroup; readonly title: string }[] = [
+  { group: 'cursor', title: 'The grid cursor and the song as text (composer)' },
   { group: 'playback', title: 'Playback' },
   { group: 'editing', title: 'Editing' },
   { group: 'techniques', title: 'Techniques (composer, on the selected notes)' },
@@ -21,7 +22,23 @@ export const GROUPS: readonly { readonly group: ActionGroup; readonly title: str
   { group: 'help', title: 'Help' },
 ];
 
+/** What each of the cursor's keys does. */
+const MOVE_WORDS: Readonly<Record<CursorMove, string>> = {
+  left: 'Cursor back one step (the snapping value)',
+  right: 'Cursor on one step (the snapping value)',
+  up: 'Cursor up one row',
+  down: 'Cursor down one row',
+  barBack: 'Cursor to the start of the bar, or of the bar before',
+  barForward: 'Cursor to the start of the next bar',
+  start: 'Cursor to the start of the song',
+  end: 'Cursor to the end of the song',
+};
+
 export function keyWords(entry: KeyEntry): string {
+  if (entry.action === 'cursor') {
+    const words = MOVE_WORDS[entry.move ?? 'right'];
+    return entry.extend ? `${words}, selecting the notes on the way` : words;
+  }
   if (entry.action === 'technique')
     return TECHNIQUE_NAMES.find((t) => t.technique === entry.technique)?.name ?? 'Plain ring';
   if (entry.action === 'passage')
@@ -31,7 +48,14 @@ export function keyWords(entry: KeyEntry): string {
   return ACTIONS.find((action) => action.id === entry.action)?.label ?? entry.action;
 }
 
-const NAMES: Readonly<Record<string, string>> = { ' ': 'Space', Escape: 'Esc' };
+const NAMES: Readonly<Record<string, string>> = {
+  ' ': 'Space',
+  Escape: 'Esc',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+};
 
 /** 'Ctrl+Shift+Z', 'Space', '[': a chord as the sheet writes it. */
 export function chordText(chord: KeyChord): string {

@@ -186,7 +186,8 @@ export function PrintView({
           Print, or save as PDF, from your browser's print; choose {paper.label} paper there too.
         </p>
       </div>
-      <section className="pv-preview" aria-label="Print preview">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keys (axe's scrollable-region-focusable) */}
+      <section className="pv-preview" aria-label="Print preview" tabIndex={0}>
         <div className="pv-sheets">
           {choice === 'chart' ? <ChartPage song={song} title={title} paper={paper} /> : null}
           {choice === 'score' ? (
