@@ -127,14 +127,18 @@ export async function webPlugin(
   };
   // The first renderings load the renderer's code and run it once on the library's first page
   // as a visitor gets it (the first such page took 0.9 s on a busy machine, the next ones 10 to
-  // 60 ms): done now, not on a visitor's time. A list that cannot be read now is read at the
-  // first visit.
+  // 60 ms): done now, not on a visitor's time. The library's is not waited for, so a database
+  // slow to answer does not hold the start; a visit meanwhile with the same list shares the
+  // rendering under way.
   const failed = (error: unknown) =>
     app.log.error({ err: error }, 'first page: the page could not be rendered');
   await page.render({ songs: null }, failed);
   if (built) {
-    const songs = await readFirstList().catch(() => null);
-    if (songs) await page.render({ songs }, failed);
+    // Read apart from the visits' list, which a list read before the demo songs are in must not fill.
+    void searchSongsJson(app.db, { kind: 'demo' }, firstQuery).then(
+      (json) => page.render({ songs: JSON.parse(json) as SongMetadataBody[] }, failed),
+      () => undefined,
+    );
   }
   app.get('/', sendIndex);
 
