@@ -56,4 +56,12 @@ describe('the web build', () => {
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
+
+  it('gives the chunks the page loads on start no style sheet of their own', () => {
+    // Importing a chunk that has a sheet waits for the sheet, and the page is hydrated once the
+    // app's chunk is here: a sheet of its own, asked for only once the page's script has run,
+    // would hold the Play button back by a round trip. Their styles go in the page's CSS.
+    const sheets = readdirSync(builtAssets()).filter((file) => /^(app|server)-[\w-]{8}\.css$/.test(file));
+    expect(sheets).toEqual([]);
+  });
 });

@@ -3,6 +3,10 @@ import './app/app.css';
 import './features/library/library.css';
 // The kit's look (the library's frame, buttons, checkbox, range), after the library's sheet as before.
 import './ui/ui.css';
+// The note tools' look, though their code comes with the app's chunk: a chunk with a style sheet
+// of its own waits for that sheet to load, and the page is hydrated only once the app's chunk is
+// here, so the sheet's round trip (requested only once this script has run) held Play back.
+import './app/NoteTools.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
