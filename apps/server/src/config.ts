@@ -138,6 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimits: { signIn: e.RATE_LIMIT_SIGN_IN, writes: e.RATE_LIMIT_WRITES, joins: e.RATE_LIMIT_JOINS },
     redisUrl: e.REDIS_URL,
-    rooms: { idleMs: ROOM_IDLE_MS, directorGraceMs: DIRECTOR_GRACE_MS, sweepMs: 5000, helloMs: 10_000 },
+    rooms: { idleMs: ROOM_IDLE_MS, directorGraceMs: DIRECTOR_GRACE_MS, sweepMs: 2000, helloMs: 10_000 },
   };
 }

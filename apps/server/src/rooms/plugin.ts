@@ -1,5 +1,10 @@
 import websocket from '@fastify/websocket';
-import { ROOM_SOCKET_PATH, ROOM_SONG_MESSAGE_MAX_BYTES, roomCodeParamSchema } from '@ringalong/contract';
+import {
+  ROOM_CLOSE_CODES,
+  ROOM_SOCKET_PATH,
+  ROOM_SONG_MESSAGE_MAX_BYTES,
+  roomCodeParamSchema,
+} from '@ringalong/contract';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../http-error.ts';
 import { allowedOrigins } from '../plugins/security.ts';
@@ -34,7 +39,17 @@ export async function roomsPlugin(app: FastifyInstance): Promise<void> {
   service.start();
   app.addHook('onClose', () => service.stop());
 
-  await app.register(websocket, { options: { maxPayload: 2 * ROOM_SONG_MESSAGE_MAX_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: 2 * ROOM_SONG_MESSAGE_MAX_BYTES },
+    // On closing (a deploy, a restart), devices are told to come back: their room goes on elsewhere.
+    preClose(done) {
+      for (const client of app.websocketServer.clients) {
+        client.close(ROOM_CLOSE_CODES.goingAway, 'server going away');
+      }
+      app.websocketServer.close();
+      done();
+    },
+  });
   const origins = allowedOrigins(app);
   app.get(
     ROOM_SOCKET_PATH,
