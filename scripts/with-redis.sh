@@ -13,7 +13,7 @@ port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{
 redis-server --bind 127.0.0.1 --port "$port" --dir "$dir" --save '' --appendonly no \
   --logfile "$dir/log" --daemonize yes --pidfile "$dir/pid"
 cleanup() {
-  [ -f "$dir/pid" ] && kill "$(cat "$dir/pid")" 2>/dev/null || true
+  redis-cli -h 127.0.0.1 -p "$port" shutdown nosave >/dev/null 2>&1 || true
   rm -rf "$dir"
 }
 trap cleanup EXIT

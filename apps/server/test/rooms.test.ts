@@ -124,6 +124,16 @@ describe('joining and leading', () => {
     expect(pong.t2).toBeGreaterThanOrEqual(pong.t1);
   });
 
+  it('answers clock samples sent right after hello, before the welcome came', async () => {
+    const room = await makeRoom(t, await nextDirector());
+    const client = await RoomClient.open(t.baseUrl, room.code);
+    client.send({ type: 'hello', name: 'Quick', iAm: null, role: 'ringer' });
+    for (let i = 0; i < 4; i++) client.send({ type: 'ping', t0: i });
+    const pongs = await Promise.all([0, 1, 2, 3].map((i) => client.take('pong', (p) => p.t0 === i)));
+    expect(pongs).toHaveLength(4);
+    expect(client.all('error')).toEqual([]);
+  });
+
   it('shows each device’s clock quality and latency to the director as it reports them', async () => {
     const room = await makeRoom(t, await nextDirector());
     const lead = await joinAsDirector(t.baseUrl, room);

@@ -80,12 +80,12 @@ export class RoomConnection {
     }
     this.#bad = 0;
     const message = parsed.data;
-    if (message.type === 'ping' && this.#joined) {
+    if (message.type === 'ping' && (this.#joined || this.#joining)) {
       // Answered at once, ahead of any queued work: its round trip is the clock's measure.
       send(this.peer, { type: 'pong', t0: message.t0, t1: arrivedAt, t2: serverClock() });
       return;
     }
-    this.#queue = this.#queue.then(() => this.#handle(message)).catch((err) => this.#failed(err));
+    this.#queue = this.#queue.then(() => this.#handle(message, arrivedAt)).catch((err) => this.#failed(err));
   }
 
   /** The socket closed: the device shows as dropped (after what it sent is handled). */
@@ -98,7 +98,7 @@ export class RoomConnection {
     this.#queue.catch((err) => this.log.warn({ err }, 'rooms: leaving failed'));
   }
 
-  async #handle(message: ClientMessage): Promise<void> {
+  async #handle(message: ClientMessage, arrivedAt: number): Promise<void> {
     if (this.#closed && message.type !== 'hello') return;
     if (message.type === 'hello') {
       if (this.#joined || this.#joining) {
@@ -120,7 +120,8 @@ export class RoomConnection {
     try {
       switch (message.type) {
         case 'ping':
-          return; // answered on arrival
+          // Sent in the same breath as its hello: answered once the hello is, with its arrival time.
+          return send(this.peer, { type: 'pong', t0: message.t0, t1: arrivedAt, t2: serverClock() });
         case 'status':
           return await this.service.status(joined, message);
         case 'intent':
