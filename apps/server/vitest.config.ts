@@ -29,6 +29,10 @@ const engineFree = onPostgres
       'test/auth-issuer.test.ts',
       // The OpenAPI document against the validators; every route's storage is in the route tests.
       'test/openapi-fuzz.test.ts',
+      // Rehearsal rooms: kept in the process (or Redis), not the database; sign-in is covered above.
+      'test/rooms.test.ts',
+      'test/rooms-ends.test.ts',
+      'src/rooms/codes.test.ts',
     ]
   : [];
 

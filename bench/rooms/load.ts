@@ -81,6 +81,14 @@ async function startInstance(redisUrl?: string): Promise<Instance> {
   }
 }
 
+/** Stops a server process and waits until it has exited. */
+async function stopInstance(instance: Instance, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (instance.child.exitCode !== null || instance.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+  instance.child.kill(signal);
+  await exited;
+}
+
 /** CPU seconds (user + system) of a process so far, from /proc. */
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -334,7 +342,7 @@ async function oneInstance() {
     );
     return { ...s, cpuPercent: cpu };
   } finally {
-    instance.child.kill('SIGTERM');
+    await stopInstance(instance);
   }
 }
 
@@ -378,8 +386,8 @@ async function twoInstances(redisUrl: string) {
     for (const device of [...directors, ...ringers]) device.stop();
     return { ...s, cpuPercent: cpu, failover };
   } finally {
-    first.child.kill('SIGKILL');
-    second.child.kill('SIGTERM');
+    await stopInstance(first, 'SIGKILL');
+    await stopInstance(second);
   }
 }
 

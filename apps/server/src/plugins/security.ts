@@ -38,6 +38,7 @@ async function rateLimitCounters(app: FastifyInstance) {
   if (!app.config.redisUrl) return { store: databaseRateLimitStore(app.db) };
   const { Redis } = await import('ioredis');
   const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
+  redis.on('error', (err: Error) => app.log.warn({ err }, 'rate limits: Redis is unreachable'));
   app.addHook('onClose', async () => {
     redis.disconnect();
   });

@@ -24,7 +24,7 @@ declare module 'fastify' {
 async function openRoomStore(app: FastifyInstance): Promise<RoomStore> {
   if (!app.config.redisUrl) return memoryRoomStore();
   const { redisRoomStore } = await import('./redis-store.ts');
-  return redisRoomStore(app.config.redisUrl);
+  return redisRoomStore(app.config.redisUrl, app.log);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { newSecret } from './codes.ts';
 import type { MemberRecord, RoomEvent, RoomRecord, RoomStore } from './store.ts';
@@ -53,9 +54,21 @@ function encode(patch: Partial<RoomRecord>): string[] {
  * room's pub/sub channel, heard by each instance holding a device of the room. Each instance
  * keeps a heartbeat key alive, so the devices of an instance that died show as dropped.
  */
-export async function redisRoomStore(url: string): Promise<RoomStore> {
+export async function redisRoomStore(url: string, log: FastifyBaseLogger): Promise<RoomStore> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
+  // ioredis reconnects by itself; say so once per outage rather than once per attempt.
+  for (const client of [redis, subscriber]) {
+    let down = false;
+    client.on('error', (err: Error) => {
+      if (!down) log.warn({ err }, 'rooms: Redis is unreachable; reconnecting');
+      down = true;
+    });
+    client.on('ready', () => {
+      if (down) log.info('rooms: Redis is back');
+      down = false;
+    });
+  }
   await Promise.all([redis.connect(), subscriber.connect()]);
   const handlers = new Map<string, (event: RoomEvent) => void>();
   subscriber.on('message', (channel: string, text: string) => {
