@@ -25,6 +25,9 @@ export function memoryRoomStore(): RoomStore {
     async get(code) {
       return rooms.get(code)?.room ?? null;
     },
+    async meta(code) {
+      return rooms.get(code)?.room ?? null;
+    },
     async update(code, patch) {
       const held = rooms.get(code);
       if (held) held.room = { ...held.room, ...patch };

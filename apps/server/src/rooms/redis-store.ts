@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { newSecret } from './codes.ts';
-import type { MemberRecord, RoomEvent, RoomRecord, RoomStore } from './store.ts';
+import type { MemberRecord, RoomEvent, RoomMeta, RoomRecord, RoomStore } from './store.ts';
 
 const PREFIX = 'ringalong:rooms:';
 const roomKey = (code: string) => `${PREFIX}room:${code}`;
@@ -43,6 +43,7 @@ const FIELDS = [
   'lastActivityAt',
   'directorGoneAt',
 ] as const satisfies readonly (keyof RoomRecord)[];
+const META_FIELDS = FIELDS.filter((field) => field !== 'song');
 
 function encode(patch: Partial<RoomRecord>): string[] {
   return Object.entries(patch).flatMap(([field, value]) => [field, JSON.stringify(value)]);
@@ -75,6 +76,13 @@ export async function redisRoomStore(url: string, log: FastifyBaseLogger): Promi
     handlers.get(codeOf(channel))?.(JSON.parse(text) as RoomEvent);
   });
 
+  /** The fields of a room that still exists, each parsed from its JSON. */
+  const read = async (code: string, fields: readonly string[]) => {
+    const values = await redis.hmget(roomKey(code), ...fields);
+    if (values[0] === null) return null; // 'code' comes first: no code, no room
+    return Object.fromEntries(fields.map((field, i) => [field, JSON.parse(values[i] ?? 'null')]));
+  };
+
   const instance = newSecret().slice(0, 12);
   const beat = () => redis.set(instanceKey(instance), '1', 'PX', HEARTBEAT_TTL_MS);
   await beat();
@@ -99,11 +107,10 @@ export async function redisRoomStore(url: string, log: FastifyBaseLogger): Promi
       return 'created';
     },
     async get(code) {
-      const hash = await redis.hgetall(roomKey(code));
-      if (!hash.code) return null;
-      const room: Record<string, unknown> = {};
-      for (const field of FIELDS) room[field] = hash[field] === undefined ? null : JSON.parse(hash[field]);
-      return room as unknown as RoomRecord;
+      return (await read(code, FIELDS)) as RoomRecord | null;
+    },
+    async meta(code) {
+      return (await read(code, META_FIELDS)) as RoomMeta | null;
     },
     async update(code, patch, ttlMs = 0) {
       const fields = encode(patch);

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RoomTimes } from '../config.ts';
 import { hashSecret, newRoomCode, newSecret, secretMatches } from './codes.ts';
 import { memberView, sortedMembers } from './members.ts';
-import type { MemberRecord, RoomEvent, RoomRecord, RoomStore } from './store.ts';
+import type { MemberRecord, RoomEvent, RoomMeta, RoomRecord, RoomStore } from './store.ts';
 
 /** The server clock every room's intents are planned on (ms), the same one `pong` reports. */
 export const serverClock = (): number => performance.timeOrigin + performance.now();
@@ -111,8 +111,8 @@ export class RoomService {
   }
 
   /** The room, if it is open: one past its idle hour or its director's grace is ended here. */
-  async openRoom(code: string): Promise<RoomRecord | null> {
-    const room = await this.store.get(code);
+  async openRoom(code: string): Promise<RoomMeta | null> {
+    const room = await this.store.meta(code);
     if (!room) return null;
     const ended = this.#endReason(room, Date.now());
     if (!ended) return room;
@@ -120,7 +120,7 @@ export class RoomService {
     return null;
   }
 
-  #endReason(room: RoomRecord, now: number): 'idle' | 'director-gone' | null {
+  #endReason(room: RoomMeta, now: number): 'idle' | 'director-gone' | null {
     if (now - room.lastActivityAt >= this.times.idleMs) return 'idle';
     if (room.directorGoneAt !== null && now - room.directorGoneAt >= this.times.directorGraceMs) {
       return 'director-gone';
@@ -129,7 +129,7 @@ export class RoomService {
   }
 
   /** Ends a room: every device is told `closed` and disconnected, and the room forgotten. */
-  async end(room: RoomRecord, reason: 'director' | 'idle' | 'director-gone'): Promise<void> {
+  async end(room: RoomMeta, reason: 'director' | 'idle' | 'director-gone'): Promise<void> {
     await this.store.publish(room.code, { kind: 'end', message: { type: 'closed', reason } });
     await this.store.delete(room.code, room.ownerId);
   }
@@ -144,7 +144,7 @@ export class RoomService {
     userId: number | null,
     peer: Peer,
   ): Promise<Joined | null> {
-    const room = await this.openRoom(code);
+    const room = (await this.openRoom(code)) && (await this.store.get(code));
     if (!room) {
       peer.close(ROOM_CLOSE_CODES.notFound, 'no such room');
       return null;
@@ -293,7 +293,7 @@ export class RoomService {
 
   /** Everyone in the room, to everyone. */
   async publishMembers(code: string): Promise<void> {
-    const [room, members] = await Promise.all([this.store.get(code), this.store.members(code)]);
+    const [room, members] = await Promise.all([this.store.meta(code), this.store.members(code)]);
     if (!room) return;
     const live = await this.store.liveInstances(instancesOf(members));
     await this.store.publish(code, {
@@ -314,8 +314,8 @@ export class RoomService {
   // Messages of a joined device
   // -------------------------------------------------------------------------------------------
 
-  async #roomOf(joined: Joined): Promise<RoomRecord> {
-    const room = await this.store.get(joined.code);
+  async #roomOf(joined: Joined): Promise<RoomMeta> {
+    const room = await this.store.meta(joined.code);
     if (!room) throw new RoomRefusal('not-allowed', 'This room has ended.');
     return room;
   }
@@ -425,7 +425,7 @@ export class RoomService {
   }
 
   async #look(code: string): Promise<void> {
-    const room = await this.store.get(code);
+    const room = await this.store.meta(code);
     if (!room) {
       this.#deliver(code, { kind: 'end', message: { type: 'closed', reason: 'director' } });
       return;

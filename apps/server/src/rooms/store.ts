@@ -16,6 +16,9 @@ export interface RoomRecord {
   readonly directorGoneAt: number | null;
 }
 
+/** A room without its song: what every message but a join and a new song needs. */
+export type RoomMeta = Omit<RoomRecord, 'song'>;
+
 /** One device in a room, connected or dropped. */
 export interface MemberRecord {
   readonly deviceId: string;
@@ -59,6 +62,8 @@ export interface RoomStore {
   /** Adds the room unless its owner holds `maxPerOwner` open rooms or the code is taken. */
   create(room: RoomRecord, maxPerOwner: number, ttlMs: number): Promise<'created' | 'full' | 'taken'>;
   get(code: string): Promise<RoomRecord | null>;
+  /** The room without its song (which may be half a megabyte). */
+  meta(code: string): Promise<RoomMeta | null>;
   /** Changes some fields (and keeps the room another `ttlMs` when given). */
   update(code: string, patch: Partial<RoomRecord>, ttlMs?: number): Promise<void>;
   /** The next intent number of the room (1, 2, ...), atomically across instances. */
