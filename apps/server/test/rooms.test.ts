@@ -115,6 +115,22 @@ describe('joining and leading', () => {
     expect(late.welcome.room.intent).toEqual(heard.intent);
   });
 
+  it('offers the director’s choir’s ringers for I am, as the room was made with them', async () => {
+    const ringers = [
+      { id: 'r1', name: 'Ben' },
+      { id: 'r2', name: 'Cleo' },
+    ];
+    const made = await call(t, {
+      method: 'POST',
+      url: '/api/rooms',
+      as: await nextDirector(),
+      payload: { title: 'Choir night', song: roomSong(), ringers },
+    });
+    expect(made.statusCode).toBe(201);
+    const { welcome } = await joinAsRinger(t.baseUrl, made.json<{ code: string }>().code, 'Ben');
+    expect(welcome.room.ringers).toEqual(ringers);
+  });
+
   it('answers a ping with the server clock at arrival and departure', async () => {
     const room = await makeRoom(t, await nextDirector());
     const { client } = await joinAsRinger(t.baseUrl, room.code, 'Dee');

@@ -85,14 +85,23 @@ export const roomCodeParamSchema = z.object({
 
 export const ROOM_TITLE_MAX = 200;
 
+/** A ringer of the director's active choir, offered for 'I am' on joining (its id and name). */
+export const roomRingerSchema = z.object({
+  id: text(64, { min: 1 }),
+  name: text(40, { min: 1 }),
+});
+export type RoomRinger = z.infer<typeof roomRingerSchema>;
+
 /**
  * POST /rooms (signed in; a same-site request like every write): the song the room starts with,
- * whole (ringers need no account to see it), its title, and the library's id when it has one.
+ * whole (ringers need no account to see it), its title, the library's id when it has one, and the
+ * active choir's ringers to offer for 'I am' (none: each ringer types a name).
  */
 export const createRoomBodySchema = z.strictObject({
   title: text(ROOM_TITLE_MAX, { min: 1 }),
   songId: z.optional(z.nullable(z.int().check(z.positive()))),
   song: songSchema,
+  ringers: z.optional(z.array(roomRingerSchema).check(z.maxLength(ROOM_DEVICES_MAX))),
 });
 export type CreateRoomBody = z.infer<typeof createRoomBodySchema>;
 
@@ -303,6 +312,8 @@ export const roomStateSchema = z.object({
   intent: z.nullable(stampedIntentSchema),
   /** The ringer's device the transport is handed to, if any. */
   handedTo: z.nullable(z.string()),
+  /** The director's choir's ringers, for 'I am' (empty: type a name). */
+  ringers: z.array(roomRingerSchema),
 });
 export type RoomState = z.infer<typeof roomStateSchema>;
 

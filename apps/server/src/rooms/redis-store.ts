@@ -40,6 +40,7 @@ const FIELDS = [
   'song',
   'intent',
   'handedTo',
+  'ringers',
   'lastActivityAt',
   'directorGoneAt',
 ] as const satisfies readonly (keyof RoomRecord)[];

@@ -98,6 +98,7 @@ export class RoomService {
         song: body.song,
         intent: null,
         handedTo: null,
+        ringers: body.ringers ?? [],
         lastActivityAt: now,
         // Until the director's page connects, the room waits the grace period for it.
         directorGoneAt: now,
@@ -221,6 +222,7 @@ export class RoomService {
         song: room.song,
         intent: room.intent,
         handedTo: room.handedTo,
+        ringers: [...room.ringers],
       },
       members: this.#views(all, new Set([...live, this.store.instance]), room.handedTo),
       serverTime: serverClock(),

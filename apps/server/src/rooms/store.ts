@@ -1,4 +1,4 @@
-import type { RoomRole, RoomState, ServerMessage, StampedIntent } from '@ringalong/contract';
+import type { RoomRinger, RoomRole, RoomState, ServerMessage, StampedIntent } from '@ringalong/contract';
 
 /** A room as every instance sees it (in this process, or in Redis). */
 export interface RoomRecord {
@@ -10,6 +10,8 @@ export interface RoomRecord {
   readonly song: RoomState['song'];
   readonly intent: StampedIntent | null;
   readonly handedTo: string | null;
+  /** The director's choir's ringers, offered for 'I am'. */
+  readonly ringers: readonly RoomRinger[];
   /** Server clock (Date.now()) of the last join or leader's message. */
   readonly lastActivityAt: number;
   /** When the room was first seen with no director connected; null while one is. */
