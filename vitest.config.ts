@@ -14,6 +14,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/web/vitest.browser.config.ts',
+      'apps/web/vitest.page.config.ts',
       'scripts/vitest.config.ts',
     ],
   },

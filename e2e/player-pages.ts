@@ -48,16 +48,23 @@ export async function countInAt(
     await library.getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();
     await expect(library).toBeHidden();
     await page.getByRole('button', { name: 'Play' }).click();
-    const layers = page.locator('canvas.editor-canvas + div > canvas').filter({ visible: true });
-    const square = async () => {
-      for (const layer of await layers.all()) {
-        const box = await layer.boundingBox();
-        if (box && box.width > 50 && Math.abs(box.width - box.height) < 2) return box;
-      }
-      return null;
-    };
-    await expect.poll(square, { timeout: 15_000 }).not.toBeNull();
-    const count = (await square())!;
+    // The count shows for 2.4 s: it is looked for in the page on every frame, not by polls from
+    // here, which a loaded machine can space past the whole count-in.
+    const found = await page.waitForFunction(
+      () => {
+        for (const layer of document.querySelectorAll('canvas.editor-canvas + div > canvas')) {
+          const box = layer.getBoundingClientRect();
+          const style = getComputedStyle(layer);
+          if (style.visibility === 'hidden' || style.display === 'none') continue;
+          if (box.width > 50 && Math.abs(box.width - box.height) < 2)
+            return { x: box.x, y: box.y, width: box.width, height: box.height };
+        }
+        return null;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const count = (await found.jsonValue()) as Box;
     await look(page);
     const editor = (await page.locator('canvas.editor-canvas').boundingBox())!;
     return { count, editor };

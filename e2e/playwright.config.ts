@@ -38,6 +38,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 720 },
     trace: 'off',
+    // A failure under load is a defect to find: the page as it was is kept beside the error.
+    screenshot: 'only-on-failure',
   },
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: `rm -rf ${dataRoot}/${index} && exec node apps/server/dist/main.js`,

@@ -79,6 +79,7 @@ export function measureRingAlong(selector: string): RingPixels {
   // Note heads: blobs of one colour left of the hit line, about as wide as tall.
   const seen = new Uint8Array(width * height);
   const notes: RingPixels['notes'][number][] = [];
+  const blobs: { x0: number; x1: number; y0: number; y1: number }[] = [];
   const right = Math.max(0, hitX - Math.round(40 * ratio));
   const stack: number[] = [];
   for (let y = 0; y < height; y++)
@@ -108,6 +109,7 @@ export function measureRingAlong(selector: string): RingPixels {
         }
       }
       const [w, h] = [x1 - x0 + 1, y1 - y0 + 1];
+      if (w >= 8 && h >= 8) blobs.push({ x0, x1, y0, y1 });
       // A disc fills about 3/4 of its box, less the letter on it; tails and barlines are thin.
       if (w >= 8 && h >= 8 && Math.abs(w - h) <= 2 && n > 0.45 * w * h && x0 > 0 && x1 < right - 1)
         notes.push({
@@ -118,10 +120,14 @@ export function measureRingAlong(selector: string): RingPixels {
           contrast: contrast(c, bg),
         });
     }
-  // The inside of a letter's loop (the 'D' on a note) is a blob of the head's colour too: drop blobs within another.
-  const heads = notes.filter(
-    (a) => !notes.some((b) => b !== a && b.size > a.size && Math.hypot(a.x - b.x, a.y - b.y) < b.size / 2),
-  );
+  // The inside of a letter's loop (the 'D' on a note) is a blob of the head's colour too: drop
+  // blobs within another's box, the head's, even one cut by the view's edge (not itself measured).
+  const within = (a: RingPixels['notes'][number], b: (typeof blobs)[number]) => {
+    const [x, y] = [a.x * ratio, a.y * ratio];
+    const size = a.size * ratio;
+    return x > b.x0 && x < b.x1 && y > b.y0 && y < b.y1 && b.x1 - b.x0 + 1 > size && b.y1 - b.y0 + 1 > size;
+  };
+  const heads = notes.filter((a) => !blobs.some((b) => within(a, b)));
   return {
     width: width / ratio,
     height: height / ratio,

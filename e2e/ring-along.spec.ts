@@ -124,17 +124,17 @@ for (const view of [
       }
     });
 
-test("the count-in's big count covers no row label: the player at 390, 1280 and 1920 wide", async ({
-  browser,
-}) => {
-  for (const view of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 720 },
-    { width: 1920, height: 1080 },
-  ]) {
+for (const view of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`the count-in's big count covers no row label: the player at ${view.width} wide`, async ({
+    browser,
+  }) => {
     const { count, editor } = await countInAt(browser, view);
     // The names sit in the indent right of the hit point (150 px from the right): the count ends left of it.
     expect(count.x + count.width).toBeLessThanOrEqual(editor.x + editor.width - 150);
     expect(count.x).toBeGreaterThanOrEqual(editor.x);
-  }
-});
+  });
+}

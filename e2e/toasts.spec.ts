@@ -61,6 +61,9 @@ test("each toast lives the spec's time, longer while pointed at, and its words s
 }) => {
   const name = await signedInAndSubscribed(page, 'Toast');
   await closeDialog(page, 'Manage Subscription');
+  // A toast that came before the clock is installed ('Sweet! ...', 3 s) keeps the page's own
+  // timer and would end while the clock stands still: its end is waited for first.
+  await expect(page.locator('.ui-toast:not(.ui-toast-gone)')).toHaveCount(0);
   await page.clock.install();
 
   // 'Username Updated': 500 ms (spec section 7), shown beside User Settings.
@@ -167,6 +170,8 @@ for (const size of [
     await settings.getByRole('button', { name: 'Manage Subscription' }).click();
     await expect(manage.getByText(/Your subscription is canceled/)).toBeVisible();
 
+    // 'Subscription canceled' came before the clock is installed: its own timer is waited out.
+    await expect(page.locator('.ui-toast:not(.ui-toast-gone)')).toHaveCount(0);
     await page.clock.install();
     await freezeClock(page);
     await manage.getByRole('button', { name: 'Resume Subscription' }).click();

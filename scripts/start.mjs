@@ -47,7 +47,8 @@ export function buildWebApp({ env = process.env, viteArgs = [], stdio = 'inherit
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
+    // Not sources: what builds and tests write (the browser tests' pictures go to .tmp as the build runs).
+    if (['node_modules', 'dist', 'dist-ssr', '.tmp'].includes(entry.name)) continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }

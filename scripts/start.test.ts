@@ -105,12 +105,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * GETs `url` until it answers, or until `gaveUp` says the server is gone: a hang guard of three
- * minutes (a compiled server's first start, PGlite's creation and the migrations, took over a
- * minute beside the other suites on a loaded 2-core machine).
+ * GETs `url` until it answers, or until `gaveUp` says the server is gone: a hang guard just inside
+ * the test's five minutes (a compiled server's first start, PGlite's creation and the migrations,
+ * took over a minute beside the other suites on a loaded 2-core machine, over three at a load of 30).
  */
 async function poll(url: string, gaveUp: () => boolean): Promise<Response | undefined> {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 270_000;
   while (Date.now() < deadline && !gaveUp()) {
     const answer = await fetch(url).catch(() => undefined);
     if (answer) return answer;

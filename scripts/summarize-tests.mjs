@@ -46,6 +46,9 @@ for (const name of readdirSync(dir)
     // vitest-<engine>.json: the engine names the server's pass (pglite, postgres).
     const engine = label.replace(/^vitest-?/, '');
     for (const result of report.testResults ?? []) {
+      // A file that failed before any of its tests ran (an import that threw) counts as a failure.
+      if (result.status === 'failed' && !result.assertionResults?.some((test) => test.status === 'failed'))
+        failed++;
       const project = vitestProject(result.name);
       files.push({
         project: project === 'server' && engine ? `server (${engine})` : project,

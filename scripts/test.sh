@@ -91,11 +91,21 @@ together() {
   [ -z "$failed" ] || { echo "== failed: $failed"; return 1; }
 }
 
+# A vitest run's reporters: the console, and a JSON report for the summary.
+reporters=(--reporter=default --reporter=json)
+json() { printf -- '--outputFile.json=%s/%s.json' "$results" "$1"; }
+# The Node projects (the server on PGlite, the web app in jsdom, the packages): nothing of the build.
 # Beside a throw-away Redis: the server's Redis tests (rooms across instances) run in this pass.
-vitest_pglite=(bash scripts/with-redis.sh npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
-# One worker: it runs beside the other two stages, and mostly waits on its database server.
+vitest_pglite=(bash scripts/with-redis.sh npx vitest run --project song --project contract --project music-io --project server
+  --project web "${reporters[@]}" "$(json vitest-pglite)")
+# The web app's tests in Chromium, in a run of their own: a browser instance holds one of a run's
+# workers for all its files, which left the Node projects one worker for minutes.
+vitest_browser=(npx vitest run --project web-browser --project web-page "${reporters[@]}" "$(json vitest-browser)")
+# The start script's tests read the build.
+vitest_scripts=(npx vitest run --project scripts "${reporters[@]}" "$(json vitest-scripts)")
+# One worker: it runs beside the other stages, and mostly waits on its database server.
 vitest_postgres=(env VITEST_MAX_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server
-  --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")
+  "${reporters[@]}" "$(json vitest-postgres)")
 # Three workers: a journey mostly waits (on the page, the server, real-time playback).
 journeys=(env E2E_WORKERS="${E2E_WORKERS:-3}" PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json"
   npx playwright test -c e2e/playwright.config.ts --reporter=list,json)
@@ -105,21 +115,24 @@ journeys=(env E2E_WORKERS="${E2E_WORKERS:-3}" PLAYWRIGHT_JSON_OUTPUT_NAME="$resu
 export RINGALONG_BUILT_WITH_NODE_ENV=development
 
 # The build, then what needs it: the journeys run the built app, and the start script's test reads
-# the build. They start the moment the build ends, while typecheck and lint still run beside them.
+# the build. They start the moment the build ends.
 built_then_tests() {
   echo "== build the web app and the server"
   timed "build the web app and the server" env NODE_ENV=development node scripts/start.mjs --build || return 1
-  together "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
-    --- "browser journeys (Chromium)" "${journeys[@]}"
+  together "browser journeys (Chromium)" "${journeys[@]}" \
+    --- "the start script's tests" "${vitest_scripts[@]}"
 }
 
-# Everything starts at once but what needs the build: typecheck, lint and the PostgreSQL pass (which
-# mostly waits on its database server) beside the build and the stages that follow it.
+# Everything starts at once but what needs the build: the journeys, the longest lane, start the
+# moment the build ends; the rest runs beside them.
 total_start=$(now_us)
 together typecheck bash scripts/typecheck.sh \
   --- "lint and format" npx biome ci . \
   --- "server tests on PostgreSQL" "${vitest_postgres[@]}" \
-  --- "build, then the PGlite tests and the journeys" built_then_tests ||
+  --- "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
+  --- "web app tests in Chromium" "${vitest_browser[@]}" \
+  --- "build, then the journeys and the start script" built_then_tests ||
   fail "see the stages above"
 printf '%s\t%s\t0\t\n' "total" "$(seconds_since "$total_start")" >>"$stages"
-node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-postgres.json playwright.json
+node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-browser.json vitest-scripts.json vitest-postgres.json \
+  playwright.json

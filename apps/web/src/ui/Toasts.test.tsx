@@ -54,11 +54,11 @@ describe('Toasts', () => {
   it('waits while the pointer or the focus is on it, and goes on from where it was', () => {
     render(<Toasts toasts={[toast('Saved', 1000)]} />);
     wait(600);
-    const saved = screen.getByText('Saved').closest('.ui-toast')!;
-    fireEvent.pointerEnter(saved);
+    const toasts = screen.getByText('Saved').closest('.ui-toasts')!;
+    fireEvent.pointerEnter(toasts);
     wait(5000);
     expect(showing('Saved')).toBe(true);
-    fireEvent.pointerLeave(saved);
+    fireEvent.pointerLeave(toasts);
     fireEvent.focus(screen.getByRole('button', { name: 'Close' }));
     wait(5000);
     expect(showing('Saved')).toBe(true);
@@ -67,6 +67,34 @@ describe('Toasts', () => {
     expect(showing('Saved')).toBe(true);
     wait(20);
     expect(showing('Saved')).toBe(false);
+  });
+
+  it('waits, every toast, while the pointer is on any: one ending must not move another from under it', () => {
+    const first = [toast('Sweet! You now have full access to Ringalong.', 3000), toast('Saved', 1000)];
+    const { container, rerender } = render(<Toasts toasts={first} />);
+    wait(600);
+    fireEvent.pointerEnter(container.querySelector('.ui-toasts')!);
+    wait(5000);
+    expect(showing('Sweet! You now have full access to Ringalong.')).toBe(true);
+    expect(showing('Saved')).toBe(true);
+    // One that comes while the pointer is there waits with them.
+    rerender(<Toasts toasts={[...first, toast('Song deleted', 1000)]} />);
+    wait(5000);
+    expect(showing('Song deleted')).toBe(true);
+    fireEvent.pointerLeave(container.querySelector('.ui-toasts')!);
+    wait(390);
+    expect(showing('Saved')).toBe(true);
+    wait(20);
+    expect(showing('Saved')).toBe(false);
+    expect(showing('Sweet! You now have full access to Ringalong.')).toBe(true);
+    wait(570);
+    expect(showing('Song deleted')).toBe(true);
+    wait(20);
+    expect(showing('Song deleted')).toBe(false);
+    wait(1380);
+    expect(showing('Sweet! You now have full access to Ringalong.')).toBe(true);
+    wait(20);
+    expect(showing('Sweet! You now have full access to Ringalong.')).toBe(false);
   });
 
   it('puts errors in an assertive live region and the rest in a polite one, kept after the toast hides', () => {

@@ -42,17 +42,36 @@ function place(box: HTMLElement, showing: boolean): void {
 }
 
 /**
- * One toast. Its time (`life`, the spec's) runs while neither the pointer nor the focus is on it;
- * when it is up the toast hides but stays in its live region until the next toast arrives. The
- * time stops in the event itself, not on the next render, so no timer fires in between.
+ * Whether the pointer is on the toasts, and each toast's way to hear of it. The pointer holds
+ * every toast, not just the one under it: a toast above it ending would move the one pointed at
+ * from under the pointer, which would then end too.
  */
-function ToastItem({ entry, onEnd }: { entry: Entry; onEnd: (id: number) => void }) {
+interface PointerOnToasts {
+  on: boolean;
+  readonly listeners: Set<(on: boolean) => void>;
+}
+
+/**
+ * One toast. Its time (`life`, the spec's) runs while neither the pointer (on any toast) nor the
+ * focus is on it; when it is up the toast hides but stays in its live region until the next toast
+ * arrives. The time stops in the event itself, not on the next render, so no timer fires in between.
+ */
+function ToastItem({
+  entry,
+  onEnd,
+  pointer,
+}: {
+  entry: Entry;
+  onEnd: (id: number) => void;
+  pointer: PointerOnToasts;
+}) {
   const { toast, gone } = entry;
   const clock = useRef({
     left: toast.life,
     started: 0,
     timer: undefined as ReturnType<typeof setTimeout> | undefined,
-    pointer: false,
+    // A toast that comes while the pointer is on the others waits with them.
+    pointer: pointer.on,
     focus: false,
   });
   const stop = useCallback(() => {
@@ -80,16 +99,24 @@ function ToastItem({ entry, onEnd }: { entry: Entry; onEnd: (id: number) => void
     go();
     return stop;
   }, [gone, go, stop]);
-  const hold = (what: 'pointer' | 'focus', on: boolean) => {
-    clock.current[what] = on;
-    if (!gone) go();
-  };
+  const hold = useCallback(
+    (what: 'pointer' | 'focus', on: boolean) => {
+      clock.current[what] = on;
+      if (!gone) go();
+    },
+    [gone, go],
+  );
+  useEffect(() => {
+    const hear = (on: boolean) => hold('pointer', on);
+    pointer.listeners.add(hear);
+    return () => {
+      pointer.listeners.delete(hear);
+    };
+  }, [pointer, hold]);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing a toast only holds its time; the toast is no control.
+    // biome-ignore lint/a11y/noStaticElementInteractions: focusing a toast only holds its time; the toast is no control.
     <div
       className={`ui-toast ui-toast-${toast.severity}${gone ? ' ui-toast-gone' : ''}`}
-      onPointerEnter={() => hold('pointer', true)}
-      onPointerLeave={() => hold('pointer', false)}
       onFocus={() => hold('focus', true)}
       onBlur={(event) => hold('focus', event.currentTarget.contains(event.relatedTarget))}
     >
@@ -121,6 +148,11 @@ const sameMessage = (a: Toast, b: Toast) =>
 export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
   const [entries, setEntries] = useState<readonly Entry[]>([]);
   const box = useRef<HTMLDivElement>(null);
+  const pointer = useRef<PointerOnToasts>({ on: false, listeners: new Set() }).current;
+  const point = (on: boolean) => {
+    pointer.on = on;
+    for (const hear of pointer.listeners) hear(on);
+  };
   // The newest toast id already shown, so none shows twice.
   const shown = useRef(0);
   useEffect(() => {
@@ -139,6 +171,8 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
     [],
   );
   const showing = entries.some((e) => !e.gone);
+  // With no toast showing there is nothing to point at (the box is empty): the next one runs.
+  if (!showing) pointer.on = false;
   // A dialog moved for the toasts moves back only once no pointer is pressed: a press must not
   // go down on one control and come up on another as the dialog moves under it.
   const pressed = useRef({ down: false, afterRelease: [] as (() => void)[] });
@@ -195,9 +229,16 @@ export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
   }, [showing, whenReleased]);
 
   const list = (entries: readonly Entry[]) =>
-    entries.map((e) => <ToastItem key={e.toast.id} entry={e} onEnd={end} />);
+    entries.map((e) => <ToastItem key={e.toast.id} entry={e} onEnd={end} pointer={pointer} />);
   return (
-    <div ref={box} className="ui-toasts" style={{ zIndex: LAYERS.toast }}>
+    // Pointing at the toasts only holds their time; they are no control.
+    <div
+      ref={box}
+      className="ui-toasts"
+      style={{ zIndex: LAYERS.toast }}
+      onPointerEnter={() => point(true)}
+      onPointerLeave={() => point(false)}
+    >
       <div role="alert" className="ui-toast-list">
         {list(entries.filter((e) => urgent(e.toast)))}
       </div>

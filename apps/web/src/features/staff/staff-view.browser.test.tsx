@@ -11,10 +11,14 @@ afterEach(cleanup);
 
 const song = staffPiece();
 
-/** The engraved music: Verovio's SVG inside the view, once drawn. */
+/**
+ * The engraved music: Verovio's SVG inside the view, once drawn. The first one waits for Verovio
+ * itself (8 MB of script and WebAssembly through the test server, then compiled), which took over
+ * a minute on a 2-core machine at a load of 30: the wait is a hang guard, just inside the test's.
+ */
 async function engraved(): Promise<SVGSVGElement> {
   const view = screen.getByRole('region', { name: 'Staff view' });
-  await waitFor(() => expect(view.querySelector('.staff-page svg')).not.toBeNull(), { timeout: 60_000 });
+  await waitFor(() => expect(view.querySelector('.staff-page svg')).not.toBeNull(), { timeout: 115_000 });
   return view.querySelector('.staff-page svg') as SVGSVGElement;
 }
 
