@@ -58,9 +58,9 @@ export function browserProject(project: {
         enabled: true,
         headless: true,
         screenshotFailures: false,
-      // A hang guard: the browser's first page took over a minute to connect at a load of 24, as
-      // this run starts beside the typecheck, the build and the other suites.
-      connectTimeout: 180_000,
+        // A hang guard: the browser's first page took over a minute to connect at a load of 24, as
+        // this run starts beside the typecheck, the build and the other suites.
+        connectTimeout: 180_000,
         provider: playwright({
           launchOptions: chromiumLaunchOptions,
         }),
