@@ -95,7 +95,8 @@ together() {
 reporters=(--reporter=default --reporter=json)
 json() { printf -- '--outputFile.json=%s/%s.json' "$results" "$1"; }
 # The Node projects (the server on PGlite, the web app in jsdom, the packages): nothing of the build.
-vitest_pglite=(npx vitest run --project song --project contract --project music-io --project server
+# Beside a throw-away Redis: the server's Redis tests (rooms across instances) run in this pass.
+vitest_pglite=(bash scripts/with-redis.sh npx vitest run --project song --project contract --project music-io --project server
   --project web "${reporters[@]}" "$(json vitest-pglite)")
 # The web app's tests in Chromium, in a run of their own: a browser instance holds one of a run's
 # workers for all its files, which left the Node projects one worker for minutes.
