@@ -6,7 +6,7 @@ import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { bellsOf, type ClickRecord, ringNote, rowGainOf, type StrikeRecord, variationOf } from './ring';
-import { type ClockReading, heardContextTime, heardSongTime } from './scheduler';
+import { anchorHeardAt, type ClockReading, heardContextTime, heardSongTime } from './scheduler';
 import type { ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 import type { Strike, Tone } from './voice';
 
@@ -173,6 +173,11 @@ export class ToneAudioEngine implements PlayingEngine {
         run.pruneAt = Math.max(PRUNE_AT, 2 * run.strikes.length);
       }
     };
+    const heardAt = run.options.heardAt;
+    const anchor =
+      heardAt === undefined
+        ? undefined
+        : anchorHeardAt(this.clockReading(), heardAt, run.fromSongTime, MASTER_DELAY_SECONDS);
     run.session = new Playback(
       run.notes,
       run.fromSongTime,
@@ -203,6 +208,7 @@ export class ToneAudioEngine implements PlayingEngine {
           late,
         });
       },
+      anchor,
     );
   }
 
