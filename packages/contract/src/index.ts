@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './inputs.ts';
 export * from './openapi.ts';
 export * from './openapi-metadata.ts';
+export * from './rooms.ts';
 export * from './route-table.ts';
 export * from './routes.ts';
 export * from './song-document.ts';
