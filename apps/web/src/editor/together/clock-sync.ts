@@ -58,9 +58,9 @@ const BEST_FRACTION = 0.25;
 const DRIFT_SPAN_MS = 20_000;
 /** Two clocks' crystals differ by tens of ppm; a fit beyond this is noise. */
 const MAX_DRIFT = 200e-6;
-/** Uncertainty (ms) up to which the clock is good, and fair. */
+/** Uncertainty (ms) up to which the clock is good, and fair (as the room tells the director). */
 export const GOOD_MS = 5;
-export const FAIR_MS = 15;
+export const FAIR_MS = 20;
 
 /**
  * The offset estimate from `samples` (any order); null without one usable exchange. Exchanges
