@@ -102,15 +102,24 @@ describe('a device that joins late', () => {
     expect(after.beatAt(late.fromSongTime)).toBeCloseTo(roomBeatAt(after, changeAt, late.heardAt), 9);
   });
 
+  test('a change while playing takes over a moment from now, in step from its start on', () => {
+    const plan = planRun(song, prefs(), null, 8, 0, false);
+    const start = syncedStart(plan, 10_300, 10_000, JOIN_MARGIN_MS, true);
+    expect(start.heardAt).toBe(10_000 + JOIN_MARGIN_MS);
+    // At the planned instant the run is exactly at its start: beat 8.
+    expect(start.fromSongTime + (10_300 - start.heardAt) / 1000).toBeCloseTo(plan.from, 9);
+  });
+
   test('on time or late, a device always starts no sooner than the margin from now', () => {
     fc.assert(
       fc.property(
         fc.double({ min: -5, max: 5, noNaN: true }),
         fc.double({ min: 0, max: 1e6, noNaN: true }),
         fc.double({ min: -1e5, max: 1e5, noNaN: true }),
-        (from, startAt, delta) => {
+        fc.boolean(),
+        (from, startAt, delta, continuous) => {
           const now = startAt + delta;
-          const start = syncedStart({ from }, startAt, now);
+          const start = syncedStart({ from }, startAt, now, JOIN_MARGIN_MS, continuous);
           expect(start.heardAt).toBeGreaterThanOrEqual(now + JOIN_MARGIN_MS - 1e-6);
           expect(start.fromSongTime - from).toBeCloseTo((start.heardAt - startAt) / 1000, 6);
         },

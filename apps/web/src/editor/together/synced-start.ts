@@ -25,15 +25,20 @@ export interface SyncedStart {
 
 /**
  * Where and when a device starts the run `plan` that the shared clock starts at `startAt`
- * (local ms, already mapped from the shared clock), given the local time `now`.
+ * (local ms, already mapped from the shared clock), given the local time `now`. `continuous`:
+ * the run replaces one under way (a tempo or loop change while playing), so it starts a moment
+ * from now, the stretch before `startAt` played at the new run's times, rather than leave a silence.
  */
 export function syncedStart(
   plan: Pick<RunPlan, 'from'>,
   startAtLocal: number,
   now: number,
   margin = JOIN_MARGIN_MS,
+  continuous = false,
 ): SyncedStart {
   const earliest = now + margin;
+  if (startAtLocal >= earliest && continuous)
+    return { fromSongTime: plan.from - (startAtLocal - earliest) / 1000, heardAt: earliest, lateBy: 0 };
   if (startAtLocal >= earliest) return { fromSongTime: plan.from, heardAt: startAtLocal, lateBy: 0 };
   const lateBy = (earliest - startAtLocal) / 1000;
   return { fromSongTime: plan.from + lateBy, heardAt: earliest, lateBy };
