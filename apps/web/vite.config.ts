@@ -83,6 +83,8 @@ export const CHUNKS = [
   'music-files',
   'encoders',
   'verovio',
+  'rooms',
+  'qr',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);

@@ -40,6 +40,7 @@ export const ALL_CLOSED: Dialogs = {
   choirs: CLOSED,
   assignRingers: CLOSED,
   choirPlayer: CLOSED,
+  together: CLOSED,
 };
 
 export const NO_CHOIRS: ChoirState = { choirs: [], status: 'idle', error: null, activeId: null };
@@ -70,6 +71,7 @@ export function initialData(): AppData {
     playback: 'stopped',
     library: INITIAL_LIBRARY,
     choir: NO_CHOIRS,
+    room: null,
     dialogs: ALL_CLOSED,
     toasts: [],
   };

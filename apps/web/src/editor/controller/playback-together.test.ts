@@ -82,10 +82,22 @@ describe('the device that leads the room', () => {
   test('tells the room of a Play first, and starts it itself at the planned instant', () => {
     const { ed, sent, planned } = leading();
     ed.controller.playback.play();
-    expect(sent).toEqual([{ request: { kind: 'start', playing: true, fromBeat: -4 }, heardAt: planned() }]);
+    // From the warm-up with the count-in: the room's beat 0, counted in from the same instant.
+    expect(sent).toEqual([{ request: { kind: 'start', playing: true, fromBeat: 0 }, heardAt: planned() }]);
     const run = ed.audio.started.at(-1)!;
     expect(run.options.heardAt).toBe(planned());
     expect(run.fromSongTime).toBe(-2);
+  });
+
+  test('a Play in a warm-up without a count-in: the room starts at beat 0, as much later', () => {
+    const { ed, sent, planned } = leading();
+    ed.prefs = { ...ed.prefs, countIn: false };
+    ed.controller.playback.play();
+    // Four silent warm-up beats at 120 bpm: beat 0 is heard 2 s after this device's start.
+    expect(sent[0]).toEqual({
+      request: { kind: 'start', playing: true, fromBeat: 0 },
+      heardAt: planned() + 2000,
+    });
   });
 
   test('a pause or stop goes to the room as a stop where the music rests', () => {

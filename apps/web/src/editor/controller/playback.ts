@@ -251,12 +251,12 @@ export class Playback {
     let startAt = followed?.heardAt ?? null;
     let continuous = followed?.continuous ?? false;
     let from = fromBeat;
-    if (!followed && kind && this.lead) {
-      startAt = this.lead.plan();
+    const lead = !followed && kind ? this.lead : null;
+    if (lead) {
+      startAt = lead.plan();
       // A change while playing (tempo, loop) takes over, without a gap, where the music is by then.
       continuous = kind === 'tempo' || kind === 'loop';
       if (continuous) from = this.#beatLeavingAt(startAt);
-      this.lead.send({ kind, playing: true, fromBeat: from }, startAt);
     }
     this.#followed = followed ?? null;
     const prefs = followed?.prefs ?? editor.prefs;
@@ -265,6 +265,13 @@ export class Playback {
     // In a room every device plans the run alike: as if Play were pressed on its beat.
     const together = startAt !== null;
     const plan = planner.planRun(editor.song, prefs, loop, from, together ? 0 : pass, countHere || together);
+    if (lead && kind && startAt !== null) {
+      // The room's beats start at 0: a start in the warm-up goes as beat 0 with the instant its
+      // own run (counted in, or not) starts at, so every device's run lines up with this one.
+      const roomBeat = Math.max(0, from);
+      const theirs = roomBeat === from ? plan : planner.planRun(editor.song, prefs, loop, roomBeat, 0, true);
+      lead.send({ kind, playing: true, fromBeat: roomBeat }, startAt + (theirs.from - plan.from) * 1000);
+    }
     this.#plan = plan;
     this.#scheduledBpm = this.bpm = bpm;
     // The choir in the player: each row rung at its gain (none: every row full, as without a choir).
