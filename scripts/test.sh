@@ -91,7 +91,8 @@ together() {
   [ -z "$failed" ] || { echo "== failed: $failed"; return 1; }
 }
 
-vitest_pglite=(npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
+# Beside a throw-away Redis: the server's Redis tests (rooms across instances) run in this pass.
+vitest_pglite=(bash scripts/with-redis.sh npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json")
 # One worker: it runs beside the other two stages, and mostly waits on its database server.
 vitest_postgres=(env VITEST_MAX_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server
   --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json")

@@ -15,6 +15,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // engine that the PGlite pass (the same PostgreSQL, compiled to WebAssembly) has not answered.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const postgresOnly = onPostgres ? [] : ['test/postgres/**'];
+// test/redis/ (rooms across instances, rate limits in Redis) needs a Redis server:
+// scripts/with-redis.sh starts one and sets REDIS_TEST_URL (the PGlite pass of scripts/test.sh).
+const redisOnly = process.env.REDIS_TEST_URL ? [] : ['test/redis/**'];
 const engineFree = onPostgres
   ? [
       // PGlite's own upkeep (its data folder, its reopening).
@@ -33,7 +36,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...postgresOnly, ...engineFree],
+    exclude: [...configDefaults.exclude, ...postgresOnly, ...redisOnly, ...engineFree],
     globalSetup: ['test/global-setup.ts'],
     // A worker imports the app's modules (Fastify, the OIDC provider, Stripe's SDK, Drizzle) once
     // and runs file after file on them, instead of some 4 s of imports a file: every file builds

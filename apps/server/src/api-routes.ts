@@ -40,7 +40,7 @@ export interface ApiContext<N extends RouteName> extends Omit<ApiInput<N>, 'body
 /** How the server answers one operation of the table. */
 export interface ApiBinding<N extends RouteName> {
   /** Which of the configured per-minute limits the operation counts against, if any. */
-  readonly rateLimit?: 'signIn' | 'writes';
+  readonly rateLimit?: 'signIn' | 'writes' | 'joins';
   /** Headers every answer carries, refusals included. */
   readonly headers?: Readonly<Record<string, string>>;
   /** The answer (sent with the table's status), or the reply when the handler sent it itself. */

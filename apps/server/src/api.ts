@@ -3,6 +3,7 @@ import { registerApiRoutes } from './api-routes.ts';
 import { billingPlugin, billingServiceOf } from './billing/index.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { roomsPlugin } from './rooms/plugin.ts';
 import { callbackRoute } from './routes/auth/callback.ts';
 import { logoutRoute } from './routes/auth/logout.ts';
 import { meRoute } from './routes/auth/me.ts';
@@ -10,6 +11,7 @@ import { signInRoute } from './routes/auth/sign-in.ts';
 import { updateUsernameRoute } from './routes/auth/update-username.ts';
 import { choirRoutes } from './routes/choirs/index.ts';
 import { openApiRoute } from './routes/openapi.ts';
+import { roomRoutes } from './routes/rooms/index.ts';
 import { songRoutes } from './routes/songs/index.ts';
 
 /**
@@ -20,6 +22,7 @@ import { songRoutes } from './routes/songs/index.ts';
  */
 export async function apiPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sessionPlugin);
+  await roomsPlugin(app);
   const billing = billingServiceOf(app);
   registerApiRoutes(app, {
     me: meRoute(app),
@@ -29,6 +32,7 @@ export async function apiPlugin(app: FastifyInstance): Promise<void> {
     ...songRoutes(app),
     ...billingRoutes(app, billing),
     ...choirRoutes(app),
+    ...roomRoutes(app),
   });
   await app.register(callbackRoute);
   await app.register(openApiRoute);

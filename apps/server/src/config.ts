@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DIRECTOR_GRACE_MS, ROOM_IDLE_MS } from '@ringalong/contract';
 import { z } from 'zod';
 
 const optionalText = z
@@ -27,6 +28,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WRITES: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_JOINS: z.coerce.number().int().positive().default(30),
+  REDIS_URL: optionalText.pipe(z.url().optional()),
 });
 
 export interface OidcSettings {
@@ -56,7 +59,25 @@ export interface Config {
   readonly logLevel: string;
   readonly trustProxy: boolean;
   /** Requests per minute per client; tests lower these to see the limits bite. */
-  readonly rateLimits: { readonly signIn: number; readonly writes: number };
+  readonly rateLimits: { readonly signIn: number; readonly writes: number; readonly joins: number };
+  /**
+   * Redis (or Valkey) when set: rehearsal rooms' state and messages, and the rate-limit counters,
+   * shared by every instance; otherwise rooms live in this process and counters in the database.
+   */
+  readonly redisUrl: string | undefined;
+  /** Rehearsal rooms' clocks (ms); tests shorten them to see a room end. */
+  readonly rooms: RoomTimes;
+}
+
+export interface RoomTimes {
+  /** A room nobody joined and no leader sent to for this long ends. */
+  readonly idleMs: number;
+  /** A room whose director's last connection dropped ends this long after. */
+  readonly directorGraceMs: number;
+  /** How often each instance looks at its rooms for those ends. */
+  readonly sweepMs: number;
+  /** A connection that sends no hello for this long is closed. */
+  readonly helloMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +136,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { signIn: e.RATE_LIMIT_SIGN_IN, writes: e.RATE_LIMIT_WRITES },
+    rateLimits: { signIn: e.RATE_LIMIT_SIGN_IN, writes: e.RATE_LIMIT_WRITES, joins: e.RATE_LIMIT_JOINS },
+    redisUrl: e.REDIS_URL,
+    rooms: { idleMs: ROOM_IDLE_MS, directorGraceMs: DIRECTOR_GRACE_MS, sweepMs: 5000, helloMs: 10_000 },
   };
 }

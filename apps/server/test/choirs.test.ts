@@ -39,7 +39,7 @@ const remove = (as: Caller | null, id: string) => call(t, { method: 'DELETE', ur
 const messageOf = (response: { json(): unknown }) => apiErrorSchema.parse(response.json()).message;
 
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimits: { signIn: 1000, writes: 10_000 } });
+  t = await buildTestApp({ rateLimits: { signIn: 1000, writes: 10_000, joins: 1000 } });
   director = await person(t, 'Director', true);
   other = await person(t, 'Neighbour', true);
   plain = await person(t, 'Visitor', false);

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let member: Caller;
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimits: { signIn: 100, writes: 100 } });
+  t = await buildTestApp({ rateLimits: { signIn: 100, writes: 100, joins: 1000 } });
   member = await person(t, 'Odd', true);
 });
 afterAll(() => t.close());

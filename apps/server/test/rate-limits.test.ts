@@ -18,7 +18,7 @@ let second: FastifyInstance;
 let secondDatabase: Database | null = null;
 
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimits: { signIn: SIGN_INS, writes: 100 } });
+  t = await buildTestApp({ rateLimits: { signIn: SIGN_INS, writes: 100, joins: 1000 } });
   const { config, database } = t.app;
   if (database.engine === 'postgres') secondDatabase = await openDatabase(config);
   second = await buildApp(config, { database: secondDatabase ?? database, webDist: '/nonexistent/dist' });

@@ -26,6 +26,8 @@ const OUTSIDE_THE_TABLE = [
   'ALL /oidc/*',
   'GET /oidc/interaction/:uid',
   'POST /oidc/interaction/:uid/login',
+  // A rehearsal room's WebSocket (an upgrade, not a JSON answer; its messages are in the contract).
+  'GET /rooms/:id/ws',
   // The web app (here its placeholder: the build's files are routes of their own) and CORS preflights.
   'GET /',
   'OPTIONS *',

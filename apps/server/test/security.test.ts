@@ -7,7 +7,10 @@ import { buildTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 let writer: Caller;
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimits: { signIn: 4, writes: 40 }, webDist: '/nonexistent/dist' });
+  t = await buildTestApp({
+    rateLimits: { signIn: 4, writes: 40, joins: 1000 },
+    webDist: '/nonexistent/dist',
+  });
   writer = await person(t, 'Guard', true);
 });
 afterAll(() => t.close());

@@ -11,7 +11,7 @@ let t: TestApp;
 let writer: Caller;
 let other: Caller;
 beforeAll(async () => {
-  t = await buildTestApp({ rateLimits: { signIn: 100, writes: 200 } });
+  t = await buildTestApp({ rateLimits: { signIn: 100, writes: 200, joins: 1000 } });
   writer = await person(t, 'Retrier', true);
   other = await person(t, 'Neighbour', true);
 });

@@ -15,6 +15,7 @@ import {
   timeSignatureSchema,
 } from '@ringalong/song';
 import * as z from 'zod/mini';
+import { createRoomBodySchema, roomCodeParamSchema } from './rooms.ts';
 import type { RouteName } from './routes.ts';
 import { booleanText, text, wholeNumberText } from './text.ts';
 
@@ -180,4 +181,6 @@ export const routeInputs = {
   resumeSubscription: { body: subscriptionActionBodySchema },
   saveChoir: { params: choirIdParamSchema, body: choirBodySchema },
   deleteChoir: { params: choirIdParamSchema },
+  createRoom: { body: createRoomBodySchema },
+  getRoom: { params: roomCodeParamSchema },
 } as const satisfies Partial<Record<RouteName, RouteInput>>;

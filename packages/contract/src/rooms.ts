@@ -37,7 +37,7 @@ export function displayRoomCode(code: string): string {
 export const ROOM_DEVICES_MAX = 40;
 /** Open rooms one director may hold at once; one more is refused with 429. */
 export const ROOMS_PER_DIRECTOR_MAX = 3;
-/** A room nobody sent anything to for this long is closed (`closed`, reason `idle`). */
+/** A room nobody joined and no leader sent to for this long is closed (`closed`, reason `idle`). */
 export const ROOM_IDLE_MS = 60 * 60 * 1000;
 /** A room whose director's last connection dropped is kept this long for them to come back. */
 export const DIRECTOR_GRACE_MS = 2 * 60 * 1000;
@@ -64,6 +64,8 @@ export const ROOM_CLOSE_CODES = {
   full: 4009,
   /** The connection was sent no hello in time, or asked to lead without being the director. */
   refused: 4003,
+  /** This device connected again elsewhere (its resumeToken): the older connection ends. */
+  replaced: 4005,
   /** The server is going away (restart): reconnect to the same address; the room comes back. */
   goingAway: 1001,
 } as const;
@@ -92,7 +94,7 @@ export const createRoomBodySchema = z.strictObject({
   songId: z.optional(z.nullable(z.int().check(z.positive()))),
   song: songSchema,
 });
-export type CreateRoomBody = z.input<typeof createRoomBodySchema>;
+export type CreateRoomBody = z.infer<typeof createRoomBodySchema>;
 
 /**
  * 201: the code, the secret that makes a connection the director's (besides the director's own

@@ -33,6 +33,17 @@ function checkSameSite(origins: Set<string>, request: FastifyRequest): void {
   if (site === 'cross-site' || site === 'same-site') throw httpError(403, 'Cross-site request refused.');
 }
 
+/** Where the rate limits count: Redis (one round trip, no database write) or the database. */
+async function rateLimitCounters(app: FastifyInstance) {
+  if (!app.config.redisUrl) return { store: databaseRateLimitStore(app.db) };
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, nameSpace: 'ringalong:rate-limit:' };
+}
+
 /** Wrapped with fastify-plugin: headers, CORS, limits and the same-site check cover every route. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
@@ -85,11 +96,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     allowedHeaders: ['Content-Type', 'If-Match', 'Idempotency-Key'],
     exposedHeaders: ['ETag', 'Retry-After'],
   });
-  // Counted in the database, so the limits hold for all instances together behind a load balancer.
+  // Counted in Redis when it is configured, else in the database: either way the limits hold for
+  // all instances together behind a load balancer.
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    store: databaseRateLimitStore(app.db),
+    ...(await rateLimitCounters(app)),
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) =>
       httpError(
