@@ -84,7 +84,6 @@ export const CHUNKS = [
   'encoders',
   'verovio',
   'rooms',
-  'qr',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);

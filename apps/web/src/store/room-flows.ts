@@ -9,6 +9,7 @@
 import {
   type ClientMessage,
   type ClientMessageOf,
+  displayRoomCode,
   normalizeRoomCode,
   ROOM_CLOSE_CODES,
   type RoomIntent,
@@ -16,16 +17,17 @@ import {
 } from '@ringalong/contract/rooms';
 import type { Preferences, Song } from '@ringalong/song';
 import { roomApi, roomSocketUrl } from '../api/rooms.ts';
-import { type ClockEstimate, MIN_SAMPLES, sharedAt } from '../editor/together/clock-sync.ts';
+import { type ClockEstimate, localStartOf, MIN_SAMPLES, sharedAt } from '../editor/together/clock-sync.ts';
 import {
   type ConnectionEvent,
   type Hello,
   RoomConnection,
   type RoomSocket,
 } from '../editor/together/room-connection.ts';
-import { localStartOf, plannedStartAt } from '../editor/together/synced-start.ts';
+import { plannedStartAt } from '../editor/together/synced-start.ts';
 import type { LeadRequest, RoomLead } from '../editor/together/transport-link.ts';
 import type { GetState, SetState } from './actions.ts';
+import { qrModules } from './room-qr.ts';
 import type { RoomView, SongDocument } from './types.ts';
 
 export interface RoomHandle {
@@ -71,7 +73,9 @@ function newView(role: RoomView['role'], code: string, joinUrl: string, title: s
   return {
     role,
     code,
+    shownCode: displayRoomCode(code),
     joinUrl,
+    qr: joinUrl ? qrModules(joinUrl) : null,
     title,
     deviceId: null,
     members: [],

@@ -183,10 +183,14 @@ export interface StoreDeps {
 /** How this device is in its rehearsal room, as the views show it (store/together.ts). */
 export interface RoomView {
   readonly role: 'director' | 'ringer';
-  /** The room's code, as the server made it (shown as ABCD-EFGH). */
+  /** The room's code, as the server made it. */
   readonly code: string;
+  /** The code as people read it: ABCD-EFGH. */
+  readonly shownCode: string;
   /** The address ringers open (what the QR code holds); empty on a ringer's device. */
   readonly joinUrl: string;
+  /** The address as a QR code (store/room-qr.ts), on the director's device only. */
+  readonly qr: { readonly size: number; readonly path: string } | null;
   readonly title: string;
   /** This device in the room; null until welcomed. */
   readonly deviceId: string | null;

@@ -104,6 +104,14 @@ export const sharedAt = (estimate: ClockEstimate, local: number): number =>
 export const localAt = (estimate: ClockEstimate, shared: number): number =>
   (shared - estimate.offsetMs + estimate.drift * estimate.at) / (1 + estimate.drift);
 
+/**
+ * The local instant to hand the engine as the heard time of a run that starts at `shared` on the
+ * shared clock: mapped by the estimate, earlier by the device's calibrated offset (what the
+ * browser does not know of the way to the ear: a Bluetooth headset, a TV), ms.
+ */
+export const localStartOf = (estimate: ClockEstimate, shared: number, deviceOffsetMs = 0): number =>
+  localAt(estimate, shared) - deviceOffsetMs;
+
 /** The local instant an exchange's offset belongs to: halfway between sending and receiving. */
 const midpoint = (s: SyncSample): number => (s.t0 + s.t3) / 2;
 

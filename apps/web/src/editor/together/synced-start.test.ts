@@ -3,10 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { songWith } from '../../../test/songs.ts';
 import { planRun } from '../rehearsal/plan.ts';
-import { estimateClock } from './clock-sync.ts';
+import { estimateClock, localStartOf } from './clock-sync.ts';
 import {
   JOIN_MARGIN_MS,
-  localStartOf,
   MIN_LEAD_MS,
   plannedStartAt,
   roomBeatAt,

@@ -7,7 +7,6 @@
  * Pure arithmetic on plain numbers: the clock estimate and the output's delays come from outside.
  */
 import type { RunPlan } from '../rehearsal/count-in.ts';
-import { type ClockEstimate, localAt } from './clock-sync.ts';
 
 /** A leader plans a start at least this far ahead (ms), so every follower hears its first note. */
 export const MIN_LEAD_MS = 300;
@@ -51,14 +50,6 @@ export const runTimeAt = (plan: Pick<RunPlan, 'from'>, startAtLocal: number, loc
 /** The beat the room has reached at local time `local` (loops and their passes as the plan has them). */
 export const roomBeatAt = (plan: RunPlan, startAtLocal: number, local: number): number =>
   plan.beatAt(runTimeAt(plan, startAtLocal, local));
-
-/**
- * The local instant to hand the engine as the heard time of a run that starts at `startAt` on the
- * shared clock: mapped by the clock estimate, earlier by the device's calibrated offset (what the
- * browser does not know of the way to the ear: a Bluetooth headset, a TV), ms.
- */
-export const localStartOf = (estimate: ClockEstimate, startAt: number, deviceOffsetMs = 0): number =>
-  localAt(estimate, startAt) - deviceOffsetMs;
 
 /** A start on the shared clock at least `MIN_LEAD_MS` from `sharedNow`, on a whole millisecond. */
 export const plannedStartAt = (sharedNow: number, leadMs = MIN_LEAD_MS): number =>

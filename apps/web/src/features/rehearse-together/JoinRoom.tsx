@@ -1,4 +1,3 @@
-import { displayRoomCode, normalizeRoomCode, ROOM_CODE_PATTERN } from '@ringalong/contract/rooms';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -16,15 +15,16 @@ export interface JoinRoomProps {
 
 /** A ringer joins a room: no account, a display name and whom they ring for. */
 export function JoinRoom(props: JoinRoomProps) {
-  const [code, setCode] = useState(displayRoomCode(normalizeRoomCode(props.code)));
+  const [code, setCode] = useState(props.code);
   const [name, setName] = useState('');
   const [iAm, setIAm] = useState('');
   const ids = { code: useId(), name: useId(), iAm: useId(), list: useId() };
-  const valid = ROOM_CODE_PATTERN.test(normalizeRoomCode(code)) && name.trim().length > 0;
+  // The room checks the code itself: a wrong one is told as no open room.
+  const valid = code.trim().length > 0 && name.trim().length > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    props.onJoin(normalizeRoomCode(code), name.trim(), iAm.trim() || null);
+    props.onJoin(code.trim(), name.trim(), iAm.trim() || null);
   };
   return (
     <Dialog

@@ -1,4 +1,3 @@
-import { displayRoomCode } from '@ringalong/contract/rooms';
 import type { RoomMember, RoomView } from '../../store/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -62,11 +61,11 @@ function DirectorRoom(props: {
   return (
     <div className={styles.room}>
       <div className={styles.join}>
-        {room.joinUrl ? <RoomQr url={room.joinUrl} /> : null}
+        {room.qr ? <RoomQr url={room.joinUrl} qr={room.qr} /> : null}
         <div>
           <p className={styles.codeLabel}>Join code</p>
           <p className={styles.code} data-testid="room-code">
-            {displayRoomCode(room.code)}
+            {room.shownCode}
           </p>
           <p className={styles.url}>{room.joinUrl}</p>
           <p className={styles.note} data-tone={standing.tone}>

@@ -1,6 +1,6 @@
 /**
- * The QR code of a room's address (its own chunk, loaded when the director's room panel first
- * shows one): the dark modules as one SVG path, for the panel to draw as large as it likes.
+ * The QR code of a room's address (in the rooms chunk: loaded only when a room is opened): the
+ * dark modules as one SVG path, for the room's panel to draw as large as it likes.
  */
 import qrcode from 'qrcode-generator';
 
