@@ -195,7 +195,9 @@ export class Playback {
     if (!this.playing) return false;
     const beat = this.#clockBeat(shownAt);
     const time = this.#clockTime(shownAt);
-    this.count = time === null ? null : (this.#plan?.countAt(time) ?? null);
+    // Before its start (a run that took over a moment early, rehearsing together) nothing is counted.
+    const plan = this.#plan;
+    this.count = time === null || !plan || time < plan.from ? null : plan.countAt(time);
     if (!this.#plan?.loop && beat > sceneOf(this.editor.song).lastBeat) {
       this.editor.audio.finishPlayback();
       this.stop();

@@ -3,6 +3,7 @@ import { createDefaultSong } from '@ringalong/song';
 import { describe, expect, test } from 'vitest';
 import {
   type ConnectionEvent,
+  HEARTBEAT_MS,
   JOIN_PINGS,
   RESYNC_MAX_MS,
   RESYNC_PINGS,
@@ -111,19 +112,25 @@ describe('joining a room', () => {
     expect(h.events.some((e) => e.type === 'clock')).toBe(true);
   });
 
-  test('re-syncs within 10 to 30 s with a few pings', () => {
+  test('re-syncs within 10 to 30 s with a few pings, and reports again', () => {
     const h = harness();
     const connection = new RoomConnection(hello, h.deps, () => {});
     connection.start();
     h.socket().onopen?.();
     h.welcome();
-    h.advance(1000);
-    const pings = () =>
-      h.socket().sent.filter((m) => (m as { type: string }).type === 'ping') as { t0: number }[];
-    for (const { t0 } of pings()) h.serverSends({ type: 'pong', t0, t1: t0 + 1, t2: t0 + 1 });
-    expect(pings()).toHaveLength(JOIN_PINGS);
-    h.advance(RESYNC_MAX_MS);
-    expect(pings()).toHaveLength(JOIN_PINGS + RESYNC_PINGS);
+    const statuses = () => types(h.socket().sent).filter((t) => t === 'status').length;
+    const answered = new Set<number>();
+    for (let elapsed = 0; elapsed <= RESYNC_MAX_MS + 2000; elapsed += 50) {
+      h.advance(50);
+      for (const message of h.socket().sent as { type: string; t0: number }[]) {
+        if (message.type !== 'ping' || answered.has(message.t0)) continue;
+        answered.add(message.t0);
+        h.serverSends({ type: 'pong', t0: message.t0, t1: message.t0 + 1, t2: message.t0 + 1 });
+      }
+    }
+    expect(statuses()).toBe(2);
+    expect(answered.size).toBeGreaterThanOrEqual(JOIN_PINGS + RESYNC_PINGS);
+    expect(h.sockets).toHaveLength(1);
   });
 
   test('messages that are not the protocol’s are ignored', () => {
@@ -165,6 +172,43 @@ describe('a dropped connection', () => {
     expect(connection.clock).toBeNull();
     h.advance(1000);
     expect(types(h.socket().sent).filter((t) => t === 'ping')).toHaveLength(JOIN_PINGS);
+  });
+
+  test('a connection gone silent (Wi-Fi lost without a close) is asked, then made again', () => {
+    const h = harness();
+    const connection = new RoomConnection(hello, h.deps, (e) => h.events.push(e));
+    connection.start();
+    h.socket().onopen?.();
+    h.welcome('token-3');
+    h.answerPingsAsSent(JOIN_PINGS);
+    const sent = h.socket().sent.length;
+    // Nothing heard for a while: a ping goes out ...
+    h.advance(2 * HEARTBEAT_MS + 10);
+    expect(types(h.socket().sent.slice(sent))).toContain('ping');
+    expect(connection.state).toBe('open');
+    // ... and with no answer the connection is taken for dead and made again at once.
+    h.advance(2 * HEARTBEAT_MS);
+    expect(connection.state).not.toBe('open');
+    expect(h.sockets[0]!.closedWith).not.toBeNull();
+    h.advance(200);
+    expect(h.sockets).toHaveLength(2);
+    h.socket().onopen?.();
+    expect(h.socket().sent[0]).toMatchObject({ type: 'hello', resumeToken: 'token-3' });
+  });
+
+  test('a connection that answers is never dropped', () => {
+    const h = harness();
+    const connection = new RoomConnection(hello, h.deps, () => {});
+    connection.start();
+    h.socket().onopen?.();
+    h.welcome();
+    for (let i = 0; i < 30; i++) {
+      h.advance(HEARTBEAT_MS);
+      const last = h.socket().sent.at(-1) as { type: string; t0?: number };
+      if (last.type === 'ping') h.serverSends({ type: 'pong', t0: last.t0, t1: last.t0, t2: last.t0 });
+    }
+    expect(connection.state).toBe('open');
+    expect(h.sockets).toHaveLength(1);
   });
 
   test('a removed device or a closed room does not come back', () => {

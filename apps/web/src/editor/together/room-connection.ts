@@ -57,6 +57,11 @@ export const PING_SPACING_MS = 60;
 export const RESYNC_PINGS = 3;
 export const RESYNC_MIN_MS = 10_000;
 export const RESYNC_MAX_MS = 30_000;
+/**
+ * A connection that heard nothing for this long is asked (a ping); one that heard nothing for twice
+ * as long is taken for dead (Wi-Fi gone without a close: the socket would wait for ever) and made again.
+ */
+export const HEARTBEAT_MS = 4_000;
 /** Reconnection backoff: the first try at once (a phone back from a locked screen), then doubling. */
 export const BACKOFF_FIRST_MS = 100;
 export const BACKOFF_MAX_MS = 5_000;
@@ -81,6 +86,7 @@ export class RoomConnection {
   #pingsDue = 0;
   #attempt = 0;
   #welcomed = false;
+  #lastHeard = 0;
 
   constructor(
     private readonly hello: Hello,
@@ -135,8 +141,26 @@ export class RoomConnection {
       };
       socket.send(JSON.stringify(message));
     };
-    socket.onmessage = (event) => this.#receive(event.data);
+    socket.onmessage = (event) => {
+      this.#lastHeard = this.deps.now();
+      this.#receive(event.data);
+    };
     socket.onclose = (event) => this.#closed(socket, event.code);
+  }
+
+  /** Every HEARTBEAT_MS while welcomed: asks a quiet connection, drops a silent one. */
+  #heartbeat(): void {
+    const socket = this.#socket;
+    if (!socket || !this.#welcomed) return;
+    const quiet = this.deps.now() - this.#lastHeard;
+    if (quiet >= 2 * HEARTBEAT_MS) {
+      socket.onopen = socket.onmessage = socket.onclose = null;
+      socket.close(4100);
+      this.#closed(socket, 1006);
+      return;
+    }
+    if (quiet >= HEARTBEAT_MS && this.#pingsDue <= 0) this.send({ type: 'ping', t0: this.deps.now() });
+    this.#later(() => this.#heartbeat(), HEARTBEAT_MS);
   }
 
   #receive(data: unknown): void {
@@ -162,6 +186,7 @@ export class RoomConnection {
       this.#clock = null;
       this.#setState('open');
       this.#ping(JOIN_PINGS);
+      this.#later(() => this.#heartbeat(), HEARTBEAT_MS);
     }
     this.onEvent(message);
   }
@@ -173,8 +198,9 @@ export class RoomConnection {
     if (!clock) return;
     this.#clock = clock;
     this.onEvent({ type: 'clock', clock });
+    // Only a burst's last answer reports and plans the next re-sync (a heartbeat's goes below 0).
     this.#pingsDue--;
-    if (this.#pingsDue > 0) return;
+    if (this.#pingsDue !== 0) return;
     this.send({
       type: 'status',
       offsetMs: clock.offsetMs,

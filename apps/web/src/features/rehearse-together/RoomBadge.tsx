@@ -10,6 +10,17 @@ export function roomStanding(room: RoomView): { text: string; tone: 'good' | 'wa
   return { text: 'In step', tone: 'good' };
 }
 
+/** What the director last did, in words. */
+const CHANGES: Record<string, string> = {
+  start: 'Playing',
+  stop: 'Stopped',
+  seek: 'Moved',
+  loop: 'Loop changed',
+  tempo: 'Tempo changed',
+  countIn: 'Count-in changed',
+  song: 'Song changed',
+};
+
 /** The ringer's badge over the player: in step, clock uncertain, reconnecting; and who leads. */
 export function RoomBadge(props: { readonly room: RoomView; readonly onLeave: () => void }) {
   const { room } = props;
@@ -19,10 +30,11 @@ export function RoomBadge(props: { readonly room: RoomView; readonly onLeave: ()
     <div className={styles.badge} data-tone={standing.tone} role="status" aria-live="polite">
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.standing}>{standing.text}</span>
+      {room.iAm ? <span>I am {room.iAm}</span> : null}
       <span className={styles.leads}>
         {leads ? 'You lead the transport' : `${room.title || 'Room'} · the director leads`}
-        {room.iAm ? ` · I am ${room.iAm}` : ''}
       </span>
+      {room.lastChange ? <span className={styles.change}>{CHANGES[room.lastChange] ?? ''}</span> : null}
       <button type="button" className="ui-button ui-button-text ui-button-small" onClick={props.onLeave}>
         Leave
       </button>
