@@ -103,6 +103,11 @@ function setIAm(doc: SongDocument, iAm: string | null): void {
   });
 }
 
+/** Intents sent and played, when a benchmark puts an array at `globalThis.ringalongRoomLog`. */
+const roomLog = () =>
+  (globalThis as { ringalongRoomLog?: { sent?: number; applied?: number; startAt: number }[] })
+    .ringalongRoomLog;
+
 /** The song as the room's messages carry it (the same data; the schema's type is not read-only). */
 const wire = (song: Song) => song as unknown as ClientMessageOf<'song'>['song'];
 
@@ -181,6 +186,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
       heardAt: localStartOf(estimate, intent.startAt, own.deviceOffsetMs),
     });
     update({ lastChange: intent.kind });
+    roomLog()?.push({ applied: performance.timeOrigin + performance.now(), startAt: intent.startAt });
   };
 
   const lead: RoomLead = {
@@ -208,6 +214,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         loop: loop ? { ...loop, from: Math.max(0, loop.from), to: Math.max(0, loop.to) } : null,
       };
       connection.send({ type: 'intent', intent });
+      roomLog()?.push({ sent: performance.timeOrigin + performance.now(), startAt: intent.startAt });
     },
   };
 
