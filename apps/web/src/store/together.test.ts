@@ -5,6 +5,7 @@
  */
 import { createDefaultSong } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeApi, signedInRoutes } from '../../test/fake-api.ts';
 import type { FakeAudio } from '../../test/fake-audio.ts';
 import { songWith } from '../../test/songs.ts';
 import { testStore } from '../../test/store-harness.ts';
@@ -180,5 +181,46 @@ describe('a ringer in a room', () => {
     // Its own transport works again.
     doc.editor.togglePlay();
     expect(state().playback).toBe('playing');
+  });
+});
+
+describe('the director', () => {
+  test('opens a room for the song; Play goes out planned ahead and plays here then; an edit goes out as a new revision', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'POST /rooms': () => ({
+        status: 201,
+        body: { code: 'ABCDEFGH', directorToken: 'secret', joinUrl: 'http://127.0.0.1/rehearse/ABCDEFGH' },
+      }),
+    });
+    const { state, doc } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    doc.load(song, 'Carol');
+    await state().openRoom();
+    expect(api.find('POST', '/rooms')[0]?.body).toMatchObject({ title: 'Carol' });
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    expect(end.sent[0]).toMatchObject({ type: 'hello', role: 'director', directorToken: 'secret' });
+    end.reply({ ...welcome(null), deviceId: 'director-1', role: 'director' });
+    await answerPings(end, 8);
+    expect(state().room).toMatchObject({ role: 'director', shownCode: 'ABCD-EFGH' });
+    expect(state().room?.qr?.size).toBeGreaterThanOrEqual(21);
+
+    doc.editor.togglePlay();
+    const sent = end.sent.find((m) => m.type === 'intent') as { intent: Record<string, number> } | undefined;
+    expect(sent?.intent).toMatchObject({ kind: 'start', playing: true, revision: 1, fromBeat: 0 });
+    const sharedNow = performance.now() + SERVER_AHEAD_MS;
+    expect(sent!.intent.startAt! - sharedNow).toBeGreaterThan(250);
+    // This device plays it then too, not at once.
+    expect(audio.started.at(-1)!.options.heardAt! - performance.now()).toBeGreaterThan(250);
+
+    doc.setTitle('Carol, again');
+    await vi.waitFor(() => expect(end.sent.some((m) => m.type === 'song')).toBe(true));
+    expect(end.sent.find((m) => m.type === 'song')).toMatchObject({ revision: 2, title: 'Carol, again' });
+
+    state().removeFromRoom('ringer-1');
+    state().closeRoom();
+    expect(end.sent.slice(-2)).toEqual([{ type: 'remove', deviceId: 'ringer-1' }, { type: 'close' }]);
+    expect(state().room).toBeNull();
   });
 });
