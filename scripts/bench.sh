@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run bench: every benchmark under bench/ (bench/*/run.sh: api, audio, bundle, dialogs, export, firstpaint, import,
-# playback, render, sync), each printing its figures and writing them under bench/results/.
+# playback, render, sync, together), each printing its figures and writing them under bench/results/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p bench/results

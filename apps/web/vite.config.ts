@@ -84,6 +84,7 @@ export const CHUNKS = [
   'encoders',
   'verovio',
   'midi',
+  'rooms',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);

@@ -17,6 +17,7 @@ import RingAlong from './RingAlongHost.tsx';
 import SaveConflictDialog from './SaveConflictDialog.tsx';
 import { StaffHost } from './StaffHost.tsx';
 import { TextViewHost } from './TextViewHost.tsx';
+import Together from './TogetherHost.tsx';
 import Transport from './TransportHost.tsx';
 import UnsavedChangesDialog from './UnsavedChangesDialog.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
@@ -35,6 +36,7 @@ const CHOIR_PLAYER: readonly ['choirPlayer'] = ['choirPlayer'];
 const CALIBRATION: readonly ['calibration'] = ['calibration'];
 const TRANSPORT: readonly ['keyHelp', 'goToBar'] = ['keyHelp', 'goToBar'];
 const CHOIRS: readonly ['choirs'] = ['choirs'];
+const TOGETHER: readonly ['together'] = ['together'];
 
 /**
  * Every dialog but the library's, in one download (dialogs.chunk.tsx, see DialogLayerHost); Import
@@ -79,6 +81,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={CHOIRS}>
         <Choirs />
+      </WhenOpened>
+      <WhenOpened names={TOGETHER}>
+        <Together />
       </WhenOpened>
     </>
   );

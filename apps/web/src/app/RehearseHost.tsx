@@ -21,6 +21,7 @@ export default function RehearseHost() {
       onChange={(patch) => dispatch('setPreferences', { patch })}
       loop={loop}
       onLoopChange={(loop) => dispatch('setLoop', { loop })}
+      onTogether={() => dispatch('rehearseTogether')}
     />
   );
 }

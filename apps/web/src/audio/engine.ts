@@ -6,7 +6,7 @@ import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { bellsOf, type ClickRecord, ringNote, rowGainOf, type StrikeRecord, variationOf } from './ring';
-import { type ClockReading, heardContextTime, heardSongTime } from './scheduler';
+import { anchorHeardAt, type ClockReading, heardAt, heardContextTime, heardSongTime } from './scheduler';
 import type { ClickTrack, PlaybackOptions, PlayingEngine, ScheduledNote } from './types';
 import type { Strike, Tone } from './voice';
 
@@ -173,6 +173,11 @@ export class ToneAudioEngine implements PlayingEngine {
         run.pruneAt = Math.max(PRUNE_AT, 2 * run.strikes.length);
       }
     };
+    const planned = run.options.heardAt;
+    const anchor =
+      planned === undefined
+        ? undefined
+        : anchorHeardAt(this.clockReading(), planned, run.fromSongTime, MASTER_DELAY_SECONDS);
     run.session = new Playback(
       run.notes,
       run.fromSongTime,
@@ -185,11 +190,13 @@ export class ToneAudioEngine implements PlayingEngine {
         const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones, gain);
         if (!strike) return;
         keep(strike);
-        (globalThis as { ringalongStrikes?: StrikeRecord[] }).ringalongStrikes?.push({
+        const recorded = (globalThis as { ringalongStrikes?: StrikeRecord[] }).ringalongStrikes;
+        recorded?.push({
           pitchId: note.pitchId,
           instrument: note.instrument ?? 'handbell',
           time: note.time,
           gain,
+          at: performance.timeOrigin + heardAt(this.clockReading(), when + MASTER_DELAY_SECONDS),
         });
       },
       run.options.loop,
@@ -203,6 +210,7 @@ export class ToneAudioEngine implements PlayingEngine {
           late,
         });
       },
+      anchor,
     );
   }
 

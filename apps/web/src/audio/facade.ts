@@ -49,6 +49,9 @@ function pendingRun(
   fromSongTime: number,
   options: PlaybackOptions,
 ): PendingRun {
+  // A start planned on a shared clock runs from its own instant and never holds: the room goes on.
+  if (options.heardAt !== undefined)
+    return { notes, fromSongTime, options, askedAt: options.heardAt, holdAt: Number.POSITIVE_INFINITY };
   const first = notes.find((note) => note.time >= fromSongTime);
   const click = options.clicks?.find((click) => click.time >= fromSongTime);
   const holds = [first?.time, click?.time].filter((time) => time !== undefined);
@@ -220,6 +223,8 @@ export class LazyAudioEngine implements AudioEngine {
   private startPending(engine: LoadedEngine, run: PendingRun): void {
     if (this.run !== run) return;
     this.run = null;
-    engine.startPlayback(run.notes, pendingSongTime(run), { ...run.options, muted: this.muted });
+    // A planned start is placed by the engine itself, further on if its instant has passed.
+    const from = run.options.heardAt === undefined ? pendingSongTime(run) : run.fromSongTime;
+    engine.startPlayback(run.notes, from, { ...run.options, muted: this.muted });
   }
 }

@@ -188,3 +188,52 @@ describe('a looped passage on the audio clock', () => {
     expect(heard.at(-1)).toEqual([3, expect.closeTo(START_DELAY_SECONDS + 3, 9), 0]);
   });
 });
+
+describe('a run placed on the audio clock ahead (rehearsing together)', () => {
+  test('plays from its anchor: the first note at the planned time, none early', () => {
+    const clock = manualClock(3);
+    const heard: [number, number][] = [];
+    const anchor = { contextTime: 3.4, songTime: -1 };
+    new Playback(
+      everyTenthSecond(5),
+      -1,
+      clock,
+      (note, when) => heard.push([note.time, when]),
+      undefined,
+      [],
+      undefined,
+      anchor,
+    );
+    for (let i = 0; i < 60; i++) clock.advance(0.05);
+    expect(heard.map(([, when]) => when)).toEqual([4.4, 4.5, 4.6, 4.7, 4.8].map((t) => expect.closeTo(t, 9)));
+  });
+
+  test('joining passes into a loop hands over the current pass from the room’s place, nothing earlier', () => {
+    const passage: ScheduledNote[] = [
+      { time: 0, pitchId: 60 },
+      { time: 1, pitchId: 62 },
+    ];
+    const loop = { end: 2, pass: () => ({ notes: passage, seconds: 2 }) };
+    const clock = manualClock(0);
+    const heard: [number, number][] = [];
+    // The room is 7.5 s into the run: pass 3 (6-8 s), past its first note.
+    const anchor = { contextTime: 0.1, songTime: 7.5 };
+    const playback = new Playback(
+      passage,
+      7.5,
+      clock,
+      (note, when) => heard.push([note.pitchId, when]),
+      loop,
+      [],
+      undefined,
+      anchor,
+    );
+    for (let i = 0; i < 30; i++) clock.advance(0.05);
+    // The next note is pass 4's first (run 8 s: context 0.6), then its second (1.6).
+    expect(heard).toEqual([
+      [60, expect.closeTo(0.6, 9)],
+      [62, expect.closeTo(1.6, 9)],
+    ]);
+    expect(playback.stats.late).toBe(0);
+  });
+});

@@ -77,11 +77,14 @@ export class Playback {
     private readonly clicks: readonly Click[] = [],
     /** A click to sound at `when` (audio clock), `late` seconds after its time (0: on time). */
     private readonly click: (click: Click, when: number, late: number) => void = () => {},
+    /** Where the run sits on the audio clock (a start planned ahead); absent: as soon as it can. */
+    anchor?: Anchor,
   ) {
-    this.anchor = anchorAt(clock.currentTime, fromSongTime);
+    this.anchor = anchor ?? anchorAt(clock.currentTime, fromSongTime);
+    const from = this.anchor.songTime;
     this.segment = { notes, start: 0, end: loop ? loop.end : Number.POSITIVE_INFINITY, pass: 0 };
-    this.cursor = firstIndexAtOrAfter(notes, fromSongTime);
-    this.clickCursor = firstClickAtOrAfter(clicks, fromSongTime);
+    this.cursor = firstIndexAtOrAfter(notes, from);
+    this.clickCursor = firstClickAtOrAfter(clicks, from);
     this.stopTicking = clock.onTick(() => this.fill());
     this.fill(false);
   }
@@ -129,7 +132,8 @@ export class Playback {
         end: segment.end + pass.seconds,
         pass: segment.pass + 1,
       };
-      this.cursor = 0;
+      // A run that starts passes into its loop (a device joining late) hands over from there.
+      this.cursor = firstIndexAtOrAfter(pass.notes, this.anchor.songTime - segment.end);
       for (const click of pass.clicks ?? [])
         this.passClicks.push({ ...click, time: segment.end + click.time });
       // A pass of no length would never end: the loop stops there.

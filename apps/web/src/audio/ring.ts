@@ -63,6 +63,8 @@ export interface StrikeRecord {
   /** Song seconds. */
   readonly time: number;
   readonly gain: number;
+  /** When it leaves the speakers, on the machine's clock (performance.timeOrigin + ms): benchmarks. */
+  readonly at?: number;
 }
 
 /** A count-in click handed to the mixer, as `globalThis.ringalongClicks` records it when a test puts an array there. */

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   anchorAt,
+  anchorHeardAt,
+  contextTimeLeavingAt,
   contextTimeOf,
   dueNotes,
   firstIndexAtOrAfter,
@@ -130,6 +132,56 @@ describe('what the listener hears', () => {
     expect(heardContextTime(reading, heardAt(reading, 4.95))).toBeCloseTo(4.95, 12);
     // Without a timestamp: the output latency after the clock.
     expect(heardAt({ currentTime: 5, latency: 0.04, performanceNow: 1020 }, 5)).toBeCloseTo(1060, 9);
+  });
+
+  test('the audio-clock time leaving the speakers at an instant is the inverse of the instant it leaves', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 1e4, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        fc.boolean(),
+        fc.double({ min: -2, max: 10, noNaN: true }),
+        (currentTime, latency, stamped, ahead) => {
+          const performanceNow = 50_000;
+          const timestamp = stamped
+            ? { contextTime: currentTime - latency, performanceTime: performanceNow - 3 }
+            : undefined;
+          const reading = { currentTime, latency, performanceNow, ...(timestamp ? { timestamp } : {}) };
+          const context = currentTime + ahead;
+          expect(contextTimeLeavingAt(reading, heardAt(reading, context))).toBeCloseTo(context, 6);
+        },
+      ),
+    );
+  });
+
+  test('a start planned for an instant is scheduled that early before it leaves the speakers', () => {
+    const timestamp = { contextTime: 4.9, performanceTime: 1000 };
+    const reading = { currentTime: 5, latency: 0.04, timestamp, performanceNow: 1020 };
+    // Heard at 1400 ms: leaves at context 5.3, scheduled 6 ms before the master bus's lookahead.
+    const anchor = anchorHeardAt(reading, 1400, -2, 0.006);
+    expect(anchor.songTime).toBe(-2);
+    expect(anchor.contextTime).toBeCloseTo(5.294, 12);
+    expect(heardAt(reading, contextTimeOf(anchor, -2) + 0.006)).toBeCloseTo(1400, 9);
+  });
+
+  test('a start whose instant has passed begins further on in the song, in step with the plan', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 1e4, noNaN: true }),
+        fc.double({ min: -5000, max: 5000, noNaN: true }),
+        fc.double({ min: -10, max: 100, noNaN: true }),
+        (currentTime, inMs, from) => {
+          const reading = { currentTime, latency: 0.02, performanceNow: 7000 };
+          const anchor = anchorHeardAt(reading, 7000 + inMs, from, 0.006);
+          // Never in the past ...
+          expect(anchor.contextTime).toBeGreaterThanOrEqual(currentTime + START_DELAY_SECONDS - 1e-9);
+          expect(anchor.songTime).toBeGreaterThanOrEqual(from);
+          // ... and every song time leaves the speakers when the plan says.
+          const leaves = heardAt(reading, contextTimeOf(anchor, from + 20) + 0.006);
+          expect(leaves).toBeCloseTo(7000 + inMs + 20_000, 5);
+        },
+      ),
+    );
   });
 
   test('the picture holds at the start position until the first sound can be heard, then moves with the clock', () => {

@@ -94,6 +94,34 @@ export function heardAt(reading: ClockReading, contextTime: number): number {
   return reading.performanceNow + (contextTime - reading.currentTime + reading.latency) * 1000;
 }
 
+/**
+ * The audio-clock time that leaves the speakers at the performance.now() instant `at` (ms): the
+ * inverse of `heardAt`, from the output timestamp where the browser gives one.
+ */
+export function contextTimeLeavingAt(reading: ClockReading, at: number): number {
+  const { contextTime, performanceTime } = reading.timestamp ?? {};
+  if (contextTime && performanceTime) return contextTime + (at - performanceTime) / 1000;
+  return reading.currentTime - reading.latency + (at - reading.performanceNow) / 1000;
+}
+
+/**
+ * The anchor of a run whose song time `fromSongTime` is to be heard at the performance.now()
+ * instant `at` (ms; a start planned on a shared clock), what is scheduled leaving the speakers
+ * `delaySeconds` late (the master bus's lookahead). Never sooner than the start delay from now:
+ * a start already past begins that much further on in the song, still in step with the plan.
+ */
+export function anchorHeardAt(
+  reading: ClockReading,
+  at: number,
+  fromSongTime: number,
+  delaySeconds: number,
+): Anchor {
+  const contextTime = contextTimeLeavingAt(reading, at) - delaySeconds;
+  const earliest = reading.currentTime + START_DELAY_SECONDS;
+  if (contextTime >= earliest) return { contextTime, songTime: fromSongTime };
+  return { contextTime: earliest, songTime: fromSongTime + (earliest - contextTime) };
+}
+
 /** Song time the listener hears; holds at the start until the first sound can have reached them. */
 export function heardSongTime(anchor: Anchor, heardContext: number): number {
   return Math.max(anchor.songTime, songTimeOf(anchor, heardContext));

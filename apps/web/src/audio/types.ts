@@ -63,6 +63,12 @@ export interface PlaybackOptions {
    * strikes get (1 full, between a quiet guide, 0 not struck). Rows not named ring at full.
    */
   readonly rowGains?: ReadonlyMap<string, number>;
+  /**
+   * Rehearsing together: the performance.now() instant (ms) the listener is to hear the run's
+   * `fromSongTime` (a start planned on the room's shared clock), instead of as soon as it can.
+   * A start already past begins further on in the song, in step; the run never holds for its bells.
+   */
+  readonly heardAt?: number;
 }
 
 /** The calibration's clicks, under way. */

@@ -9,6 +9,7 @@ import type { AudioEngine } from '../audio/types.ts';
 import { EditorController } from './controller/controller.ts';
 import { editorFor } from './index.ts';
 import { EditorSession } from './session.ts';
+import type { FollowedRun, RoomLead } from './together/transport-link.ts';
 import type { Editor, EditorHost } from './types.ts';
 
 /** What every reader sees at one moment; a new object whenever the song, title or history moves. */
@@ -50,6 +51,22 @@ export class SongDocument {
     this.#controller = new EditorController(controllerHost, audio, song, this.session);
     this.editor = editorFor(this.#controller);
     this.#snapshot = this.#read();
+  }
+
+  /**
+   * Rehearsing together: this device leads the room's transport (`lead` hears of every start and
+   * stop first and says when it sounds), or follows it (its own Play, Stop and seeks do nothing;
+   * `follow` plays the leader's runs), or neither (both off: the player as ever).
+   */
+  setRoomRole(role: { lead: RoomLead } | 'follow' | null): void {
+    const playback = this.#controller.playback;
+    playback.lead = role !== null && role !== 'follow' ? role.lead : null;
+    playback.following = role === 'follow';
+  }
+
+  /** Rehearsing together: plays (or stops) the run the room's leader asked for. */
+  follow(run: FollowedRun): void {
+    this.#controller.playback.follow(run);
   }
 
   /** For React's useSyncExternalStore: told of every change of the snapshot. */

@@ -31,6 +31,20 @@ export interface UiActions {
   ringAlong(): void;
 }
 
+/** Rehearse together (store/together.ts): a room for the song in the player, and joining one. */
+export interface TogetherActions {
+  /** The director: makes a room for the song in the player and leads it. */
+  openRoom(): Promise<void>;
+  /** A ringer: joins the room `code` as `name`, ringing for `iAm` (or nobody in particular). */
+  joinRoom(code: string, name: string, iAm: string | null): Promise<void>;
+  /** Leaves the room (the director's leaving ends it after the server's grace). */
+  leaveRoom(): void;
+  /** The director: ends the room for everyone. */
+  closeRoom(): void;
+  /** The director: takes a device out of the room. */
+  removeFromRoom(deviceId: string): void;
+}
+
 export interface SessionActions {
   /** App start: who is signed in, then restore unsaved work or open song 0 and the library. */
   init(): Promise<void>;
@@ -103,7 +117,8 @@ export type AppStore = AppData &
   UnsavedActions &
   LibraryActions &
   SubscriptionActions &
-  ChoirActions & { readonly deps: StoreDeps };
+  ChoirActions &
+  TogetherActions & { readonly deps: StoreDeps };
 
 export type SetState = (partial: Partial<AppStore> | ((state: AppStore) => Partial<AppStore>)) => void;
 export type GetState = () => AppStore;

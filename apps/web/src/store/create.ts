@@ -14,6 +14,7 @@ import { startReactions } from './reactions.ts';
 import { sessionActions } from './session.ts';
 import { songActions } from './songs.ts';
 import { subscriptionActions } from './subscription.ts';
+import { togetherActions } from './together.ts';
 import type { StoreDeps } from './types.ts';
 import { uiActions } from './ui.ts';
 import { unsavedActions } from './unsaved.ts';
@@ -86,6 +87,7 @@ export function createAppStore(
     ...libraryActions(set, get),
     ...subscriptionActions(set, get, doc),
     ...choirActions(set, get),
+    ...togetherActions(set, get, doc),
   }));
   store = made;
   doc.onEdit(() => made.setState({ saveRequired: true }));

@@ -41,6 +41,7 @@ export const ALL_CLOSED: Dialogs = {
   assignRingers: CLOSED,
   choirPlayer: CLOSED,
   textView: CLOSED,
+  together: CLOSED,
 };
 
 export const NO_CHOIRS: ChoirState = { choirs: [], status: 'idle', error: null, activeId: null };
@@ -71,6 +72,7 @@ export function initialData(): AppData {
     playback: 'stopped',
     library: INITIAL_LIBRARY,
     choir: NO_CHOIRS,
+    room: null,
     dialogs: ALL_CLOSED,
     toasts: [],
   };

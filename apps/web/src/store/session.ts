@@ -9,6 +9,7 @@ import { ALL_CLOSED, INITIAL_LIBRARY, NO_CHOIRS, NO_PLAN, SIGNED_OUT } from './i
 import { flagsNow, loadIntoEditor } from './load.ts';
 import { adoptHandedOverSong, callApi, loadServer } from './server.ts';
 import type { sessionFlows } from './session-flows.ts';
+import { joinCodeIn } from './together.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
@@ -98,6 +99,12 @@ export function sessionActions(
       }
       if (afterCheckout) await get().subscriptionSucceeded();
       else if (signedIn && checkoutCanceled) get().checkoutCanceled();
+      // A ringer opened a rehearsal room's address: the join form, not the library.
+      const joinCode = joinCodeIn(deps.currentPath(), globalThis.location?.search ?? '');
+      if (joinCode !== null) {
+        get().closeDialog('library');
+        get().openDialog('together', { code: joinCode });
+      }
     },
 
     upgradeOrSignIn: () => get().openDialog(get().user.signedIn ? 'subscriptionOptions' : 'signIn'),

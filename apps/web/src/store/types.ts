@@ -100,6 +100,11 @@ export interface Dialogs {
   readonly choirPlayer: Flag;
   /** The song as text beside the canvas (composer). */
   readonly textView: Flag;
+  /**
+   * Rehearse together: the director's room (its code, QR and who joined), or the join form of a
+   * ringer who opened a room's address (its code).
+   */
+  readonly together: Flag<{ code: string } | null>;
 }
 export type DialogName = keyof Dialogs;
 
@@ -158,6 +163,8 @@ export interface AppData {
   readonly playback: PlaybackState;
   readonly library: LibraryState;
   readonly choir: ChoirState;
+  /** The rehearsal room this device is in (store/together.ts), or null. */
+  readonly room: RoomView | null;
   readonly dialogs: Dialogs;
   readonly toasts: readonly Toast[];
 }
@@ -173,4 +180,49 @@ export interface StoreDeps {
   audio: AudioEngine;
   /** The page whose leaving is guarded while changes are unsaved (absent: nothing to guard). */
   page?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+}
+
+/** How this device is in its rehearsal room, as the views show it (store/together.ts). */
+export interface RoomView {
+  readonly role: 'director' | 'ringer';
+  /** The room's code, as the server made it. */
+  readonly code: string;
+  /** The code as people read it: ABCD-EFGH. */
+  readonly shownCode: string;
+  /** The address ringers open (what the QR code holds); empty on a ringer's device. */
+  readonly joinUrl: string;
+  /** The address as a QR code (store/room-qr.ts), on the director's device only. */
+  readonly qr: { readonly size: number; readonly path: string } | null;
+  readonly title: string;
+  /** This device in the room; null until welcomed. */
+  readonly deviceId: string | null;
+  readonly members: readonly RoomMember[];
+  readonly handedTo: string | null;
+  readonly connection: 'connecting' | 'open' | 'reconnecting' | 'ended';
+  /** How well this device knows the shared clock; null until its first exchanges. */
+  readonly clock: {
+    readonly quality: 'good' | 'fair' | 'uncertain';
+    readonly uncertaintyMs: number;
+    readonly roundTripMs: number;
+  } | null;
+  /** Why the room ended for this device (removed, closed, no such room), or null. */
+  readonly ended: string | null;
+  /** What the director last changed ('start', 'tempo', ...), for the ringer's screen. */
+  readonly lastChange: string | null;
+  /** Whom this device rings for ('I am'), or null. */
+  readonly iAm: string | null;
+}
+
+/** A device in the room as the room lists it (the contract's member). */
+export interface RoomMember {
+  readonly deviceId: string;
+  readonly name: string;
+  readonly iAm: string | null;
+  readonly role: 'director' | 'ringer';
+  readonly connected: boolean;
+  readonly leads: boolean;
+  readonly clock: 'good' | 'fair' | 'poor' | 'unknown';
+  readonly rttMs: number | null;
+  readonly uncertaintyMs: number | null;
+  readonly outputDelayMs: number | null;
 }

@@ -90,6 +90,11 @@ const REGISTRY: Registry = {
     perform: (ctx) => void ctx.app.ringAlong?.(),
   },
   rehearse: opens('Rehearse: loop, practice tempo and count-in', 'rehearse', 'song'),
+  rehearseTogether: opens(
+    'Rehearse together: a room the ringers join from their own phones (in Rehearse)',
+    'together',
+    'song',
+  ),
   setLoop: {
     label: 'Choose the looped bars and their speed-up (in Rehearse)',
     group: 'song',

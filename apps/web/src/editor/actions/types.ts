@@ -34,7 +34,8 @@ export type PanelName =
   | 'choirs'
   | 'assignRingers'
   | 'choirPlayer'
-  | 'textView';
+  | 'textView'
+  | 'together';
 
 /** What an action does to the canvas editor: the editor's own intents, on its song and playback. */
 export interface ActionEditor {
@@ -175,6 +176,7 @@ export interface ActionArgs {
   sound: { readonly on: boolean };
   rowCall: undefined;
   rehearse: undefined;
+  rehearseTogether: undefined;
   setLoop: { readonly loop: LoopSettings };
   importMusic: undefined;
   /** The song an import made, and its tempo. */

@@ -12,6 +12,8 @@ import * as planner from '../rehearsal/plan.ts';
 import { sceneOf } from '../scene.ts';
 import { playbackOptions } from '../schedule.ts';
 import type { EditorSession } from '../session.ts';
+import { syncedStart } from '../together/synced-start.ts';
+import type { FollowedRun, LeadRequest, RoomLead } from '../together/transport-link.ts';
 import type { EditorHost, PlaybackState } from '../types.ts';
 
 /**
@@ -47,6 +49,14 @@ export class Playback {
   /** The big count shown now ('1', '2', ...) during a count-in, else null. */
   count: string | null = null;
 
+  /**
+   * Rehearsing together, on the device that leads: each start and stop goes to the room first,
+   * which answers when this device is to hear it (ahead, on the shared clock); null otherwise.
+   */
+  lead: RoomLead | null = null;
+  /** Rehearsing together, on a device that follows: its own Play, Stop and seeks do nothing. */
+  following = false;
+
   constructor(private readonly editor: PlaybackHost) {}
 
   get state(): PlaybackState {
@@ -63,21 +73,49 @@ export class Playback {
   }
 
   play(): void {
-    if (this.playing) return;
+    if (this.playing || this.following) return;
     const editor = this.editor;
     const range = editor.positionRange();
     // Pressing play at the end starts over rather than stopping at once.
     if (editor.position >= sceneOf(editor.song).lastBeat) editor.setPosition(range.from);
     // A fresh Play on a bar's start is counted in from there.
     editor.session.setTransport({ startBeat: editor.position });
-    this.#start(editor.position, undefined, true);
+    this.#start(editor.position, undefined, true, 'start');
+    this.#setState('playing');
+  }
+
+  /**
+   * Plays (or stops) as the room's leader asked: the run planned from the same beat, tempo and
+   * loop as on every other device, heard from `run.heardAt` (or, arriving late, from where the
+   * room is by now). A run replacing one under way starts at once, so nothing falls silent.
+   */
+  follow(run: FollowedRun): void {
+    const editor = this.editor;
+    editor.session.setTransport({
+      loop: run.loop,
+      practiceTempo: run.prefs.practiceTempo,
+      countIn: run.prefs.countIn,
+    });
+    if (!run.playing) {
+      if (this.playing) editor.audio.stopPlayback();
+      editor.setPosition(run.fromBeat);
+      editor.session.setTransport({ startBeat: null });
+      this.count = null;
+      this.#setState('stopped');
+      return;
+    }
+    const continuous = this.playing;
+    editor.setPosition(run.fromBeat);
+    editor.session.setTransport({ startBeat: run.fromBeat });
+    this.#start(run.fromBeat, undefined, true, undefined, { ...run, continuous });
     this.#setState('playing');
   }
 
   /** A loop set, changed or switched: playing goes on with it, stopped moves to its lead-in. */
   setLoop(loop: LoopSettings): void {
+    if (this.following) return;
     this.editor.session.setTransport({ loop });
-    if (this.playing) this.songReplaced();
+    if (this.playing) this.songReplaced('loop');
     else if (this.state === 'stopped') this.stop();
     this.editor.changed();
   }
@@ -113,17 +151,20 @@ export class Playback {
   }
 
   pause(): void {
-    if (!this.playing) return;
+    if (!this.playing || this.following) return;
     this.editor.setPosition(this.#clockBeat());
+    this.#tellRoom({ kind: 'stop', playing: false, fromBeat: this.editor.position });
     this.editor.audio.stopPlayback();
     this.count = null;
     this.#setState('paused');
   }
 
   stop(): void {
+    if (this.following) return;
     const editor = this.editor;
     if (this.playing) editor.audio.stopPlayback();
     editor.setPosition(planner.restBeat(editor.song, editor.prefs, this.loop));
+    if (this.state !== 'stopped') this.#tellRoom({ kind: 'stop', playing: false, fromBeat: editor.position });
     editor.session.setTransport({ startBeat: null });
     this.count = null;
     this.#setState('stopped');
@@ -131,10 +172,11 @@ export class Playback {
 
   /** Moves the play position to `beat` (clamped to the song); a playing song plays on from there. */
   seek(beat: number): void {
+    if (this.following) return;
     this.editor.setPosition(beat);
     if (this.playing) {
       this.editor.audio.stopPlayback();
-      this.#start(this.editor.position);
+      this.#start(this.editor.position, undefined, false, 'seek');
     } else this.#setState('paused');
   }
 
@@ -153,7 +195,9 @@ export class Playback {
     if (!this.playing) return false;
     const beat = this.#clockBeat(shownAt);
     const time = this.#clockTime(shownAt);
-    this.count = time === null ? null : (this.#plan?.countAt(time) ?? null);
+    // Before its start (a run that took over a moment early, rehearsing together) nothing is counted.
+    const plan = this.#plan;
+    this.count = time === null || !plan || time < plan.from ? null : plan.countAt(time);
     if (!this.#plan?.loop && beat > sceneOf(this.editor.song).lastBeat) {
       this.editor.audio.finishPlayback();
       this.stop();
@@ -164,27 +208,91 @@ export class Playback {
   }
 
   /** The song or the tempo, transpose or sound changed while playing: schedule again from here. */
-  songReplaced(): void {
+  songReplaced(kind: LeadRequest['kind'] = 'tempo'): void {
     if (!this.playing) return;
+    if (this.#followed) {
+      // Rehearsing together: the run is the leader's; a new sound or choir view replays it from now.
+      this.#start(this.#followed.fromBeat, undefined, true, undefined, {
+        ...this.#followed,
+        continuous: true,
+      });
+      return;
+    }
     const time = this.editor.audio.songTime();
     const beat = this.#clockBeat();
     this.editor.setPosition(beat);
     // From the clock, not the clamped view: past a new end nothing rings again, and the next frame stops.
-    this.#start(beat, time === null ? 0 : this.#plan?.passAt(time));
+    this.#start(beat, time === null ? 0 : this.#plan?.passAt(time), false, kind);
   }
 
-  /** A run from `fromBeat` at the practice tempo (`pass`: a loop's pass a replaced run goes on from). */
-  #start(fromBeat: number, pass?: number, countHere = false): void {
+  /** The run the room's leader asked for, while following it. */
+  #followed: FollowedRun | null = null;
+
+  /** Leading a room, tells it of a stop (it takes effect here at once); the instant it planned. */
+  #tellRoom(request: LeadRequest): number | null {
+    const lead = this.lead;
+    if (!lead) return null;
+    const heardAt = lead.plan();
+    lead.send(request, heardAt);
+    return heardAt;
+  }
+
+  /**
+   * A run from `fromBeat` at the practice tempo (`pass`: a loop's pass a replaced run goes on from).
+   * Leading a room, the room is told first (`kind`) and the run starts when it planned, from the
+   * beat this run reaches by then; following one, `followed` is the leader's run.
+   */
+  #start(
+    fromBeat: number,
+    pass?: number,
+    countHere = false,
+    kind?: LeadRequest['kind'],
+    followed?: FollowedRun & { continuous: boolean },
+  ): void {
     const editor = this.editor;
-    const prefs = editor.prefs;
+    let startAt = followed?.heardAt ?? null;
+    let continuous = followed?.continuous ?? false;
+    let from = fromBeat;
+    const lead = !followed && kind ? this.lead : null;
+    if (lead) {
+      startAt = lead.plan();
+      // A change while playing (tempo, loop) takes over, without a gap, where the music is by then.
+      continuous = kind === 'tempo' || kind === 'loop';
+      if (continuous) from = this.#beatLeavingAt(startAt);
+    }
+    this.#followed = followed ?? null;
+    const prefs = followed?.prefs ?? editor.prefs;
+    const loop = followed ? followed.loop : this.loop;
     const bpm = (prefs.bpm * prefs.practiceTempo) / 100;
-    const plan = planner.planRun(editor.song, prefs, this.loop, fromBeat, pass, countHere);
+    // In a room every device plans the run alike: as if Play were pressed on its beat.
+    const together = startAt !== null;
+    const plan = planner.planRun(editor.song, prefs, loop, from, together ? 0 : pass, countHere || together);
+    if (lead && kind && startAt !== null) {
+      // The room's beats start at 0: a start in the warm-up goes as beat 0 with the instant its
+      // own run (counted in, or not) starts at, so every device's run lines up with this one.
+      const roomBeat = Math.max(0, from);
+      const theirs = roomBeat === from ? plan : planner.planRun(editor.song, prefs, loop, roomBeat, 0, true);
+      lead.send({ kind, playing: true, fromBeat: roomBeat }, startAt + (theirs.from - plan.from) * 1000);
+    }
     this.#plan = plan;
     this.#scheduledBpm = this.bpm = bpm;
     // The choir in the player: each row rung at its gain (none: every row full, as without a choir).
     const rowGains = editor.rowGains;
     const base = rowGains ? { ...playbackOptions(prefs), rowGains } : playbackOptions(prefs);
-    editor.audio.startPlayback(plan.notes, plan.from, { ...base, loop: plan.loop, clicks: plan.clicks });
+    const options = { ...base, loop: plan.loop, clicks: plan.clicks };
+    if (startAt === null) {
+      editor.audio.startPlayback(plan.notes, plan.from, options);
+      return;
+    }
+    const start = syncedStart(plan, startAt, performance.now(), undefined, continuous);
+    editor.audio.startPlayback(plan.notes, start.fromSongTime, { ...options, heardAt: start.heardAt });
+  }
+
+  /** The beat the running schedule sends to the speakers at the performance.now() instant `at`. */
+  #beatLeavingAt(at: number): number {
+    const time = this.editor.audio.songTime(at);
+    if (time === null) return this.editor.position;
+    return this.#plan ? this.#plan.beatAt(time) : secondsToBeats(time, this.#scheduledBpm);
   }
 
   /** The run seconds the audio clock has reached (heard when the frame is shown), or null with no clock. */

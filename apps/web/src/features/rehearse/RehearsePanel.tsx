@@ -18,6 +18,8 @@ export interface RehearsePanelProps {
   /** The loop as it stands (null: none chosen yet) and its changes (a session setting). */
   readonly loop: LoopSettings | null;
   readonly onLoopChange: (loop: LoopSettings) => void;
+  /** Rehearse together: opens the room's panel (ringers join from their own phones). */
+  readonly onTogether?: () => void;
 }
 
 const TEMPO_STEP = 5;
@@ -159,6 +161,16 @@ export function RehearsePanel(props: RehearsePanelProps) {
           checked={preferences.countIn}
           onChange={(countIn) => onChange({ countIn })}
         />
+        {props.onTogether ? (
+          <button
+            type="button"
+            className={`ui-button ui-button-outlined ${styles.together}`}
+            data-action="rehearseTogether"
+            onClick={props.onTogether}
+          >
+            Rehearse together…
+          </button>
+        ) : null}
         <p className={styles.keys}>
           <kbd>O</kbd> loop on/off · <kbd>R</kbd> restart the loop · <kbd>Space</kbd> play/pause
         </p>

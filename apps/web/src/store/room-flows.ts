@@ -1,0 +1,332 @@
+/**
+ * A rehearsal room on this device (in the rooms chunk, loaded by store/together.ts): the director
+ * makes the room with the song in the player and leads it (every start and stop goes out as an
+ * intent on the shared clock, planned ahead, and plays here on the same schedule; edits go out as
+ * new revisions); a ringer joins by its code and follows (the song and every intent, played
+ * against its own audio clock mapped to the shared one, late or after a reconnection from where
+ * the room is by then). What the views show is the store's `room`.
+ */
+import {
+  type ClientMessage,
+  type ClientMessageOf,
+  displayRoomCode,
+  normalizeRoomCode,
+  ROOM_CLOSE_CODES,
+  type RoomIntent,
+  type StampedIntent,
+} from '@ringalong/contract/rooms';
+import type { Preferences, Song } from '@ringalong/song';
+import { roomApi, roomSocketUrl } from '../api/rooms.ts';
+import { type ClockEstimate, localStartOf, MIN_SAMPLES, sharedAt } from '../editor/together/clock-sync.ts';
+import {
+  type ConnectionEvent,
+  type Hello,
+  RoomConnection,
+  type RoomSocket,
+} from '../editor/together/room-connection.ts';
+import { plannedStartAt } from '../editor/together/synced-start.ts';
+import type { LeadRequest, RoomLead } from '../editor/together/transport-link.ts';
+import type { GetState, SetState } from './actions.ts';
+import { qrModules } from './room-qr.ts';
+import type { RoomView, SongDocument } from './types.ts';
+
+export interface RoomHandle {
+  leave(): void;
+  close(): void;
+  remove(deviceId: string): void;
+}
+
+/** An edit reaches the room this long after the last keystroke of a burst (ms). */
+const EDIT_SEND_DELAY_MS = 400;
+
+/** The director: a room for the song in the player, led from this device. */
+export async function openRoom(set: SetState, get: GetState, doc: SongDocument): Promise<RoomHandle> {
+  const title = doc.title.trim() || 'Rehearsal';
+  const songId = get().loadedSongMeta.song_id;
+  const made = await roomApi.create({ title, song: wire(doc.song), songId: songId > 0 ? songId : null });
+  set({ room: newView('director', made.code, made.joinUrl, title, null) });
+  const name = get().user.name?.trim() || 'Director';
+  return connect(set, get, doc, made.code, {
+    name: name.slice(0, 40),
+    iAm: null,
+    role: 'director',
+    directorToken: made.directorToken,
+  });
+}
+
+/** A ringer: joins the room by its code, following the director. */
+export function joinRoom(
+  set: SetState,
+  get: GetState,
+  doc: SongDocument,
+  who: { code: string; name: string; iAm: string | null },
+): RoomHandle {
+  const code = normalizeRoomCode(who.code);
+  set({ room: newView('ringer', code, '', '', who.iAm) });
+  // A ringer sees the player, not the composer.
+  if (get().preferences.editMode) get().setPreferences({ editMode: false });
+  setIAm(doc, who.iAm);
+  return connect(set, get, doc, code, { name: who.name.slice(0, 40), iAm: who.iAm, role: 'ringer' });
+}
+
+function newView(role: RoomView['role'], code: string, joinUrl: string, title: string, iAm: string | null) {
+  return {
+    role,
+    code,
+    shownCode: displayRoomCode(code),
+    joinUrl,
+    qr: joinUrl ? qrModules(joinUrl) : null,
+    title,
+    deviceId: null,
+    members: [],
+    handedTo: null,
+    connection: 'connecting',
+    clock: null,
+    ended: null,
+    lastChange: null,
+    iAm,
+  } satisfies RoomView;
+}
+
+/** 'I am' through the session model: the player's own view of that ringer follows from it. */
+function setIAm(doc: SongDocument, iAm: string | null): void {
+  const choir = doc.session.choir;
+  doc.session.setChoir({
+    on: choir?.on ?? true,
+    absent: choir?.absent ?? [],
+    ringerModes: choir?.ringerModes ?? {},
+    rowModes: choir?.rowModes ?? {},
+    solo: choir?.solo ?? null,
+    quietGuide: choir?.quietGuide ?? false,
+    iAm,
+    lanes: choir?.lanes ?? false,
+  });
+}
+
+/** Intents sent and played, when a benchmark puts an array at `globalThis.ringalongRoomLog`. */
+const roomLog = () =>
+  (globalThis as { ringalongRoomLog?: { sent?: number; applied?: number; startAt: number }[] })
+    .ringalongRoomLog;
+
+/** The song as the room's messages carry it (the same data; the schema's type is not read-only). */
+const wire = (song: Song) => song as unknown as ClientMessageOf<'song'>['song'];
+
+/** The browser's WebSocket as the connection drives it. */
+function socketOf(ws: WebSocket): RoomSocket {
+  const socket: RoomSocket = {
+    send: (data) => ws.send(data),
+    close: (code) => ws.close(code),
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+  };
+  ws.onopen = () => socket.onopen?.();
+  ws.onmessage = (event) => socket.onmessage?.({ data: event.data });
+  ws.onclose = (event) => socket.onclose?.({ code: event.code });
+  return socket;
+}
+
+const ENDINGS: Record<number, string> = {
+  [ROOM_CLOSE_CODES.removed]: 'The director took this device out of the room.',
+  [ROOM_CLOSE_CODES.closed]: 'The room has ended.',
+  [ROOM_CLOSE_CODES.notFound]: 'No open room has this code.',
+  [ROOM_CLOSE_CODES.full]: 'The room is full.',
+  [ROOM_CLOSE_CODES.refused]: 'The room refused this device.',
+  [ROOM_CLOSE_CODES.badMessages]: 'The room closed the connection.',
+};
+
+function connect(set: SetState, get: GetState, doc: SongDocument, code: string, hello: Hello): RoomHandle {
+  const director = hello.role === 'director';
+  let revision = 0;
+  let deviceId: string | null = null;
+  /** The room's intent waiting for the clock (at join, after a reconnection). */
+  let last: StampedIntent | null = null;
+  /** The last intent the room sent, kept to play a new song on where the room is. */
+  let remember: StampedIntent | null = null;
+  let editTimer: ReturnType<typeof setTimeout> | null = null;
+  const update = (patch: Partial<RoomView>) => set((s) => (s.room ? { room: { ...s.room, ...patch } } : {}));
+  const prefs = (): Preferences => get().preferences;
+
+  const connection = new RoomConnection(
+    hello,
+    {
+      open: () => socketOf(new WebSocket(roomSocketUrl(code))),
+      now: () => performance.now(),
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      random: Math.random,
+      // What this device knows of its way to the ear beyond the browser: the tap calibration.
+      outputDelayMs: () => Math.max(0, prefs().deviceOffsetMs),
+    },
+    (event) => receive(event),
+  );
+
+  /** A clock known well enough to play by: the first exchanges of a connection are in. */
+  const clock = (): ClockEstimate | null => {
+    const estimate = connection.clock;
+    return estimate && estimate.samples >= MIN_SAMPLES ? estimate : null;
+  };
+
+  const follow = (intent: StampedIntent) => {
+    const estimate = clock();
+    // Played once the clock is known and the song it plays is here (a newer song plays it too).
+    if (!estimate || intent.revision > revision) return;
+    const own = prefs();
+    doc.follow({
+      playing: intent.playing,
+      fromBeat: intent.fromBeat,
+      loop: intent.loop,
+      prefs: {
+        ...own,
+        bpm: intent.bpm,
+        practiceTempo: intent.practiceTempo,
+        countIn: intent.countIn,
+        warmupBeats: intent.warmupBeats,
+      },
+      heardAt: localStartOf(estimate, intent.startAt, own.deviceOffsetMs),
+    });
+    update({ lastChange: intent.kind });
+    roomLog()?.push({ applied: performance.timeOrigin + performance.now(), startAt: intent.startAt });
+  };
+
+  const lead: RoomLead = {
+    plan: () => {
+      const estimate = connection.clock;
+      const now = performance.now();
+      if (!estimate) return now + 300;
+      return localStartOf(estimate, plannedStartAt(sharedAt(estimate, now)), prefs().deviceOffsetMs);
+    },
+    send: (request: LeadRequest, heardAt: number) => {
+      const estimate = connection.clock;
+      if (!estimate || revision === 0) return;
+      const own = prefs();
+      const loop = doc.session.transport.loop;
+      const intent: RoomIntent = {
+        kind: request.kind,
+        revision,
+        playing: request.playing,
+        startAt: sharedAt(estimate, heardAt + own.deviceOffsetMs),
+        fromBeat: Math.max(0, request.fromBeat),
+        bpm: Math.min(400, Math.max(10, own.bpm)),
+        practiceTempo: Math.min(150, Math.max(25, own.practiceTempo)),
+        countIn: own.countIn,
+        warmupBeats: Math.min(16, Math.max(0, Math.round(own.warmupBeats))),
+        loop: loop ? { ...loop, from: Math.max(0, loop.from), to: Math.max(0, loop.to) } : null,
+      };
+      connection.send({ type: 'intent', intent });
+      roomLog()?.push({ sent: performance.timeOrigin + performance.now(), startAt: intent.startAt });
+    },
+  };
+
+  const sendSong = () => {
+    editTimer = null;
+    if (revision === 0) return;
+    revision++;
+    const message: ClientMessage = {
+      type: 'song',
+      revision,
+      title: doc.title.trim() || 'Rehearsal',
+      song: wire(doc.song),
+    };
+    if (!connection.send(message)) revision--;
+  };
+  const stopWatchingEdits = director
+    ? doc.onEdit(() => {
+        if (editTimer) clearTimeout(editTimer);
+        editTimer = setTimeout(sendSong, EDIT_SEND_DELAY_MS);
+      })
+    : () => {};
+
+  /** Who drives the transport here: the director, or a ringer it is handed to. */
+  const takeRole = (handedTo: string | null) => {
+    const leads = director || (deviceId !== null && handedTo === deviceId);
+    doc.setRoomRole(leads ? { lead } : 'follow');
+  };
+
+  function receive(event: ConnectionEvent): void {
+    switch (event.type) {
+      case 'welcome': {
+        deviceId = event.deviceId;
+        revision = event.room.revision;
+        update({
+          deviceId,
+          title: event.room.title,
+          members: event.members,
+          handedTo: event.room.handedTo,
+          ended: null,
+        });
+        if (!director) {
+          doc.load(event.room.song, event.room.title);
+          setIAm(doc, get().room?.iAm ?? null);
+        }
+        takeRole(event.room.handedTo);
+        last = director ? null : event.room.intent;
+        remember = last;
+        return;
+      }
+      case 'clock': {
+        const { quality, uncertaintyMs, roundTripMs } = event.clock;
+        update({ clock: { quality, uncertaintyMs, roundTripMs } });
+        // Back (or just in): once the clock is known, the room's last intent plays from where it is.
+        if (last && clock()) {
+          const pending = last;
+          last = null;
+          follow(pending);
+        }
+        return;
+      }
+      case 'members':
+        update({ members: event.members, handedTo: event.handedTo });
+        takeRole(event.handedTo);
+        return;
+      case 'intent':
+        // The leader's own intent comes back as its acknowledgement: it plays already.
+        if (event.intent.by === deviceId) return;
+        remember = event.intent;
+        if (clock()) follow(event.intent);
+        else last = event.intent;
+        return;
+      case 'song':
+        revision = event.revision;
+        update({ title: event.title });
+        if (!director) {
+          doc.load(event.song, event.title);
+          setIAm(doc, get().room?.iAm ?? null);
+          // The new song plays on where the room is.
+          if (remember) follow(remember);
+        }
+        return;
+      case 'removed':
+      case 'closed':
+        return;
+      case 'connection':
+        update({ connection: event.state });
+        if (event.state === 'ended') {
+          doc.setRoomRole(null);
+          stopWatchingEdits();
+          update({ ended: ENDINGS[event.code ?? 0] ?? 'The connection to the room ended.' });
+        }
+        return;
+      case 'error':
+        console.warn(`Room: ${event.code}: ${event.message}`);
+        return;
+      default:
+        return;
+    }
+  }
+  connection.start();
+  return {
+    leave: () => {
+      if (editTimer) clearTimeout(editTimer);
+      stopWatchingEdits();
+      connection.stop();
+      doc.setRoomRole(null);
+    },
+    close: () => {
+      connection.send({ type: 'close' });
+    },
+    remove: (id) => {
+      connection.send({ type: 'remove', deviceId: id });
+    },
+  };
+}

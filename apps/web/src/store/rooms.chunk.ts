@@ -1,0 +1,6 @@
+/**
+ * The room's chunk (store/together.ts loads it): the connection, the shared clock, the wiring to
+ * playback and the API's two room operations, fetched when a director opens a room or a ringer
+ * joins one.
+ */
+export { joinRoom, openRoom } from './room-flows.ts';

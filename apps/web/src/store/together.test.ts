@@ -1,0 +1,226 @@
+/**
+ * Rehearse together from a ringer's device: the store joins the room over a WebSocket (the
+ * browser's, stood in for here: the test plays the server), syncs its clock, takes the room's
+ * song and plays the director's intent at the planned instant, and comes back after a drop.
+ */
+import { createDefaultSong } from '@ringalong/song';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeApi, signedInRoutes } from '../../test/fake-api.ts';
+import type { FakeAudio } from '../../test/fake-audio.ts';
+import { songWith } from '../../test/songs.ts';
+import { testStore } from '../../test/store-harness.ts';
+import { joinCodeIn } from './together.ts';
+
+/** The server end of each socket the page opens. */
+class ServerEnd {
+  static opened: ServerEnd[] = [];
+  readonly sent: { type: string; [key: string]: unknown }[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    ServerEnd.opened.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {}
+  reply(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+const SERVER_AHEAD_MS = 1_000_000;
+const song = songWith({ 60: [0, 1, 2, 3, 4, 5, 6, 7] });
+
+function welcome(intent: unknown, resumeToken = 'r1') {
+  return {
+    type: 'welcome',
+    deviceId: 'ringer-1',
+    resumeToken,
+    role: 'ringer',
+    room: { code: 'ABCDEFGH', title: 'Carol', revision: 1, song, intent, handedTo: null },
+    members: [],
+    serverTime: performance.now() + SERVER_AHEAD_MS,
+  };
+}
+
+/** Waits until the page has sent `count` pings on `end`, answering each as a server 1 000 s ahead would. */
+async function answerPings(end: ServerEnd, count: number) {
+  let answered = 0;
+  while (answered < count) {
+    await vi.waitFor(() =>
+      expect(end.sent.filter((m) => m.type === 'ping').length).toBeGreaterThan(answered),
+    );
+    const pings = end.sent.filter((m) => m.type === 'ping').slice(answered);
+    for (const ping of pings) {
+      // Stamped halfway between sending and now: the way there and back took as long.
+      const t = ((ping.t0 as number) + performance.now()) / 2 + SERVER_AHEAD_MS;
+      end.reply({ type: 'pong', t0: ping.t0, t1: t, t2: t });
+      answered++;
+    }
+  }
+}
+
+beforeEach(() => {
+  ServerEnd.opened = [];
+  vi.stubGlobal('WebSocket', ServerEnd);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the room’s address', () => {
+  test('is read from /rehearse/<code> or ?join=<code>', () => {
+    expect(joinCodeIn('/rehearse/ABCDEFGH')).toBe('ABCDEFGH');
+    expect(joinCodeIn('/', '?join=abcd-efgh')).toBe('abcd-efgh');
+    expect(joinCodeIn('/success')).toBeNull();
+  });
+
+  test('opens the join form instead of the library', async () => {
+    const { state } = testStore('/rehearse/ABCDEFGH');
+    await state().init();
+    expect(state().dialogs.together).toEqual({ display: true, data: { code: 'ABCDEFGH' } });
+    expect(state().dialogs.library.display).toBe(false);
+  });
+});
+
+describe('a ringer in a room', () => {
+  test('joins by code, takes the room’s song and plays the director’s run when the room planned', async () => {
+    const { state, doc } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    doc.load(createDefaultSong(), 'Mine');
+    await state().joinRoom('abcd-efgh', 'Ben', 'Ben');
+    const end = ServerEnd.opened[0]!;
+    expect(end.url).toMatch(/\/rooms\/ABCDEFGH\/ws$/);
+    end.onopen?.();
+    expect(end.sent[0]).toEqual({ type: 'hello', name: 'Ben', iAm: 'Ben', role: 'ringer' });
+    // The director started at beat 0 with a count-in; it is heard here 2 s from now.
+    const startAt = performance.now() + SERVER_AHEAD_MS + 2000;
+    const intent = {
+      kind: 'start',
+      revision: 1,
+      playing: true,
+      startAt,
+      fromBeat: 0,
+      bpm: 120,
+      practiceTempo: 100,
+      countIn: true,
+      warmupBeats: 4,
+      loop: null,
+      seq: 1,
+      by: 'director-1',
+    };
+    end.reply(welcome(intent));
+    expect(doc.title).toBe('Carol');
+    expect(state().preferences.editMode).toBe(false);
+    expect(doc.session.choir?.iAm).toBe('Ben');
+    // Nothing plays before the clock is known.
+    expect(audio.started).toHaveLength(0);
+    await answerPings(end, 8);
+    const run = audio.started.at(-1)!;
+    expect(run.fromSongTime).toBe(-2);
+    // The shared instant on this device's clock (1 000 s behind, the exchanges symmetric).
+    expect(run.options.heardAt! - (startAt - SERVER_AHEAD_MS)).toBeCloseTo(0, 0);
+    expect(state().room).toMatchObject({ connection: 'open', lastChange: 'start', deviceId: 'ringer-1' });
+    expect(state().room?.clock?.quality).toBe('good');
+    expect(end.sent.some((m) => m.type === 'status')).toBe(true);
+  });
+
+  test('dropped and back, it plays on from where the room is, with the same device', async () => {
+    const { state } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    await state().joinRoom('ABCDEFGH', 'Ann', null);
+    const first = ServerEnd.opened[0]!;
+    first.onopen?.();
+    const startAt = performance.now() + SERVER_AHEAD_MS - 10_000;
+    const intent = {
+      kind: 'start',
+      revision: 1,
+      playing: true,
+      startAt,
+      fromBeat: 0,
+      bpm: 120,
+      practiceTempo: 100,
+      countIn: false,
+      warmupBeats: 4,
+      loop: null,
+      seq: 3,
+      by: 'director-1',
+    };
+    first.reply(welcome(intent, 'token-9'));
+    await answerPings(first, 8);
+    first.onclose?.({ code: 1006 });
+    expect(state().room?.connection).toBe('reconnecting');
+    await vi.waitFor(() => expect(ServerEnd.opened).toHaveLength(2));
+    const second = ServerEnd.opened[1]!;
+    second.onopen?.();
+    expect(second.sent[0]).toMatchObject({ type: 'hello', resumeToken: 'token-9' });
+    const before = audio.started.length;
+    second.reply(welcome(intent, 'token-10'));
+    await answerPings(second, 8);
+    expect(audio.started.length).toBeGreaterThan(before);
+    const run = audio.started.at(-1)!;
+    // Ten seconds and more into the run (from beat 0 at 120 bpm): where the room is now.
+    const roomTime = (run.options.heardAt! - (startAt - SERVER_AHEAD_MS)) / 1000;
+    expect(run.fromSongTime).toBeCloseTo(roomTime, 1);
+    expect(roomTime).toBeGreaterThan(10);
+    expect(state().room?.connection).toBe('open');
+  });
+
+  test('a removed device is told so and leaves the room', async () => {
+    const { state, doc } = testStore();
+    await state().joinRoom('ABCDEFGH', 'Ann', null);
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    end.reply(welcome(null));
+    end.reply({ type: 'removed' });
+    end.onclose?.({ code: 4001 });
+    expect(state().room).toMatchObject({
+      connection: 'ended',
+      ended: expect.stringMatching(/took this device out/),
+    });
+    // Its own transport works again.
+    doc.editor.togglePlay();
+    expect(state().playback).toBe('playing');
+  });
+});
+
+describe('the director', () => {
+  test('opens a room for the song; Play goes out planned ahead and plays here then; an edit goes out as a new revision', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'POST /rooms': () => ({
+        status: 201,
+        body: { code: 'ABCDEFGH', directorToken: 'secret', joinUrl: 'http://127.0.0.1/rehearse/ABCDEFGH' },
+      }),
+    });
+    const { state, doc } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    doc.load(song, 'Carol');
+    await state().openRoom();
+    expect(api.find('POST', '/rooms')[0]?.body).toMatchObject({ title: 'Carol' });
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    expect(end.sent[0]).toMatchObject({ type: 'hello', role: 'director', directorToken: 'secret' });
+    end.reply({ ...welcome(null), deviceId: 'director-1', role: 'director' });
+    await answerPings(end, 8);
+    expect(state().room).toMatchObject({ role: 'director', shownCode: 'ABCD-EFGH' });
+    expect(state().room?.qr?.size).toBeGreaterThanOrEqual(21);
+
+    doc.editor.togglePlay();
+    const sent = end.sent.find((m) => m.type === 'intent') as { intent: Record<string, number> } | undefined;
+    expect(sent?.intent).toMatchObject({ kind: 'start', playing: true, revision: 1, fromBeat: 0 });
+    const sharedNow = performance.now() + SERVER_AHEAD_MS;
+    expect(sent!.intent.startAt! - sharedNow).toBeGreaterThan(250);
+    // This device plays it then too, not at once.
+    expect(audio.started.at(-1)!.options.heardAt! - performance.now()).toBeGreaterThan(250);
+
+    doc.setTitle('Carol, again');
+    await vi.waitFor(() => expect(end.sent.some((m) => m.type === 'song')).toBe(true));
+    expect(end.sent.find((m) => m.type === 'song')).toMatchObject({ revision: 2, title: 'Carol, again' });
+
+    state().removeFromRoom('ringer-1');
+    state().closeRoom();
+    expect(end.sent.slice(-2)).toEqual([{ type: 'remove', deviceId: 'ringer-1' }, { type: 'close' }]);
+    expect(state().room).toBeNull();
+  });
+});

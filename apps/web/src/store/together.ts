@@ -1,0 +1,62 @@
+/**
+ * Rehearse together: the store's side of a rehearsal room. The room's code (the connection, the
+ * clock, the wiring to playback: `room-flows.ts`) is its own chunk (`rooms.chunk.ts`), loaded
+ * when a director opens a room or a ringer joins one, never on start.
+ */
+import { errorMessage } from '../api/errors.ts';
+import { loadOnce } from '../load-once.ts';
+import type { GetState, SetState, TogetherActions } from './actions.ts';
+import type { RoomHandle } from './room-flows.ts';
+import type { SongDocument } from './types.ts';
+
+export const loadRooms = loadOnce(() => import('./rooms.chunk.ts'));
+
+/** The room's address a ringer opened (`/rehearse/<code>` or `?join=<code>`), or null. */
+export function joinCodeIn(path: string, search = ''): string | null {
+  const fromPath = /^\/rehearse\/([^/?#]+)\/?$/.exec(path)?.[1];
+  const fromQuery = new URLSearchParams(search).get('join');
+  const code = fromPath ?? fromQuery;
+  return code ? decodeURIComponent(code) : null;
+}
+
+export function togetherActions(set: SetState, get: GetState, doc: SongDocument): TogetherActions {
+  let room: RoomHandle | null = null;
+  const leave = () => {
+    room?.leave();
+    room = null;
+  };
+  const failed = (what: string, error: unknown) => {
+    set({ room: null });
+    get().notify({ severity: 'error', summary: what, detail: errorMessage(error), life: 6000 });
+  };
+  return {
+    openRoom: async () => {
+      leave();
+      try {
+        const rooms = await loadRooms();
+        room = await rooms.openRoom(set, get, doc);
+      } catch (error) {
+        failed('The room could not be opened', error);
+      }
+    },
+    joinRoom: async (code, name, iAm) => {
+      leave();
+      try {
+        const rooms = await loadRooms();
+        room = rooms.joinRoom(set, get, doc, { code, name, iAm });
+      } catch (error) {
+        failed('The room could not be joined', error);
+      }
+    },
+    leaveRoom: () => {
+      leave();
+      set({ room: null });
+    },
+    closeRoom: () => {
+      room?.close();
+      leave();
+      set({ room: null });
+    },
+    removeFromRoom: (deviceId) => room?.remove(deviceId),
+  };
+}
