@@ -123,8 +123,10 @@ export function measureRingAlong(selector: string): RingPixels {
         }
         const [w, h] = [x1 - x0 + 1, y1 - y0 + 1];
         if (w >= 8 && h >= 8) blobs.push({ x0, x1, y0, y1 });
-        // A disc fills about 3/4 of its box, less the letter on it; tails and barlines are thin.
-        if (w >= 8 && h >= 8 && Math.abs(w - h) <= 2 && n > 0.45 * w * h && x0 > left && x1 < right - 1)
+        // A disc fills about 3/4 of its box (pi/4), less the letter on it; tails and barlines are
+        // thin, and a tail's piece as long as it is thick (cut by the view's edge or a head) fills all of its box.
+        const disc = n > 0.45 * w * h && n < 0.9 * w * h;
+        if (w >= 8 && h >= 8 && Math.abs(w - h) <= 2 && disc && x0 > left && x1 < right - 1)
           notes.push({
             x: (x0 + x1) / 2 / ratio,
             y: (y0 + y1) / 2 / ratio,

@@ -39,7 +39,7 @@ function welcome(intent: unknown, resumeToken = 'r1') {
     deviceId: 'ringer-1',
     resumeToken,
     role: 'ringer',
-    room: { code: 'ABCDEFGH', title: 'Carol', revision: 1, song, intent, handedTo: null },
+    room: { code: 'ABCDEFGH', title: 'Carol', revision: 1, song, intent, handedTo: null, ringers: [] },
     members: [],
     serverTime: performance.now() + SERVER_AHEAD_MS,
   };

@@ -73,6 +73,7 @@ function harness() {
         song: createDefaultSong(),
         intent: null,
         handedTo: null,
+        ringers: [],
       },
       members: [],
       serverTime: 1,
