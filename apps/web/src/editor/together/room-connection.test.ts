@@ -80,7 +80,10 @@ function harness() {
     });
   /** Plays a server 5 s ahead, 10 ms away each way: each ping is answered as it is sent. */
   const answerPingsAsSent = (count: number) => {
+    // A page that sends no more pings fails the test here rather than spinning for ever.
+    const giveUpAt = now + 120_000;
     for (let answered = 0; answered < count; ) {
+      if (now > giveUpAt) throw new Error(`only ${answered} of ${count} pings sent in two minutes`);
       const pings = socket().sent.filter((m) => (m as { type: string }).type === 'ping') as { t0: number }[];
       for (const { t0 } of pings.slice(answered)) {
         advance(Math.max(0, t0 + 20 - now));
