@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { songListResponseSchema } from '@ringalong/contract';
-import { wordOfLevel } from '@ringalong/song';
+import { levelWords } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { build } from 'vite';
@@ -87,9 +87,7 @@ describe("the page as served is the app's header and the library's first page", 
     expect(response.body).toContain('aria-label="Open Ode to Joy"');
     expect(response.body).toContain('8 bells</span>');
     // Each card says its song's level in words.
-    expect(levels).toEqual(
-      expected.map((song) => `Level ${song.difficulty} · ${wordOfLevel(song.difficulty!)}`),
-    );
+    expect(levels).toEqual(expected.map((song) => levelWords(song.difficulty!)));
     // The header, rendered by the app's own component, signed out (no session cookie).
     expect(response.body).toContain('<header class="app-header">');
     expect(response.body).toContain('aria-label="Upgrade / Sign in"');

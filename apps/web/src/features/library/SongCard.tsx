@@ -1,4 +1,4 @@
-import { type SongMetadata, wordOfLevel } from '@ringalong/song';
+import { levelWords, type SongMetadata } from '@ringalong/song';
 import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -21,9 +21,9 @@ export interface SongCardProps {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** 'Level 3 · Medium': the piece's difficulty in words, not by colour; absent from an older server. */
+/** The piece's difficulty in words, not by colour; none from an older server or before grading. */
 const levelText = (level: number | null | undefined) =>
-  typeof level === 'number' ? `Level ${level} · ${wordOfLevel(level)}` : null;
+  typeof level === 'number' ? levelWords(level) : null;
 
 export function SongCard({
   song,
