@@ -56,7 +56,7 @@ const parsed = (html: string) => {
     creators: [...html.matchAll(/<span class="lib-card-creator">([^<]*)<\/span>/g)].map(([, name]) =>
       decode(name ?? ''),
     ),
-    levels: [...html.matchAll(/<span class="lib-card-level" id="[^"]*" title="[^"]*">([^<]*)<\/span>/g)].map(
+    levels: [...html.matchAll(/<span class="lib-card-level" id="[^"]*">([^<]*)<\/span>/g)].map(
       ([, level]) => level,
     ),
     data: data === undefined ? null : (JSON.parse(data) as { songs: { title: string }[] | null }),

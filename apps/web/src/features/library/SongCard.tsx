@@ -63,7 +63,7 @@ export function SongCard({
               <Icon shape={view} /> {plural(song.view_count, 'view')}
             </span>
             {level ? (
-              <span className="lib-card-level" id={`${publicId}-level`} title="Difficulty, 1 to 7">
+              <span className="lib-card-level" id={`${publicId}-level`}>
                 {level}
               </span>
             ) : null}
