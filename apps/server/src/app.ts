@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { seedDemoSongs } from './seed/seed.ts';
+import { gradeUngradedSongs } from './songs/grade-existing.ts';
 
 /** Room for a 2000-note song with its metadata; anything larger is refused with 413 unread. */
 export const BODY_LIMIT = 512 * 1024;
@@ -108,5 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await seedDemoSongs(database.db);
+  // Songs stored before their level was kept (migration 0009) are graded once, here.
+  await gradeUngradedSongs(database.db);
   return app;
 }

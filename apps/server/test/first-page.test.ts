@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { songListResponseSchema } from '@ringalong/contract';
+import { levelWords } from '@ringalong/song';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { build } from 'vite';
@@ -55,6 +56,9 @@ const parsed = (html: string) => {
     creators: [...html.matchAll(/<span class="lib-card-creator">([^<]*)<\/span>/g)].map(([, name]) =>
       decode(name ?? ''),
     ),
+    levels: [...html.matchAll(/<span class="lib-card-level" id="[^"]*">([^<]*)<\/span>/g)].map(
+      ([, level]) => level,
+    ),
     data: data === undefined ? null : (JSON.parse(data) as { songs: { title: string }[] | null }),
   };
 };
@@ -78,10 +82,12 @@ describe("the page as served is the app's header and the library's first page", 
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const expected = await demoList();
     expect(expected.length).toBeGreaterThan(0);
-    const { titles, data } = parsed(response.body);
+    const { titles, levels, data } = parsed(response.body);
     expect(titles).toEqual(expected.map((song) => song.title));
     expect(response.body).toContain('aria-label="Open Ode to Joy"');
     expect(response.body).toContain('8 bells</span>');
+    // Each card says its song's level in words.
+    expect(levels).toEqual(expected.map((song) => levelWords(song.difficulty!)));
     // The header, rendered by the app's own component, signed out (no session cookie).
     expect(response.body).toContain('<header class="app-header">');
     expect(response.body).toContain('aria-label="Upgrade / Sign in"');

@@ -136,6 +136,7 @@ describe('library lists', () => {
       'bell_count',
       'view_count',
       'revision',
+      'difficulty',
     ];
     const library = await raw('/songs?is_public=true', other);
     const demos = await raw('/songs?is_public=true', plain);

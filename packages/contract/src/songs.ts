@@ -1,3 +1,4 @@
+import { DIFFICULTY_LEVEL_MAX } from '@ringalong/song';
 import * as z from 'zod/mini';
 
 /** Library entry and loaded-song metadata (spec section 3), plus the revision for safe saves. */
@@ -11,6 +12,11 @@ export const songMetadataSchema = z.object({
   bell_count: z.int().check(z.minimum(0)),
   view_count: z.int().check(z.minimum(0)),
   revision: z.int().check(z.positive()),
+  /**
+   * The piece's difficulty level (1-7, `pieceDifficulty` of @ringalong/song), graded as the song is
+   * saved. Optional so that a client reads an older server's answers; null while not graded yet.
+   */
+  difficulty: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(DIFFICULTY_LEVEL_MAX)))),
 });
 export type SongMetadataBody = z.infer<typeof songMetadataSchema>;
 

@@ -181,6 +181,11 @@ export interface SongMetadata {
   readonly view_count: number;
   /** Optimistic-concurrency revision: a save from a stale revision is refused. */
   readonly revision: number;
+  /**
+   * The piece's difficulty level, 1 to 7 (`pieceDifficulty`), graded by the server as the song is
+   * saved; absent from an older server, null while a stored song is not graded yet.
+   */
+  readonly difficulty?: number | null;
 }
 
 export interface SearchCriteria {

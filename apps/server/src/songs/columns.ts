@@ -1,4 +1,4 @@
-import { isEightNoteCompatible, noteCount, type Song } from '@ringalong/song';
+import { isEightNoteCompatible, noteCount, pieceDifficulty, type Song } from '@ringalong/song';
 
 /** Stored columns derived from a song document, so search never has to read the document. */
 export function songColumns(song: Song) {
@@ -10,5 +10,7 @@ export function songColumns(song: Song) {
     eightNote:
       song.staves.every((stave) => stave.instrument === 'handbell') &&
       isEightNoteCompatible(song.staves.map((stave) => stave.pitchId)),
+    // The library card's level, graded by the same pure function as Assign ringers and print.
+    difficulty: pieceDifficulty(song).level,
   };
 }

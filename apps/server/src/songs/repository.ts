@@ -21,6 +21,7 @@ const metadataColumns = {
   bell_count: songs.bellCount,
   view_count: songs.viewCount,
   revision: songs.revision,
+  difficulty: songs.difficulty,
 };
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
@@ -71,7 +72,8 @@ export async function searchSongsJson(
       select json_build_object(
           'song_id', ${songs.id}, 'title', ${songs.title}, 'display_name', ${users.displayName},
           'user_id', ${songs.userId}, 'is_public', ${songs.isPublic}, 'is_demo', ${songs.isDemo},
-          'bell_count', ${songs.bellCount}, 'view_count', ${songs.viewCount}, 'revision', ${songs.revision}
+          'bell_count', ${songs.bellCount}, 'view_count', ${songs.viewCount}, 'revision', ${songs.revision},
+          'difficulty', ${songs.difficulty}
         ) as song, ${keys.o1} as o1, ${keys.o2} as o2
       from ${songs} inner join ${users} on ${users.id} = ${songs.userId}
       where ${and(...where)}

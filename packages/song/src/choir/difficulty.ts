@@ -7,24 +7,9 @@
  */
 import { rowKey } from '../song.ts';
 import type { RowRef, Song, Stave } from '../types.ts';
+import { DIFFICULTY_LEVEL_MAX, type Difficulty, wordOfLevel } from './difficulty-level.ts';
 
-export const DIFFICULTY_WORDS = ['Easy', 'Medium', 'Difficult'] as const;
-export type DifficultyWord = (typeof DIFFICULTY_WORDS)[number];
-
-export interface Difficulty {
-  /** 1 (easiest) to 7. */
-  readonly level: number;
-  readonly word: DifficultyWord;
-}
-
-export const DIFFICULTY_LEVEL_MAX = 7;
 const DEFAULT_BPM = 100;
-
-/** 'Easy (level 2)'. */
-export const difficultyWords = (d: Difficulty): string => `${d.word} (level ${d.level})`;
-
-export const wordOfLevel = (level: number): DifficultyWord =>
-  level <= 2 ? 'Easy' : level <= 4 ? 'Medium' : 'Difficult';
 
 /** The pitch classes of the key (major, by its fifths), sharps' side when no key is given. */
 function scaleOf(fifths: number): Set<number> {

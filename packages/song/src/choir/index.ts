@@ -3,6 +3,7 @@ export * from './assignment-report.ts';
 export * from './bells-used.ts';
 export * from './chart.ts';
 export * from './difficulty.ts';
+export * from './difficulty-level.ts';
 export * from './fit.ts';
 export * from './hands.ts';
 export * from './holding.ts';

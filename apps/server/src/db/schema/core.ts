@@ -66,6 +66,11 @@ export const songs = pgTable(
     noteCount: integer('note_count').notNull(),
     /** Every bell of the song lies in the 8 Note Set; derived from the staves on each save. */
     eightNote: boolean('eight_note').notNull(),
+    /**
+     * The piece's difficulty level, 1-7 (`pieceDifficulty`), graded on each save. Null for a song
+     * stored before the column, until `gradeUngradedSongs` grades it at start.
+     */
+    difficulty: integer('difficulty'),
     isPublic: boolean('is_public').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),

@@ -82,6 +82,34 @@ describe('Song Library', () => {
     await vi.waitFor(() => expect(state().loadedSongMeta.song_id).toBe(7));
   });
 
+  it("shows each song's difficulty level in words on its card, read as the open button's description; none from an older server", async () => {
+    await openLibrary({
+      ...signedInRoutes(ACTIVE_PLAN),
+      'GET /songs': () => ({
+        body: {
+          songs: [
+            song({ song_id: 8, title: 'Gentle', difficulty: 2 }),
+            song({ song_id: 9, title: 'Steady', difficulty: 3 }),
+            song({ song_id: 10, title: 'Showpiece', difficulty: 6 }),
+            // An older server's entry carries no level.
+            song({ song_id: 11, title: 'Older' }),
+          ],
+        },
+      }),
+    });
+    const steady = await screen.findByRole('button', { name: 'Open Steady' });
+    expect(within(steady).getByText('Level 3 · Medium')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Steady', description: 'Level 3 · Medium' })).toBe(steady);
+    expect(screen.getByRole('button', { name: 'Open Gentle', description: 'Level 2 · Easy' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Open Showpiece', description: 'Level 6 · Difficult' }),
+    ).toBeTruthy();
+    const older = screen.getByRole('button', { name: 'Open Older' });
+    expect(within(older).queryByText(/Level/)).toBeNull();
+    expect(older.getAttribute('aria-describedby')).toBeNull();
+    expect(within(older).getByText(/5 bells/)).toBeTruthy();
+  });
+
   it('Search is enabled only after a criterion changed; Enter in the text field searches', async () => {
     const { server } = await openLibrary(signedOutRoutes());
     const searchButton = screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement;

@@ -1,4 +1,4 @@
-import type { SongMetadata } from '@ringalong/song';
+import { levelWords, type SongMetadata } from '@ringalong/song';
 import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -21,6 +21,10 @@ export interface SongCardProps {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** The piece's difficulty in words, not by colour; none from an older server or before grading. */
+const levelText = (level: number | null | undefined) =>
+  typeof level === 'number' ? levelWords(level) : null;
+
 export function SongCard({
   song,
   canPublish,
@@ -31,6 +35,9 @@ export function SongCard({
   onDelete,
 }: SongCardProps) {
   const publicId = useId();
+  const level = levelText(song.difficulty);
+  // The button's name is 'Open <title>'; the level is its description, read after the name.
+  const describedBy = opening ? `${publicId}-opening` : level ? `${publicId}-level` : undefined;
   return (
     <li className="lib-card">
       <button
@@ -39,7 +46,7 @@ export function SongCard({
         onClick={opening ? undefined : onOpen}
         aria-label={`Open ${song.title}`}
         aria-busy={opening || undefined}
-        aria-describedby={opening ? `${publicId}-opening` : undefined}
+        aria-describedby={describedBy}
       >
         <span className="lib-card-title">{song.title}</span>
         <span className="lib-card-creator">{song.display_name}</span>
@@ -55,6 +62,11 @@ export function SongCard({
             <span title="Views">
               <Icon shape={view} /> {plural(song.view_count, 'view')}
             </span>
+            {level ? (
+              <span className="lib-card-level" id={`${publicId}-level`}>
+                {level}
+              </span>
+            ) : null}
           </span>
         )}
       </button>
