@@ -1,6 +1,6 @@
 /** What Ring along draws from (a frame) and where it places things (its geometry), as plain data. */
 import type { ColorMode, RowRef, Song } from '@ringalong/song';
-import type { ColumnPlace, GroupPlace, RingGroup, RowPlace } from './layout.ts';
+import type { ColumnPlace, GroupPlace, RingGroup, RingLayout, RowPlace } from './layout.ts';
 
 export interface RingFrame {
   readonly song: Song;
@@ -28,16 +28,9 @@ export interface RingFrame {
 }
 
 /** Where everything sits in a frame: the renderer's and the tests' one answer. */
-export interface RingGeometry {
+export interface RingGeometry extends RingLayout {
   /** The first column's hit line and names (the only ones when the rows fit one column). */
   readonly hitX: number;
   readonly labelX: number;
   readonly pxPerBeat: number;
-  readonly slot: number;
-  readonly columns: readonly ColumnPlace[];
-  readonly places: readonly RowPlace[];
-  readonly groups: readonly GroupPlace[];
-  readonly labelFont: number;
-  readonly ringerFont: number;
-  readonly note: number;
 }
