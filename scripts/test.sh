@@ -13,27 +13,68 @@ stages="$results/stages.tsv"
 now_us() { echo "${EPOCHREALTIME/./}"; }
 seconds_since() { local us=$(($(now_us) - $1)); printf '%d.%d' $((us / 1000000)) $((us % 1000000 / 100000)); }
 
-# The user and system CPU seconds of a subshell's children, from the second line of `times`.
+# The user and system CPU seconds of a subshell's children, from the second line of `times`:
+# processes that leave their parent (a database server, a browser's helpers) are not in it.
 cpu_seconds() {
   tail -1 "$1" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] } printf "%.1f", t }'
 }
 
+# Where the machine lets us (as root, cgroup v1's cpuacct or cgroup v2), each stage runs in a
+# control group of its own, which counts the CPU of every process it starts, those that leave
+# their parent included, and only theirs: a fair figure on a machine shared with other work.
+cgroup_root=""
+if [ -w /sys/fs/cgroup/cpuacct ]; then
+  cgroup_root=/sys/fs/cgroup/cpuacct
+elif [ -w /sys/fs/cgroup/cgroup.procs ] && [ -f /sys/fs/cgroup/cgroup.controllers ]; then
+  cgroup_root=/sys/fs/cgroup
+fi
+# The run's own group, holding every stage's; removed at the end (a group still holding a stray
+# process stays, empty groups go).
+if [ -n "$cgroup_root" ]; then
+  if mkdir -p "$cgroup_root/ringalong-test-$$" 2>/dev/null; then
+    trap 'find "$cgroup_root/ringalong-test-$$" -depth -type d -exec rmdir {} + 2>/dev/null || true' EXIT
+  else
+    cgroup_root=""
+  fi
+fi
+cgroup_cpu_seconds() {
+  if [ -f "$1/cpuacct.usage" ]; then
+    awk '{ printf "%.1f", $1 / 1e9 }' "$1/cpuacct.usage"
+  else
+    awk '$1 == "usage_usec" { printf "%.1f", $2 / 1e6 }' "$1/cpu.stat"
+  fi
+}
+
 # timed <name> <command...>: runs a stage's command, then records its wall and CPU time.
 timed() {
-  local name=$1 start code=0 seconds cpu_file
+  local name=$1 start code=0 seconds cpu_file cpu group=""
   shift
   cpu_file=$(mktemp "$results/.cpu.XXXXXX")
+  if [ -n "$cgroup_root" ]; then
+    # Inside a stage's group (a stage made of stages), its parts' groups are counted in it too.
+    group="${RINGALONG_TEST_CGROUP:-$cgroup_root/ringalong-test-$$}/$(echo "$name" | tr -c 'a-zA-Z0-9\n' '-')"
+    mkdir -p "$group" 2>/dev/null || group=""
+  fi
   start=$(now_us)
   # In a subshell, so that `times` reports the CPU of this stage's processes alone.
   (
     set +e
+    if [ -n "$group" ] && echo "$BASHPID" >"$group/cgroup.procs" 2>/dev/null; then
+      export RINGALONG_TEST_CGROUP="$group"
+    fi
     "$@"
     code=$?
     times >"$cpu_file"
     exit "$code"
   ) || code=$?
   seconds=$(seconds_since "$start")
-  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$code" "$(cpu_seconds "$cpu_file")" >>"$stages"
+  if [ -n "$group" ]; then
+    cpu=$(cgroup_cpu_seconds "$group")
+    rmdir "$group" 2>/dev/null || true
+  else
+    cpu=$(cpu_seconds "$cpu_file")
+  fi
+  printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$code" "$cpu" >>"$stages"
   rm -f "$cpu_file"
   echo "-- $name: $seconds s (exit $code)"
   return "$code"
@@ -133,6 +174,8 @@ together typecheck bash scripts/typecheck.sh \
   --- "web app tests in Chromium" "${vitest_browser[@]}" \
   --- "build, then the journeys and the start script" built_then_tests ||
   fail "see the stages above"
-printf '%s\t%s\t0\t\n' "total" "$(seconds_since "$total_start")" >>"$stages"
+total_cpu=""
+if [ -n "$cgroup_root" ]; then total_cpu=$(cgroup_cpu_seconds "$cgroup_root/ringalong-test-$$"); fi
+printf '%s\t%s\t0\t%s\n' "total" "$(seconds_since "$total_start")" "$total_cpu" >>"$stages"
 node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-browser.json vitest-scripts.json vitest-postgres.json \
   playwright.json
