@@ -107,8 +107,11 @@ export function mountCanvas(
     const rect = canvas.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top, shiftKey: event.shiftKey };
   };
+  // A menu key (Shift+F10, the context menu key) the editor took, whose context menu event is to come.
+  let menuKeyTaken = false;
   const onDown = (event: PointerEvent) => {
     loadLayers();
+    menuKeyTaken = false;
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     try {
       canvas.setPointerCapture(event.pointerId);
@@ -125,6 +128,13 @@ export function mountCanvas(
   const onUp = (event: PointerEvent) => tool.up(event.pointerId, input(event));
   const onCancel = () => tool.cancel();
   // Composer: a right click on a note opens the technique menu for it (and the selection it is in).
+  // The menu key or Shift+F10 opened a menu at the cursor: the context menu event it brings is spent.
+  const onKeyContextMenu = (event: MouseEvent) => {
+    if (!menuKeyTaken) return;
+    menuKeyTaken = false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
   const onContextMenu = (event: MouseEvent) => {
     const at = input(event as PointerEvent);
     if (openNoteMenuAt(editor, at.x, at.y, { x: event.clientX, y: event.clientY })) event.preventDefault();
@@ -160,6 +170,7 @@ export function mountCanvas(
     if (!handled) return;
     event.preventDefault();
     if (event.key === ' ') spaceTaken = true;
+    if (event.key === 'ContextMenu' || event.key === 'F10') menuKeyTaken = true;
   };
   const onKeyUp = (event: KeyboardEvent) => {
     if (event.key !== ' ' || !spaceTaken) return;
@@ -173,6 +184,7 @@ export function mountCanvas(
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointercancel', onCancel);
   canvas.addEventListener('contextmenu', onContextMenu);
+  window.addEventListener('contextmenu', onKeyContextMenu, true);
   window.addEventListener('keydown', onKey);
   window.addEventListener('keyup', onKeyUp);
   window.addEventListener('resize', resize);
@@ -195,6 +207,7 @@ export function mountCanvas(
     canvas.removeEventListener('pointerup', onUp);
     canvas.removeEventListener('pointercancel', onCancel);
     canvas.removeEventListener('contextmenu', onContextMenu);
+    window.removeEventListener('contextmenu', onKeyContextMenu, true);
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('keyup', onKeyUp);
     window.removeEventListener('resize', resize);
