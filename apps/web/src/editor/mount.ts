@@ -9,6 +9,7 @@ import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { openNoteMenuAt } from './controller/commands.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
+import { recordDrawn } from './drawn-positions.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
 import { FrameTimes } from './frame-times.ts';
 import { loadEditorParts } from './parts.ts';
@@ -76,6 +77,7 @@ export function mountCanvas(
         playing && !still && !tool.active ? { rate: editor.playback.bpm / 60_000, now } : undefined;
       picture.show(frame, motion);
       shown = frame;
+      if (playing) recordDrawn('canvas', frame.viewport.position);
     }
     if (picture.shown) options.onFrame?.(drew, picture.shown);
     if (playing) request();
