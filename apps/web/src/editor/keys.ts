@@ -253,7 +253,8 @@ export function requestOf(entry: KeyEntry): ActionRequest {
     return { id: 'technique', args: entry.technique ? { technique: entry.technique } : {} };
   if (entry.action === 'passage')
     return { id: 'passage', args: entry.technique ? { technique: entry.technique } : {} };
-  if (entry.action === 'length') return { id: 'length', args: { length: entry.length ?? 'snap' } };
+  if (entry.action === 'length')
+    return { id: 'length', args: { length: entry.length ?? 'snap', selected: true } };
   if (entry.action === 'noteLetter') return { id: 'noteLetter', args: { letter: entry.letter ?? 'c' } };
   if (entry.action === 'octave') return { id: 'octave', args: { direction: entry.direction ?? 1 } };
   if (entry.action === 'menuAtCursor') return { id: 'menuAtCursor', args: { menu: entry.menu ?? 'bar' } };

@@ -181,10 +181,10 @@ const REGISTRY: Registry = {
     perform: (ctx, args) => {
       ctx.editor.setLengthChoice(args.length);
       const words = args.length === 'snap' ? 'the snapping value' : lengthWords(args.length);
-      // Outside note input the selected notes take the length too (MuseScore's way); in note
-      // input the note just placed stays selected, and the length is for the next one.
+      // From the keys, outside note input, the selected notes take the length too (MuseScore's
+      // way); in note input the note just placed stays selected, and the length is for the next.
       const changed =
-        ctx.editor.inComposer() && !ctx.editor.noteInput()
+        args.selected && ctx.editor.inComposer() && !ctx.editor.noteInput()
           ? ctx.editor.setSelectedLength(ctx.editor.newNoteLength())
           : 0;
       const which = changed === 1 ? 'One note and new notes' : `${changed} notes and new notes`;

@@ -158,7 +158,8 @@ export interface ActionArgs {
   selectAll: undefined;
   /** No technique: the notes ring plain again. */
   technique: { readonly technique?: Technique };
-  length: { readonly length: LengthChoice };
+  /** `selected` (the keys): the selected notes take the length too, outside note input. */
+  length: { readonly length: LengthChoice; readonly selected?: boolean };
   /** No technique: no passage over the selection any more. */
   passage: { readonly technique?: Technique };
   /** No level: the dynamic mark there removed. */
