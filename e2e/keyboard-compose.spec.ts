@@ -214,6 +214,8 @@ test('a subscriber writes with note input, changes a length, reaches the bar men
   // N: note input; each letter places the nearest bell of its name and the cursor moves on.
   await page.keyboard.press('n');
   await says(page, 'Note input on: the letters A to G place bells');
+  const noteInput = page.getByRole('button', { name: 'Note input' });
+  await expect(noteInput).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('c');
   await says(page, 'Note added: Bar 1 beat 1, C4, quarter note');
   await page.keyboard.press('e');
@@ -227,6 +229,7 @@ test('a subscriber writes with note input, changes a length, reaches the bar men
   await says(page, 'Note added: Bar 1 beat 2.5, D4, half note');
   await page.keyboard.press('Escape');
   await says(page, 'Note input off');
+  await expect(noteInput).toHaveAttribute('aria-pressed', 'false');
 
   // Outside it, a length key changes the note at the cursor too.
   await page.keyboard.press('ArrowLeft');
