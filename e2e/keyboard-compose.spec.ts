@@ -261,6 +261,13 @@ test('a subscriber writes with note input, changes a length, reaches the bar men
   await page.keyboard.press('ArrowLeft');
   await says(page, 'Bar 1 beat 2.5, D4, whole note');
 
+  // In the text view the length keys change the note whose item has the focus.
+  const whole = view.getByRole('button', { name: 'Beat 2.5: D4, whole note, mf' });
+  await tabTo(page, whole);
+  await page.keyboard.press('2');
+  await says(page, 'One note and new notes: half note');
+  await expect(view.getByRole('button', { name: 'Beat 2.5: D4, half note, mf' })).toBeFocused();
+
   // Ctrl+S saves the song.
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
