@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { countPointerPresses, expectAccessible, pointerPresses } from './a11y.ts';
-import { library, openApp, TAKE_SHOTS } from './helpers.ts';
+import { library, openApp, openAsSubscriber, TAKE_SHOTS } from './helpers.ts';
 
 // Composing without a mouse (issue 31): the library closed, the composer chosen, a four-bar tune
 // written and edited with the grid cursor's keys only, every change said in the polite live
@@ -30,6 +30,11 @@ async function composeByKeyboard(page: Page): Promise<void> {
   await expect(library(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(library(page)).toBeHidden();
+  await intoComposer(page);
+}
+
+/** From the player, with the library closed, into the composer by the keyboard; the focus on the canvas. */
+async function intoComposer(page: Page): Promise<void> {
   const edit = page.getByRole('button', { name: 'Switch to edit mode' });
   if (await edit.isVisible()) {
     await tabTo(page, edit);
@@ -183,4 +188,135 @@ test('a song opened from the library and its first bars rehearsed in a loop, wit
   await page.keyboard.press('Escape');
   await expect(rehearse).toBeHidden();
   expect(await pointerPresses(page)).toBe(0);
+});
+
+test('a subscriber writes with note input, changes a length, reaches the bar menu and saves, with the keyboard alone', async ({
+  page,
+}) => {
+  await countPointerPresses(page);
+  await openAsSubscriber(
+    page,
+    'Nell Notes',
+    `nell.notes.${test.info().workerIndex}.${Date.now()}@example.com`,
+  );
+  // Signing in and subscribing are other journeys' subject: the count starts here.
+  await page.evaluate(() => {
+    (
+      globalThis as unknown as { ringalongPointerPresses: { presses: number } }
+    ).ringalongPointerPresses.presses = 0;
+  });
+  await intoComposer(page);
+  await page.keyboard.press('Home');
+  await says(page, 'Bar 1 beat 1, G4, empty');
+  await page.keyboard.press('1');
+  await says(page, 'New notes: quarter note');
+
+  // N: note input; each letter places the nearest bell of its name and the cursor moves on.
+  await page.keyboard.press('n');
+  await says(page, 'Note input on: the letters A to G place bells');
+  const noteInput = page.getByRole('button', { name: 'Note input' });
+  await expect(noteInput).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('c');
+  await says(page, 'Note added: Bar 1 beat 1, C4, quarter note');
+  await page.keyboard.press('e');
+  await says(page, 'Note added: Bar 1 beat 1.5, E4, quarter note');
+  await page.keyboard.press('g');
+  await says(page, 'Note added: Bar 1 beat 2, G4, quarter note');
+  // In note input the length keys choose the next note's length.
+  await page.keyboard.press('2');
+  await says(page, 'New notes: half note');
+  await page.keyboard.press('d');
+  await says(page, 'Note added: Bar 1 beat 2.5, D4, half note');
+  await page.keyboard.press('Escape');
+  await says(page, 'Note input off');
+  await expect(noteInput).toHaveAttribute('aria-pressed', 'false');
+
+  // Outside it, a length key changes the note at the cursor too.
+  await page.keyboard.press('ArrowLeft');
+  await says(page, 'Bar 1 beat 2.5, D4, half note');
+  await page.keyboard.press('4');
+  await says(page, 'One note and new notes: whole note');
+  await page.keyboard.press('v');
+  const view = textView(page);
+  await expect(view.getByRole('button', { name: 'Bar 1 (4/4): 4 notes' })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Beat 2.5: D4, whole note, mf' })).toBeVisible();
+
+  // Shift+F10 opens the bar menu of the cursor's bar, the focus in it; Escape closes it, and the
+  // canvas's keys act again (the focus is back on the page, as after every dialog).
+  await page.keyboard.press('Shift+F10');
+  const barMenu = page.getByRole('dialog', { name: 'Bar Menu' });
+  await expect(barMenu).toBeVisible();
+  await expect.poll(() => barMenu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(barMenu).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await says(page, 'Bar 1 beat 3, D4, empty');
+  // Ctrl+Shift+F10: the Bell Menu, the same way.
+  await page.keyboard.press('Control+Shift+F10');
+  const bellMenu = page.getByRole('dialog', { name: 'Add or Remove Bells' });
+  await expect(bellMenu).toBeVisible();
+  await expect.poll(() => bellMenu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(bellMenu).toBeHidden();
+  await page.keyboard.press('ArrowLeft');
+  await says(page, 'Bar 1 beat 2.5, D4, whole note');
+
+  // In the text view the length keys change the note whose item has the focus.
+  const whole = view.getByRole('button', { name: 'Beat 2.5: D4, whole note, mf' });
+  await tabTo(page, whole);
+  await page.keyboard.press('2');
+  await says(page, 'One note and new notes: half note');
+  await expect(view.getByRole('button', { name: 'Beat 2.5: D4, half note, mf' })).toBeFocused();
+
+  // Ctrl+S saves the song.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  if (TAKE_SHOTS) await page.screenshot({ path: '/tmp/shots-31m/note-input-1280.png' });
+  expect(await pointerPresses(page)).toBe(0);
+});
+
+test.describe('under reduce motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  /** Plays until the picture has shown `count` places, then pauses; the places drawn, in order. */
+  async function drawnWhilePlaying(
+    page: Page,
+    view: 'canvas' | 'ringAlong',
+    count: number,
+  ): Promise<number[]> {
+    await page.evaluate(() => {
+      (globalThis as unknown as { ringalongDrawn: unknown[] }).ringalongDrawn = [];
+    });
+    await page.keyboard.press('Space');
+    const drawn = () =>
+      page.evaluate(
+        (which) =>
+          (globalThis as unknown as { ringalongDrawn: { view: string; position: number }[] }).ringalongDrawn
+            .filter((entry) => entry.view === which)
+            .map((entry) => entry.position),
+        view,
+      );
+    await expect
+      .poll(async () => new Set(await drawn()).size, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(count);
+    await page.keyboard.press('Space');
+    return drawn();
+  }
+
+  test('the canvas and Ring along move a beat at a time while playing', async ({ page }) => {
+    await openApp(page);
+    await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).press('Enter');
+    await expect(library(page)).toBeHidden();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    const onCanvas = await drawnWhilePlaying(page, 'canvas', 3);
+    expect(onCanvas.every((beat) => Number.isInteger(beat))).toBe(true);
+
+    await page.keyboard.press('f');
+    await expect(page.locator('canvas.ra-canvas')).toBeVisible();
+    const inRingAlong = await drawnWhilePlaying(page, 'ringAlong', 3);
+    expect(inRingAlong.every((beat) => Number.isInteger(beat))).toBe(true);
+    // Each step holds for frames on end: far fewer places than frames drawn.
+    expect(new Set(inRingAlong).size).toBeLessThan(inRingAlong.length);
+  });
 });

@@ -101,3 +101,35 @@ test('without Web MIDI the MIDI button says so plainly', async ({ page }) => {
     page.getByText('This browser has no Web MIDI: use Chrome or Edge for a MIDI keyboard'),
   ).toBeVisible();
 });
+
+test('on a phone the MIDI keyboard is in the More menu, and its notice shows once it is on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await virtualKeyboard(page);
+  await openApp(page);
+  await library(page).getByRole('button', { name: 'Close' }).click();
+  const more = page.getByRole('button', { name: 'More' });
+  const menu = page.getByRole('menu', { name: 'More' });
+  await more.click();
+  await menu.getByRole('menuitem', { name: 'Switch to edit mode' }).click();
+  await expect(page.getByRole('textbox', { name: 'Song title' })).toBeVisible();
+  // The note tools' strip has no room for the button on a phone.
+  await expect(page.getByRole('button', { name: 'MIDI', exact: true })).toBeHidden();
+  await more.click();
+  const item = menu.getByRole('menuitemcheckbox', { name: 'MIDI keyboard' });
+  await expect(item).toHaveAttribute('aria-checked', 'false');
+  await item.click();
+  await expect(page.getByText('MIDI: Virtual keys')).toBeVisible();
+  await expect(live(page)).toHaveText('MIDI keyboard on');
+  // A key places its note at the cursor, which moves on a step.
+  await down(page, 60);
+  await up(page, 60);
+  await expect(live(page)).toHaveText('Bar 1 beat 1.5, G4, empty');
+  await more.click();
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'MIDI keyboard' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expectAccessible(page, 'the More menu with the MIDI keyboard on a phone');
+});

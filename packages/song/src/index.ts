@@ -13,6 +13,7 @@ export * from './history.ts';
 export * from './key-spelling.ts';
 export * from './migrate.ts';
 export * from './migrated-lengths.ts';
+export * from './note-rows.ts';
 export * from './note-schema.ts';
 export * from './note-sound.ts';
 export * from './notes.ts';

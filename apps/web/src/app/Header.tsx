@@ -5,6 +5,7 @@ import { HeaderButton } from './HeaderButton.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import type { MenuItem } from './MenuPopup.tsx';
 import { SaveButton } from './SaveButton.tsx';
+import { useMidi } from './use-midi.ts';
 
 /**
  * The header row, in the spec's order. Every control has a label a screen reader can read. Where
@@ -24,6 +25,8 @@ export function Header() {
   const dispatch = useDispatch();
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
+  // The composer's MIDI keyboard: a phone's note tools have no room for its button.
+  const midi = useMidi(editMode).state;
   // Music in and out: import, export and print (each loads its code when first chosen).
   const musicItems: MenuItem[] = [
     { label: 'Import music…', action: 'importMusic', onSelect: () => dispatch('importMusic') },
@@ -67,6 +70,17 @@ export function Header() {
         ]
       : []),
     { label: 'Ring along', icon: 'ringAlong', action: 'ringAlong', onSelect: () => dispatch('ringAlong') },
+    ...(editMode
+      ? [
+          {
+            label: 'MIDI keyboard',
+            checked: midi.status === 'on' || midi.status === 'connecting',
+            action: 'midiKeyboard',
+            narrowOnly: true,
+            onSelect: () => dispatch('midiKeyboard'),
+          } as const,
+        ]
+      : []),
   ];
   const moreItems: MenuItem[] = [
     ...phoneItems.map(onPhone),

@@ -11,6 +11,8 @@ export interface MenuItem {
   readonly icon?: FirstPaintIconName;
   /** Shown on phones only (app.css): wider screens have a header button for it. */
   readonly phoneOnly?: boolean;
+  /** Shown below 481 px only (app.css): the composer's note tools have it from there up. */
+  readonly narrowOnly?: boolean;
   /** A checkable item (the sound switch): its state. */
   readonly checked?: boolean;
   /** The registry's action the item dispatches (editor/actions/registry.ts), named in `data-action`. */
@@ -24,7 +26,9 @@ function MenuEntry({ item, onSelect }: { item: MenuItem; onSelect: () => void })
     type: 'button',
     tabIndex: -1,
     'aria-label': item.ariaLabel,
-    className: item.phoneOnly ? 'header-menu-item phone-only' : 'header-menu-item',
+    className: ['header-menu-item', item.phoneOnly ? 'phone-only' : '', item.narrowOnly ? 'narrow-only' : '']
+      .filter(Boolean)
+      .join(' '),
     'data-action': item.action,
     onClick: onSelect,
   } as const;

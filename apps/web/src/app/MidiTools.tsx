@@ -1,14 +1,8 @@
 import { songBellName } from '@ringalong/song';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useAppStoreApi, useSong } from '../store/index.ts';
+import { useSong } from '../store/index.ts';
 import { useDispatch } from './actions.ts';
 import type { MidiState } from './midi.ts';
-import { loadMidi } from './midi-parts.ts';
-
-type Link = Awaited<ReturnType<typeof loadMidi>>['midiOf'] extends (...a: never[]) => infer L ? L : never;
-
-const OFF: MidiState = { status: 'off', inputs: [], missing: null };
-const quiet = () => () => undefined;
+import { useMidi } from './use-midi.ts';
 
 /** What the MIDI button's notice says for each state. */
 function notice(state: MidiState): string {
@@ -27,26 +21,15 @@ function notice(state: MidiState): string {
 }
 
 /**
- * The note tools' MIDI keyboard: a button that connects it (the registry's `midiKeyboard`), a
+ * The note tools' MIDI keyboard (on a phone the More menu's 'MIDI keyboard' item takes the button's
+ * place, and the notice shows once it is on): a button that connects it (the registry's `midiKeyboard`), a
  * plain notice of how it stands, and the offer to add a bell the keyboard played that the song
  * lacks (the registry's `addBell`).
  */
 export function MidiTools({ onDone }: { readonly onDone: () => void }) {
-  const store = useAppStoreApi();
   const dispatch = useDispatch();
   const { song } = useSong();
-  const [link, setLink] = useState<Link | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadMidi().then(
-      (midi) => current && setLink(midi.midiOf(store)),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [store]);
-  const state = useSyncExternalStore(link?.subscribe ?? quiet, () => link?.getSnapshot() ?? OFF);
+  const { state, link } = useMidi();
   const missing = state.missing;
   return (
     <>

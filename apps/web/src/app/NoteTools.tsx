@@ -99,6 +99,19 @@ export default function NoteTools() {
         }}
       />
       <ScoreMarks selected={tools.selected} onDone={blurSoon} />
+      <button
+        type="button"
+        className="note-tools-glyph note-tools-input"
+        title="Note input (N): the letters A to G place bells at the cursor"
+        aria-pressed={tools.noteInput}
+        data-action="noteInput"
+        onClick={() => {
+          dispatch('noteInput');
+          blurSoon();
+        }}
+      >
+        Note input
+      </button>
       <MidiTools onDone={blurSoon} />
     </div>
   );

@@ -35,6 +35,7 @@ export function editorFor(controller: EditorController): Editor {
     lengthChoice: controller.lengthChoice,
     selected: 0,
     technique: undefined,
+    noteInput: false,
     menu: null,
   };
   let toolsOf: { song: Song; selection: unknown } | null = null;
@@ -48,13 +49,15 @@ export function editorFor(controller: EditorController): Editor {
     }
     const lengthChoice = controller.lengthChoice;
     const menu = controller.noteMenu;
+    const noteInput = controller.noteInput;
     if (
       tools.lengthChoice !== lengthChoice ||
+      tools.noteInput !== noteInput ||
       tools.selected !== selection.size ||
       tools.technique !== technique ||
       tools.menu !== menu
     )
-      tools = { lengthChoice, selected: selection.size, technique, menu };
+      tools = { lengthChoice, selected: selection.size, technique, noteInput, menu };
     return tools;
   };
   return {

@@ -7,12 +7,13 @@
 import type { Technique } from '@ringalong/song';
 import type { ActionRequest } from './actions/registry.ts';
 import type { ActionGroup, ActionId, CursorMove } from './actions/types.ts';
+import { NOTE_LETTERS, type NoteLetter } from './note-letters.ts';
 import { type LengthChoice, TECHNIQUE_KEYS } from './note-tools.ts';
 
 /** The help sheet's groups that hold keys. */
 export type KeyGroup = Extract<
   ActionGroup,
-  'cursor' | 'playback' | 'editing' | 'techniques' | 'score' | 'lengths' | 'help'
+  'cursor' | 'noteInput' | 'playback' | 'editing' | 'techniques' | 'score' | 'lengths' | 'help'
 >;
 
 /** The actions a key presses (ids of the registry). */
@@ -20,6 +21,10 @@ export type KeyAction = Extract<
   ActionId,
   | 'cursor'
   | 'toggleNote'
+  | 'noteInput'
+  | 'noteLetter'
+  | 'octave'
+  | 'menuAtCursor'
   | 'textView'
   | 'playPause'
   | 'barBack'
@@ -64,6 +69,11 @@ export interface KeyEntry {
   /** The cursor's move, and whether Shift extends the selection with it. */
   readonly move?: CursorMove;
   readonly extend?: boolean;
+  /** Only in note input (N), where it comes before the keys of every mode. */
+  readonly noteInput?: boolean;
+  readonly letter?: NoteLetter;
+  readonly direction?: 1 | -1;
+  readonly menu?: 'bar' | 'bell';
 }
 
 /** The grid cursor's keys (composer): a step, a row, a bar (Ctrl), the start and the end. */
@@ -110,6 +120,36 @@ export const KEYS: readonly KeyEntry[] = [
   { action: 'cursor', group: 'cursor', chords: [{ key: 'End' }], composer: true, move: 'end' },
   { action: 'toggleNote', group: 'cursor', chords: [{ key: 'Enter' }], composer: true },
   { action: 'textView', group: 'cursor', chords: [{ key: 'v' }], composer: true },
+  {
+    action: 'menuAtCursor',
+    group: 'cursor',
+    chords: [{ key: 'F10', shift: true }, { key: 'ContextMenu' }],
+    composer: true,
+    menu: 'bar',
+  },
+  {
+    action: 'menuAtCursor',
+    group: 'cursor',
+    chords: [
+      { key: 'F10', ctrl: true, shift: true },
+      { key: 'ContextMenu', shift: true },
+    ],
+    composer: true,
+    menu: 'bell',
+  },
+  // Note input (as MuseScore's N): the bell letters, and Esc or N again to leave it.
+  { action: 'noteInput', group: 'noteInput', chords: [{ key: 'n' }], composer: true },
+  ...NOTE_LETTERS.map(
+    (letter): KeyEntry => ({
+      action: 'noteLetter',
+      group: 'noteInput',
+      chords: [{ key: letter }],
+      composer: true,
+      noteInput: true,
+      letter,
+    }),
+  ),
+  { action: 'noteInput', group: 'noteInput', chords: [{ key: 'Escape' }], composer: true, noteInput: true },
   { action: 'playPause', group: 'playback', chords: [{ key: ' ', shift: 'any' }] },
   { action: 'barBack', group: 'playback', chords: [{ key: '[' }] },
   { action: 'barForward', group: 'playback', chords: [{ key: ']' }] },
@@ -133,6 +173,20 @@ export const KEYS: readonly KeyEntry[] = [
   },
   { action: 'save', group: 'editing', chords: [{ key: 's', ctrl: true }], composer: true },
   { action: 'selectAll', group: 'editing', chords: [{ key: 'a', ctrl: true }], composer: true },
+  {
+    action: 'octave',
+    group: 'editing',
+    chords: [{ key: 'ArrowUp', ctrl: true }],
+    composer: true,
+    direction: 1,
+  },
+  {
+    action: 'octave',
+    group: 'editing',
+    chords: [{ key: 'ArrowDown', ctrl: true }],
+    composer: true,
+    direction: -1,
+  },
   ...TECHNIQUE_KEYS.map(
     ({ key, technique }): KeyEntry => ({
       action: 'technique',
@@ -172,17 +226,25 @@ export function pressed(chord: KeyChord, key: string, ctrl: boolean, shift: bool
   return chord.shift === 'any' || (chord.shift ?? false) === shift;
 }
 
-/** The table's entry for a key press (the composer's keys only in the composer), or undefined. */
+/**
+ * The table's entry for a key press (the composer's keys only in the composer; in note input its
+ * own keys first, then the others), or undefined.
+ */
 export function entryFor(
   key: string,
   ctrl: boolean,
   shift: boolean,
   composer: boolean,
+  noteInput = false,
 ): KeyEntry | undefined {
-  return KEYS.find(
-    (entry) =>
-      (composer || !entry.composer) && entry.chords.some((chord) => pressed(chord, key, ctrl, shift)),
-  );
+  const find = (inNoteInput: boolean) =>
+    KEYS.find(
+      (entry) =>
+        (entry.noteInput ?? false) === inNoteInput &&
+        (composer || !entry.composer) &&
+        entry.chords.some((chord) => pressed(chord, key, ctrl, shift)),
+    );
+  return (composer && noteInput ? find(true) : undefined) ?? find(false);
 }
 
 /** What a key's entry dispatches: its action's id and arguments. */
@@ -191,7 +253,11 @@ export function requestOf(entry: KeyEntry): ActionRequest {
     return { id: 'technique', args: entry.technique ? { technique: entry.technique } : {} };
   if (entry.action === 'passage')
     return { id: 'passage', args: entry.technique ? { technique: entry.technique } : {} };
-  if (entry.action === 'length') return { id: 'length', args: { length: entry.length ?? 'snap' } };
+  if (entry.action === 'length')
+    return { id: 'length', args: { length: entry.length ?? 'snap', selected: true } };
+  if (entry.action === 'noteLetter') return { id: 'noteLetter', args: { letter: entry.letter ?? 'c' } };
+  if (entry.action === 'octave') return { id: 'octave', args: { direction: entry.direction ?? 1 } };
+  if (entry.action === 'menuAtCursor') return { id: 'menuAtCursor', args: { menu: entry.menu ?? 'bar' } };
   if (entry.action === 'cursor')
     return { id: 'cursor', args: { move: entry.move ?? 'right', ...(entry.extend ? { extend: true } : {}) } };
   return { id: entry.action, args: undefined };

@@ -9,6 +9,7 @@ import { backingFor, MAX_BACKING_PIXELS } from './backing.ts';
 import { openNoteMenuAt } from './controller/commands.ts';
 import type { EditorController } from './controller/controller.ts';
 import { handleKey } from './controller/keyboard.ts';
+import { recordDrawn } from './drawn-positions.ts';
 import { FirstPicture, type Picture } from './first-picture.ts';
 import { FrameTimes } from './frame-times.ts';
 import { loadEditorParts } from './parts.ts';
@@ -76,6 +77,7 @@ export function mountCanvas(
         playing && !still && !tool.active ? { rate: editor.playback.bpm / 60_000, now } : undefined;
       picture.show(frame, motion);
       shown = frame;
+      if (playing) recordDrawn('canvas', frame.viewport.position);
     }
     if (picture.shown) options.onFrame?.(drew, picture.shown);
     if (playing) request();
@@ -107,8 +109,11 @@ export function mountCanvas(
     const rect = canvas.getBoundingClientRect();
     return { x: event.clientX - rect.left, y: event.clientY - rect.top, shiftKey: event.shiftKey };
   };
+  // A menu key (Shift+F10, the context menu key) the editor took, whose context menu event is to come.
+  let menuKeyTaken = false;
   const onDown = (event: PointerEvent) => {
     loadLayers();
+    menuKeyTaken = false;
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     try {
       canvas.setPointerCapture(event.pointerId);
@@ -125,6 +130,13 @@ export function mountCanvas(
   const onUp = (event: PointerEvent) => tool.up(event.pointerId, input(event));
   const onCancel = () => tool.cancel();
   // Composer: a right click on a note opens the technique menu for it (and the selection it is in).
+  // The menu key or Shift+F10 opened a menu at the cursor: the context menu event it brings is spent.
+  const onKeyContextMenu = (event: MouseEvent) => {
+    if (!menuKeyTaken) return;
+    menuKeyTaken = false;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
   const onContextMenu = (event: MouseEvent) => {
     const at = input(event as PointerEvent);
     if (openNoteMenuAt(editor, at.x, at.y, { x: event.clientX, y: event.clientY })) event.preventDefault();
@@ -160,6 +172,7 @@ export function mountCanvas(
     if (!handled) return;
     event.preventDefault();
     if (event.key === ' ') spaceTaken = true;
+    if (event.key === 'ContextMenu' || event.key === 'F10') menuKeyTaken = true;
   };
   const onKeyUp = (event: KeyboardEvent) => {
     if (event.key !== ' ' || !spaceTaken) return;
@@ -173,6 +186,7 @@ export function mountCanvas(
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointercancel', onCancel);
   canvas.addEventListener('contextmenu', onContextMenu);
+  window.addEventListener('contextmenu', onKeyContextMenu, true);
   window.addEventListener('keydown', onKey);
   window.addEventListener('keyup', onKeyUp);
   window.addEventListener('resize', resize);
@@ -195,6 +209,7 @@ export function mountCanvas(
     canvas.removeEventListener('pointerup', onUp);
     canvas.removeEventListener('pointercancel', onCancel);
     canvas.removeEventListener('contextmenu', onContextMenu);
+    window.removeEventListener('contextmenu', onKeyContextMenu, true);
     window.removeEventListener('keydown', onKey);
     window.removeEventListener('keyup', onKeyUp);
     window.removeEventListener('resize', resize);

@@ -29,6 +29,8 @@ export interface NoteTools {
   readonly selected: number;
   /** The technique every selected note has; undefined when plain, 'mixed' when they differ. */
   readonly technique: Technique | undefined | 'mixed';
+  /** Note input (N): the letters A to G place bells at the cursor. */
+  readonly noteInput: boolean;
   /** Where the technique menu was opened on a note (page pixels), or null. */
   readonly menu: { readonly x: number; readonly y: number } | null;
 }

@@ -42,6 +42,8 @@ export interface SessionView {
   readonly noteMenu: { readonly x: number; readonly y: number } | null;
   /** The composer's grid cursor: a beat on a row (`rowKey`); null until the keys first move it. */
   readonly cursor: GridCursor | null;
+  /** Note input (N): the letters A to G place bells at the cursor instead of their own actions. */
+  readonly noteInput: boolean;
 }
 
 /** Where the grid cursor stands: a beat on a row (`rowKey`, '60:handbell'). */
@@ -93,6 +95,7 @@ export const sessionSchema = z.object({
     lengthChoice: z.union([z.literal('snap'), z.number()]),
     noteMenu: z.nullable(z.object({ x: z.number(), y: z.number() })),
     cursor: z.nullable(z.object({ beat: z.number(), row: z.string() })),
+    noteInput: z.boolean(),
   }),
   choir: z.nullable(choirSessionSchema),
 });
@@ -122,6 +125,7 @@ export const NEW_VIEW: SessionView = {
   lengthChoice: DEFAULT_NOTE_LENGTH,
   noteMenu: null,
   cursor: null,
+  noteInput: false,
 };
 
 /** Runs `run` before the next picture (a timer where there are no pictures). */

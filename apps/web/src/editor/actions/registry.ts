@@ -175,15 +175,28 @@ const REGISTRY: Registry = {
     perform: (ctx) => void ctx.editor.toggleSelectedAccent(),
   },
   length: {
-    label: 'Choose the length of new notes',
+    label: 'Choose the length of new notes, and of the selected notes (but in note input)',
     group: 'lengths',
     enabled: always,
     perform: (ctx, args) => {
       ctx.editor.setLengthChoice(args.length);
       const words = args.length === 'snap' ? 'the snapping value' : lengthWords(args.length);
-      ctx.editor.announce(`New notes: ${words}`);
+      // From the keys, outside note input, the selected notes take the length too (MuseScore's
+      // way); in note input the note just placed stays selected, and the length is for the next.
+      const changed =
+        args.selected && ctx.editor.inComposer() && !ctx.editor.noteInput()
+          ? ctx.editor.setSelectedLength(ctx.editor.newNoteLength())
+          : 0;
+      const which = changed === 1 ? 'One note and new notes' : `${changed} notes and new notes`;
+      ctx.editor.announce(`${changed === 0 ? 'New notes' : which}: ${words}`);
       return undefined;
     },
+  },
+  octave: {
+    label: 'The selected notes an octave up or down (composer)',
+    group: 'editing',
+    enabled: (ctx) => inComposer(ctx) && hasSelection(ctx),
+    perform: (ctx, args) => void ctx.editor.moveSelectedOctave(args.direction),
   },
   cursor: {
     label: 'Move the grid cursor (composer)',
@@ -208,6 +221,24 @@ const REGISTRY: Registry = {
     group: 'cursor',
     enabled: inComposer,
     perform: (ctx) => void ctx.editor.toggleNoteAtCursor(),
+  },
+  noteInput: {
+    label: 'Note input on or off: the letters A to G place bells at the cursor (composer)',
+    group: 'noteInput',
+    enabled: inComposer,
+    perform: (ctx) => void ctx.editor.toggleNoteInput(),
+  },
+  noteLetter: {
+    label: 'The nearest bell of that name at the cursor, which moves on a step',
+    group: 'noteInput',
+    enabled: (ctx) => inComposer(ctx) && ctx.editor.noteInput(),
+    perform: (ctx, args) => void ctx.editor.placeLetter(args.letter),
+  },
+  menuAtCursor: {
+    label: 'The bar menu of the cursor’s bar, or the Bell Menu, opened from the keys',
+    group: 'cursor',
+    enabled: inComposer,
+    perform: (ctx, args) => void ctx.editor.openMenuAtCursor(args.menu),
   },
   stepNotes: {
     label: 'Step entry: the keys of a MIDI keyboard place notes at the cursor, which moves on a step',

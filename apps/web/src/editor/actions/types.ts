@@ -15,6 +15,7 @@ import type {
   Song,
   Technique,
 } from '@ringalong/song';
+import type { NoteLetter } from '../note-letters.ts';
 import type { LengthChoice } from '../note-tools.ts';
 import type { LoopSettings } from '../rehearsal/loop-settings.ts';
 
@@ -62,6 +63,20 @@ export interface ActionEditor {
   /** How many notes are selected. */
   selectedCount(): number;
   setLengthChoice(choice: LengthChoice): void;
+  /** The length in beats new notes get now (the choice, the snapping value resolved). */
+  newNoteLength(): number;
+  /** Gives the selected notes `length` beats, one undo entry; how many changed (0: none). */
+  setSelectedLength(length: number): number;
+  /** Moves the selected notes an octave up (1) or down (-1) where the song has the bells. */
+  moveSelectedOctave(direction: 1 | -1): void;
+  /** Whether note input is on (the letters A to G place bells). */
+  noteInput(): boolean;
+  /** Note input on or off. */
+  toggleNoteInput(): void;
+  /** In note input: the nearest bell of that name at the cursor, which moves on a step. */
+  placeLetter(letter: NoteLetter): void;
+  /** Opens the bar menu of the cursor's bar, or the Bell Menu (the cursor's row), as a click on them does. */
+  openMenuAtCursor(menu: 'bar' | 'bell'): void;
   setSelectedTechnique(technique: Technique | undefined): void;
   /** A passage ('LV ... R') over the selected notes, one undo entry; undefined removes it there. */
   setSelectedPassage(technique: Technique | undefined): void;
@@ -143,7 +158,8 @@ export interface ActionArgs {
   selectAll: undefined;
   /** No technique: the notes ring plain again. */
   technique: { readonly technique?: Technique };
-  length: { readonly length: LengthChoice };
+  /** `selected` (the keys): the selected notes take the length too, outside note input. */
+  length: { readonly length: LengthChoice; readonly selected?: boolean };
   /** No technique: no passage over the selection any more. */
   passage: { readonly technique?: Technique };
   /** No level: the dynamic mark there removed. */
@@ -158,6 +174,14 @@ export interface ActionArgs {
   /** The cursor onto a beat (and a row: pitch and instrument). */
   cursorTo: { readonly beat: number; readonly pitchId?: number; readonly instrument?: RowRef['instrument'] };
   toggleNote: undefined;
+  /** Note input (N): the letters A to G place bells at the cursor, on or off. */
+  noteInput: undefined;
+  /** A bell letter in note input. */
+  noteLetter: { readonly letter: NoteLetter };
+  /** The selected notes an octave up (1) or down (-1). */
+  octave: { readonly direction: 1 | -1 };
+  /** The bar menu of the cursor's bar, or the Bell Menu, from the keys (Shift+F10). */
+  menuAtCursor: { readonly menu: 'bar' | 'bell' };
   /** Step entry: a note on each pitch's handbell row at the cursor (a chord: keys down together). */
   stepNotes: { readonly pitches: readonly number[] };
   /** A bell sounded (a MIDI key in the player). */
@@ -210,6 +234,7 @@ export type ActionGroup =
   | 'lengths'
   | 'score'
   | 'cursor'
+  | 'noteInput'
   | 'song'
   | 'music'
   | 'barMenu'

@@ -287,6 +287,17 @@ export class EditorController {
     this.changed();
   }
 
+  /** Whether the letters A to G place bells at the cursor (note input, N). */
+  get noteInput(): boolean {
+    return this.session.view.noteInput;
+  }
+
+  setNoteInput(on: boolean): void {
+    if (on === this.noteInput) return;
+    this.session.setView({ noteInput: on });
+    this.changed();
+  }
+
   /** A beat's step for the cursor: the snapping value (a beat with snapping off). */
   get step(): number {
     return this.prefs.snapPeriod > 0 ? this.prefs.snapPeriod : DEFAULT_NOTE_LENGTH;

@@ -2,12 +2,19 @@
  * The editor's side of the actions (actions/registry.ts): what an action asks of the canvas,
  * done on the controller. The keys and the app's editor (index.ts) both hand these to the registry.
  */
-import { nextBarStart, previousBarStart, soundingTranspose } from '@ringalong/song';
+import {
+  barStartAt,
+  nextBarStart,
+  previousBarStart,
+  soundingTranspose,
+  timeSignatureAt,
+} from '@ringalong/song';
 import type { ActionEditor } from '../actions/types.ts';
 import { copySelected, paste } from './clipboard.ts';
 import { deleteSelected, selectAll, setSelectedTechnique } from './commands.ts';
 import type { EditorController } from './controller.ts';
 import { currentCursor, cursorTo, moveCursor, placeNotes, toggleNoteAtCursor } from './cursor.ts';
+import { moveSelectedOctave, placeLetter, setSelectedLength, toggleNoteInput } from './note-input.ts';
 import {
   setDynamicHere,
   setSelectedHairpin,
@@ -42,6 +49,20 @@ export function editorIntents(editor: EditorController): ActionEditor {
     clearSelection: () => editor.setSelection(new Set()),
     selectedCount: () => editor.selection.size,
     setLengthChoice: (choice) => editor.setLengthChoice(choice),
+    newNoteLength: () => editor.newNoteLength,
+    setSelectedLength: (length) => setSelectedLength(editor, length),
+    moveSelectedOctave: (direction) => moveSelectedOctave(editor, direction),
+    noteInput: () => editor.noteInput,
+    toggleNoteInput: () => toggleNoteInput(editor),
+    placeLetter: (letter) => placeLetter(editor, letter),
+    openMenuAtCursor: (menu) => {
+      const cursor = currentCursor(editor);
+      if (!cursor) return;
+      editor.setCursor(cursor);
+      if (menu === 'bell') return editor.host.onOpenBellMenu();
+      const barStart = barStartAt(editor.song, cursor.beat);
+      editor.host.onOpenBarMenu({ barStart, currentTimeSig: timeSignatureAt(editor.song, barStart) });
+    },
     setSelectedTechnique: (technique) => void setSelectedTechnique(editor, technique),
     setSelectedPassage: (technique) => void setSelectedPassage(editor, technique),
     setSelectedHairpin: (kind) => void setSelectedHairpin(editor, kind),

@@ -39,6 +39,8 @@ const ONCE: ReadonlySet<KeyAction> = new Set([
   'help',
   'toggleNote',
   'textView',
+  'noteInput',
+  'menuAtCursor',
 ]);
 
 /** Keys that, like Space, act from the page or a header control, not a text field, a dialog or a menu. */
@@ -63,7 +65,7 @@ function keyIsOurs(action: KeyAction, ctrl: boolean, input: KeyInput): boolean {
 
 export function handleKey(editor: EditorController, input: KeyInput): boolean {
   const ctrl = input.ctrlKey || input.metaKey;
-  const entry = entryFor(input.key, ctrl, input.shiftKey, editor.composer);
+  const entry = entryFor(input.key, ctrl, input.shiftKey, editor.composer, editor.noteInput);
   if (!entry || !keyIsOurs(entry.action, ctrl, input)) return false;
   const ctx: ActionContext = { editor: editorIntents(editor), app: hostIntents(editor.host) };
   const request = requestOf(entry);

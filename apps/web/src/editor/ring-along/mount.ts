@@ -1,13 +1,15 @@
 /**
  * Ring along on a canvas of its own: one animation-frame loop that reads the song position from
  * the audio clock (the same `playback.tick()` the editor's canvas uses), finds the quiet rows and
- * draws the picture whole: every row in its fixed place, by ringer in table order with a choir
+ * draws the picture whole (playing under 'reduce motion', a beat at a time): every row in its fixed place, by ringer in table order with a choir
  * (`controller.ringAlongRows()`), or only this device's ringer's rows in 'my part'. Loaded on
  * first entry (`Editor.ringAlong`).
  */
 import { backingFor, MAX_BACKING_PIXELS } from '../backing.ts';
 import type { EditorController } from '../controller/controller.ts';
+import { recordDrawn } from '../drawn-positions.ts';
 import { FrameTimes } from '../frame-times.ts';
+import { STEP_BEATS } from '../render/stepped.ts';
 import { drawRingAlong, type RingFrame } from './draw.ts';
 import { quietRows } from './rows.ts';
 
@@ -26,6 +28,8 @@ export function mountRingAlong(
   let frameId = 0;
   let size = { width: 1, height: 1, ratio: 1 };
   const frames = new FrameTimes();
+  // The system's 'reduce motion', followed as it changes: as the canvas, a beat at a time.
+  const lessMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
 
   const draw = (now: number) => {
     frameId = 0;
@@ -38,7 +42,9 @@ export function mountRingAlong(
     // Seconds as heard: the practice tempo (a loop pass's while playing), not the written one.
     const bpm = playing ? controller.playback.bpm : (prefs.bpm * prefs.practiceTempo) / 100;
     const secondsPerBeat = 60 / bpm;
-    const position = controller.position;
+    const smooth = controller.position;
+    const position =
+      playing && (lessMotion?.matches ?? false) ? Math.floor(smooth / STEP_BEATS) * STEP_BEATS : smooth;
     const quiet = quietRows(song, rows, position, {
       aheadBars: prefs.aheadBars,
       visibleTo: position + prefs.lookAheadSeconds / secondsPerBeat,
@@ -64,6 +70,7 @@ export function mountRingAlong(
       drawRingAlong(ctx, frame);
     }
     options.onFrame?.(frame);
+    if (playing) recordDrawn('ringAlong', position);
     if (playing) request();
   };
   const request = () => {

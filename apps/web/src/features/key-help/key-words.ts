@@ -10,11 +10,12 @@ import { LENGTH_CHOICES, TECHNIQUE_NAMES } from '../../editor/note-tool-names.ts
 
 export const GROUPS: readonly { readonly group: ActionGroup; readonly title: string }[] = [
   { group: 'cursor', title: 'The grid cursor and the song as text (composer)' },
+  { group: 'noteInput', title: 'Note input (composer: N, then the bell letters)' },
   { group: 'playback', title: 'Playback' },
   { group: 'editing', title: 'Editing' },
   { group: 'techniques', title: 'Techniques (composer, on the selected notes)' },
   { group: 'score', title: 'Score marks (composer: the note tools, on the selected notes)' },
-  { group: 'lengths', title: 'Lengths of new notes (composer)' },
+  { group: 'lengths', title: 'Lengths of new notes and of the selected notes (composer)' },
   { group: 'song', title: 'In the header and its More menu' },
   { group: 'music', title: 'In the Music menu' },
   { group: 'barMenu', title: 'In the bar menu (composer: the pencil above a barline)' },
@@ -43,6 +44,12 @@ export function keyWords(entry: KeyEntry): string {
     return TECHNIQUE_NAMES.find((t) => t.technique === entry.technique)?.name ?? 'Plain ring';
   if (entry.action === 'passage')
     return `A passage: ${TECHNIQUE_NAMES.find((t) => t.technique === entry.technique)?.name ?? ''} ... R`;
+  if (entry.action === 'noteLetter') return `The nearest ${entry.letter?.toUpperCase()} bell at the cursor`;
+  if (entry.action === 'octave')
+    return `The selected notes an octave ${entry.direction === -1 ? 'down' : 'up'}`;
+  if (entry.action === 'menuAtCursor')
+    return entry.menu === 'bell' ? 'The Bell Menu' : 'The bar menu of the cursor’s bar';
+  if (entry.action === 'noteInput' && entry.noteInput) return 'Leave note input';
   if (entry.action === 'length')
     return LENGTH_CHOICES.find((choice) => choice.value === entry.length)?.label ?? 'Snapping value';
   return ACTIONS.find((action) => action.id === entry.action)?.label ?? entry.action;

@@ -54,7 +54,8 @@ export function TextView({ song, cursor, onCursorTo, onClose }: TextViewProps) {
         </button>
       </div>
       <p className={styles.hint}>
-        Arrows move the cursor, Enter places or removes a note, Delete deletes, ? lists every key.
+        Arrows move the cursor, Enter places or removes a note, 1 to 4 set its length, Delete deletes, ? lists
+        every key.
       </p>
       <ol className={styles.bars} data-editor-keys="">
         {bars.map((bar) => (
