@@ -3,6 +3,7 @@ import { useApp, useAppStoreApi, usePlanFlags } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { plus } from '../../ui/shapes/library.ts';
+import { LibraryArchive } from './LibraryArchive.tsx';
 import { LibraryFilters } from './LibraryFilters.tsx';
 import { SongList } from './SongList.tsx';
 
@@ -44,6 +45,7 @@ export default function LibraryDialog() {
       inPlace
     >
       <LibraryFilters />
+      <LibraryArchive />
       <SongList />
     </Dialog>
   );

@@ -31,7 +31,9 @@ export function LibraryMore() {
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!more || !target || typeof IntersectionObserver === 'undefined') return;
+    // A new page moves the sentinel down and brings a new cursor: observed afresh, it fires again
+    // if it is still in view.
+    if (nextCursor === null || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void actions.loadMoreSongs();
@@ -41,8 +43,7 @@ export function LibraryMore() {
     );
     observer.observe(target);
     return () => observer.disconnect();
-    // A new page moves the sentinel down: observe again, so it fires if still in view.
-  }, [more, actions, nextCursor]);
+  }, [nextCursor, actions]);
 
   if (!more && error === null) return null;
   return (
