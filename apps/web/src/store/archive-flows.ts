@@ -1,17 +1,15 @@
 /**
  * Export all and import an archive (issue 30): every song of the signed-in person as one zip, and
- * such a zip made into new songs of theirs. The zip's code (music-io/song-archive.ts, with fflate
- * and the MusicXML writer) loads when a person asks, not before.
+ * such a zip made into new songs of theirs. In the `archive` chunk (features/library/archive.chunk.tsx) with the
+ * zip's code (music-io/song-archive.ts, fflate and the MusicXML writer): loaded when a person
+ * asks, not before.
  */
 import { errorMessage, failureDetail } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
 import { newIdempotencyKey } from '../api/idempotency.ts';
-import { loadOnce } from '../load-once.ts';
-import type { ArchivedSong } from '../music-io/song-archive.ts';
+import { type ArchivedSong, readSongArchive, writeSongArchive } from '../music-io/song-archive.ts';
 import type { GetState } from './actions.ts';
 import { callApi } from './server.ts';
-
-const loadArchive = loadOnce(() => import('../music-io/song-archive.ts'));
 
 /** Songs fetched at once while exporting. */
 const FETCHES_AT_ONCE = 4;
@@ -44,7 +42,6 @@ export async function exportAllSongs(get: GetState): Promise<ExportedArchive> {
     }
   };
   await Promise.all(Array.from({ length: FETCHES_AT_ONCE }, fetchOne));
-  const { writeSongArchive } = await loadArchive();
   const now = new Date();
   const bytes = writeSongArchive(songs, get().preferences.bpm, now);
   return {
@@ -71,7 +68,6 @@ export async function importSongArchive(
   file: Blob,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<ImportSummary> {
-  const { readSongArchive } = await loadArchive();
   const read = readSongArchive(new Uint8Array(await file.arrayBuffer()));
   if (read.archiveRefused !== null) return { archiveRefused: read.archiveRefused, imported: [], refused: [] };
   const imported: string[] = [];

@@ -45,7 +45,9 @@ function Summary({ summary }: { summary: ImportSummary }) {
 
 /**
  * Export all (every song of the signed-in person as one zip of JSON and MusicXML) and Import
- * archive (such a zip made into new songs), with what happened said in a status line.
+ * archive (such a zip made into new songs), with what happened said in a status line. In the
+ * `archive` chunk (archive.chunk.tsx) with the zip's code, loaded once someone signed in opens
+ * the library.
  */
 export function LibraryArchive() {
   const signedIn = useApp((s) => s.user.signedIn);
