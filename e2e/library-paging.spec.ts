@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createDefaultSong, exportSong } from '@ringalong/song';
 import { unzipSync } from 'fflate';
-import { library, openAsSubscriber, shot } from './helpers.ts';
+import { library, openAsSubscriber, shot, TAKE_SHOTS } from './helpers.ts';
 
 /** Letters only, unique to this run: titles hold letters, digits and spaces. */
 const uniqueWord = (prefix: string) =>
@@ -126,6 +126,15 @@ test('export all downloads every own song as a zip, and importing it makes them 
   await picker.setInputFiles(archivePath);
   await expect(dialog.getByText('Imported 3 songs.')).toBeVisible();
   await expect(dialog.getByText('Showing all 6 songs')).toBeVisible();
-  await shot(page, 'library-archive-imported');
+  if (TAKE_SHOTS) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await shot(page, `library-archive-imported-${width}`);
+    }
+  }
   await expect(dialog.getByRole('button', { name: `Open ${word} Evening` })).toHaveCount(2);
 });

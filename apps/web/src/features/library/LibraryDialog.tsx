@@ -25,6 +25,11 @@ export default function LibraryDialog() {
 
   const footer = (
     <div className="lib-footer">
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LibraryArchive />
+        </Suspense>
+      ) : null}
       {upgraded ? null : (
         <span className="lib-upgrade">
           {UPGRADE_PROMPT}{' '}
@@ -49,11 +54,6 @@ export default function LibraryDialog() {
       inPlace
     >
       <LibraryFilters />
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <LibraryArchive />
-        </Suspense>
-      ) : null}
       <SongList />
     </Dialog>
   );
