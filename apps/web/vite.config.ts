@@ -85,6 +85,7 @@ export const CHUNKS = [
   'verovio',
   'midi',
   'rooms',
+  'archive',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);

@@ -61,6 +61,9 @@ export const signInRequestSchema = z._default(signInBodySchema, {});
 export const updateUsernameBodySchema = z.strictObject({ name: text(200) });
 export type UpdateUsernameBody = z.infer<typeof updateUsernameBodySchema>;
 
+/** The most songs one library page holds, and what a list answers when `limit` is not given. */
+export const LIST_PAGE_MAX = 100;
+
 /** A bell bound: absent means no bound; present, it must be a whole number (an empty one is refused). */
 const bellBound = z.optional(wholeNumberText(0, 128));
 
@@ -74,6 +77,18 @@ export const songSearchQuerySchema = z.object({
   bellMax: bellBound,
   eightNote: z.optional(booleanText()),
   is_public: z.optional(booleanText()),
+  /**
+   * Where the next page starts: the `next_cursor` of the page before, as it came (opaque: 8 bytes
+   * in base64url, and every text of this pattern is a place in the list). Absent: the first page.
+   */
+  cursor: z.optional(
+    text(100, {
+      pattern: /^[A-Za-z0-9_-]{10}[AEIMQUYcgkosw048]$/,
+      message: "The cursor must be a list answer's next_cursor, as it came: ask for the first page again.",
+    }),
+  ),
+  /** At most this many songs on the page (1 to 100; 100 when absent). */
+  limit: z.optional(wholeNumberText(1, LIST_PAGE_MAX)),
 });
 export type SongSearchQuery = z.infer<typeof songSearchQuerySchema>;
 

@@ -20,7 +20,16 @@ export const songMetadataSchema = z.object({
 });
 export type SongMetadataBody = z.infer<typeof songMetadataSchema>;
 
-export const songListResponseSchema = z.object({ songs: z.array(songMetadataSchema) });
+/**
+ * One library page. `total` counts every song that matches the criteria (all pages);
+ * `next_cursor` asks for the page after this one (the query's `cursor`), null on the last page.
+ * Both optional so that a client reads an older server's answers, which had one page of 100.
+ */
+export const songListResponseSchema = z.object({
+  songs: z.array(songMetadataSchema),
+  total: z.optional(z.int().check(z.minimum(0))),
+  next_cursor: z.optional(z.nullable(z.string())),
+});
 export type SongListResponse = z.infer<typeof songListResponseSchema>;
 
 export const createSongResponseSchema = songMetadataSchema;

@@ -1,13 +1,11 @@
-import type { SongMetadataBody, SongSearchQuery } from '@ringalong/contract';
+import { LIST_PAGE_MAX, type SongMetadataBody, type SongSearchQuery } from '@ringalong/contract';
 import type { Song } from '@ringalong/song';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { songs, users } from '../db/schema/index.ts';
 import { songColumns } from './columns.ts';
+import { decodeCursor, encodeCursor, type ListKeys } from './list-cursor.ts';
 import { currentDocumentText } from './stored-song.ts';
-
-/** At most this many songs per library page. */
-export const LIST_LIMIT = 100;
 
 export type LibraryScope = { kind: 'demo' } | { kind: 'public' } | { kind: 'own'; userId: number };
 
@@ -27,61 +25,102 @@ const metadataColumns = {
 /** `%` and `_` typed by a person are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** One library page: its songs as JSON text, how many match in all, and the cursor of the next page. */
+export interface LibraryPage {
+  /** `[{song_id, title, ...}, ...]` in the list's order (the fields of `SongMetadataBody`). */
+  readonly json: string;
+  readonly total: number;
+  /** Null on the last page. */
+  readonly nextCursor: string | null;
+}
+
+/** The scope's rows, its order, and the keyset condition of the rows after a cursor's keys. */
+function scopeOrder(scope: LibraryScope) {
+  if (scope.kind === 'demo') {
+    return {
+      where: eq(songs.isDemo, true),
+      keys: [sql`0`, sql`${songs.id}`],
+      inner: sql`${songs.id} asc`,
+      after: ([, id]: ListKeys) => sql`${songs.id} > ${id}::bigint`,
+    };
+  }
+  if (scope.kind === 'public') {
+    return {
+      where: eq(songs.isPublic, true),
+      keys: [sql`${songs.viewCount}`, sql`${songs.id}`],
+      // Spelled like songs_public_idx (NULLS LAST), or the planner cannot walk that index in order.
+      inner: sql`${songs.viewCount} desc nulls last, ${songs.id} desc nulls last`,
+      after: ([views, id]: ListKeys) =>
+        sql`(${songs.viewCount}, ${songs.id}) < (${views}::bigint, ${id}::bigint)`,
+    };
+  }
+  return {
+    where: eq(songs.userId, scope.userId),
+    keys: [sql`0`, sql`${songs.id}`],
+    inner: sql`${songs.id} desc`,
+    after: ([, id]: ListKeys) => sql`${songs.id} < ${id}::bigint`,
+  };
+}
+
 /**
- * One library page as JSON text, `[{song_id, title, ...}, ...]` in the page's order (the fields of
- * `SongMetadataBody`). The database builds the JSON, so the page comes back as one value instead
- * of a hundred rows to decode, map and serialize again: on PGlite, decoding the rows was the
- * largest cost of a list request.
+ * One library page, keyset-paged on the list's order (public: view count then id, both
+ * descending; own: id descending; demo: id ascending), so a song saved or viewed between two
+ * pages neither repeats a song nor skips one. The database builds the page's JSON, so it comes
+ * back as one value instead of a hundred rows to decode, map and serialize again (on PGlite,
+ * decoding the rows was the largest cost of a list request), with the total and the next page's
+ * keys in the same statement. A bad `criteria.cursor` is a 400.
  */
-export async function searchSongsJson(
+export async function searchSongsPage(
   db: Db,
   scope: LibraryScope,
   criteria: SongSearchQuery,
-): Promise<string> {
-  const where: SQL[] = [];
-  // `o1, o2` carry the page's order out of the subquery, where the aggregate applies it again.
-  let keys: { o1: SQL; o2: SQL };
-  let inner: SQL;
-  let outer: SQL;
-  if (scope.kind === 'demo') {
-    where.push(eq(songs.isDemo, true));
-    keys = { o1: sql`${songs.id}`, o2: sql`0` };
-    inner = sql`${songs.id} asc`;
-    outer = sql`page.o1 asc`;
-  } else if (scope.kind === 'public') {
-    where.push(eq(songs.isPublic, true));
-    keys = { o1: sql`${songs.viewCount}`, o2: sql`${songs.id}` };
-    // Spelled like songs_public_idx (NULLS LAST), or the planner cannot walk that index in order.
-    inner = sql`${songs.viewCount} desc nulls last, ${songs.id} desc nulls last`;
-    outer = sql`page.o1 desc nulls last, page.o2 desc nulls last`;
-  } else {
-    where.push(eq(songs.userId, scope.userId));
-    keys = { o1: sql`${songs.id}`, o2: sql`0` };
-    inner = sql`${songs.id} desc`;
-    outer = sql`page.o1 desc`;
-  }
+): Promise<LibraryPage> {
+  const order = scopeOrder(scope);
+  const where: SQL[] = [order.where];
   const text = criteria.text?.trim();
   // lower(title) matches the trigram index, which serves partial, case-insensitive matches.
   if (text) where.push(sql`lower(${songs.title}) like ${likePattern(text)}`);
   if (criteria.bellMin !== undefined) where.push(gte(songs.bellCount, criteria.bellMin));
   if (criteria.bellMax !== undefined) where.push(lte(songs.bellCount, criteria.bellMax));
   if (criteria.eightNote) where.push(eq(songs.eightNote, true));
+  const after = criteria.cursor === undefined ? [] : [order.after(decodeCursor(criteria.cursor))];
+  const limit = criteria.limit ?? LIST_PAGE_MAX;
+  // One row more than the page tells whether a next page exists.
   const result = await db.execute(sql`
-    select coalesce(json_agg(page.song order by ${outer}), '[]')::text as page
-    from (
+    with page as (
       select json_build_object(
           'song_id', ${songs.id}, 'title', ${songs.title}, 'display_name', ${users.displayName},
           'user_id', ${songs.userId}, 'is_public', ${songs.isPublic}, 'is_demo', ${songs.isDemo},
           'bell_count', ${songs.bellCount}, 'view_count', ${songs.viewCount}, 'revision', ${songs.revision},
           'difficulty', ${songs.difficulty}
-        ) as song, ${keys.o1} as o1, ${keys.o2} as o2
+        ) as song, json_build_array(${sql.join(order.keys, sql`, `)}) as keys,
+        row_number() over (order by ${order.inner}) as n
       from ${songs} inner join ${users} on ${users.id} = ${songs.userId}
-      where ${and(...where)}
-      order by ${inner}
-      limit ${LIST_LIMIT}
-    ) page`);
+      where ${and(...where, ...after)}
+      order by ${order.inner}
+      limit ${limit + 1}
+    )
+    select
+      coalesce((select json_agg(song order by n) from page where n <= ${limit}), '[]')::text as page,
+      (select keys::text from page where n = ${limit} and exists (select 1 from page where n > ${limit})) as next,
+      (select count(*)::int from ${songs} where ${and(...where)}) as total`);
   // One row on both drivers (node-postgres' QueryResult and PGlite's Results carry `rows`).
-  return (result as unknown as { rows: { page: string }[] }).rows[0]!.page;
+  const row = (result as unknown as { rows: { page: string; next: string | null; total: number }[] })
+    .rows[0]!;
+  return {
+    json: row.page,
+    total: Number(row.total),
+    nextCursor: row.next === null ? null : encodeCursor(JSON.parse(row.next) as [number, number]),
+  };
+}
+
+/** One library page's songs as JSON text (`LibraryPage.json`): the first page, or the cursor's. */
+export async function searchSongsJson(
+  db: Db,
+  scope: LibraryScope,
+  criteria: SongSearchQuery,
+): Promise<string> {
+  return (await searchSongsPage(db, scope, criteria)).json;
 }
 
 export async function findSongMetadata(db: Db, songId: number): Promise<SongMetadataBody | undefined> {

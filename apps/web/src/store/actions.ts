@@ -78,6 +78,8 @@ export interface UnsavedActions {
 
 export interface LibraryActions {
   refreshLibrary(): Promise<void>;
+  /** The next page of the list shown, added below it (nothing when every song is shown). */
+  loadMoreSongs(): Promise<void>;
   setLibraryType(type: LibraryType): Promise<void>;
   setCriteria(changes: Partial<SearchCriteria>): void;
   search(): Promise<void>;

@@ -53,6 +53,9 @@ export const INITIAL_LIBRARY: LibraryState = {
   criteriaChanged: false,
   fetching: false,
   error: null,
+  total: null,
+  nextCursor: null,
+  loadingMore: false,
 };
 
 export function initialData(): AppData {

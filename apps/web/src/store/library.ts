@@ -3,6 +3,9 @@ import { errorMessage, failureDetail } from '../api/errors.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
 import { callApi } from './server.ts';
 
+/** What a new list starts with: no further page known yet. */
+const NOTHING_MORE = { total: null, nextCursor: null, loadingMore: false } as const;
+
 export function libraryActions(set: SetState, get: GetState): LibraryActions {
   let latest = 0;
   return {
@@ -12,22 +15,63 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
       const request = ++latest;
       // Signed out, 'Your Songs' has nothing to ask for: the list asks the visitor to sign in.
       if (library.type === 'private' && !user.signedIn) {
-        set((s) => ({ library: { ...s.library, songs: [], fetching: false, error: null } }));
+        set((s) => ({ library: { ...s.library, ...NOTHING_MORE, songs: [], fetching: false, error: null } }));
         return;
       }
-      set((s) => ({ library: { ...s.library, fetching: true, error: null } }));
+      set((s) => ({ library: { ...s.library, ...NOTHING_MORE, fetching: true, error: null } }));
       try {
-        const { songs } = user.signedIn
+        const { songs, total, next_cursor } = user.signedIn
           ? await callApi('listSongs', query)
           : await callApi('publicSongs', query);
         // A slower, older search must not overwrite the answer to a newer one.
-        if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
+        if (request === latest) {
+          set((s) => ({
+            library: {
+              ...s.library,
+              songs,
+              fetching: false,
+              total: total ?? null,
+              nextCursor: next_cursor ?? null,
+            },
+          }));
+        }
       } catch (error) {
         console.error('Library fetch failed:', errorMessage(error));
         // A failure is not an empty library: the list says what went wrong and offers a retry.
         const failure = failureDetail(error);
         if (request === latest)
           set((s) => ({ library: { ...s.library, songs: [], fetching: false, error: failure } }));
+      }
+    },
+
+    loadMoreSongs: async () => {
+      const { user, library } = get();
+      if (library.nextCursor === null || library.loadingMore || library.fetching) return;
+      // A new search or list (refreshLibrary) makes this page stale: its answer is dropped.
+      const request = latest;
+      const query = { ...library.criteria, is_public: library.type === 'public', cursor: library.nextCursor };
+      set((s) => ({ library: { ...s.library, loadingMore: true, error: null } }));
+      try {
+        const page = user.signedIn ? await callApi('listSongs', query) : await callApi('publicSongs', query);
+        if (request !== latest) return;
+        set((s) => {
+          const shown = new Set(s.library.songs.map((song) => song.song_id));
+          const songs = [...s.library.songs, ...page.songs.filter((song) => !shown.has(song.song_id))];
+          return {
+            library: {
+              ...s.library,
+              songs,
+              loadingMore: false,
+              total: page.total ?? s.library.total,
+              nextCursor: page.next_cursor ?? null,
+            },
+          };
+        });
+      } catch (error) {
+        console.error('Library page fetch failed:', errorMessage(error));
+        // The songs shown stay; 'Load more' offers the same page again.
+        if (request === latest)
+          set((s) => ({ library: { ...s.library, loadingMore: false, error: failureDetail(error) } }));
       }
     },
 

@@ -46,6 +46,12 @@ export interface LibraryState {
   readonly fetching: boolean;
   /** Why the last fetch failed, in plain words; null when it did not. Not the same as no songs. */
   readonly error: string | null;
+  /** How many songs match in all (every page); null when the server did not say. */
+  readonly total: number | null;
+  /** Asks the server for the page after the songs shown; null when they are all shown. */
+  readonly nextCursor: string | null;
+  /** A further page is on its way. */
+  readonly loadingMore: boolean;
 }
 
 /** An action that would replace the song in the editor, held while the user confirms. */

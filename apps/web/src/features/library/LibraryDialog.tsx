@@ -1,10 +1,14 @@
 import './library.css';
+import { lazy, Suspense } from 'react';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { plus } from '../../ui/shapes/library.ts';
 import { LibraryFilters } from './LibraryFilters.tsx';
 import { SongList } from './SongList.tsx';
+
+/** Export all and import: the `archive` chunk, for people signed in (never on the server's first page). */
+const LibraryArchive = lazy(() => import('./archive.chunk.tsx'));
 
 export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full library!';
 
@@ -16,10 +20,16 @@ export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full libr
 export default function LibraryDialog() {
   const visible = useApp((s) => s.dialogs.library.display);
   const { upgraded } = usePlanFlags();
+  const signedIn = useApp((s) => s.user.signedIn);
   const actions = useAppStoreApi().getState();
 
   const footer = (
     <div className="lib-footer">
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LibraryArchive />
+        </Suspense>
+      ) : null}
       {upgraded ? null : (
         <span className="lib-upgrade">
           {UPGRADE_PROMPT}{' '}

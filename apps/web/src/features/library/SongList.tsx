@@ -1,5 +1,6 @@
 import { useApp, useAppStoreApi } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LibraryCount, LibraryMore } from './LibraryMore.tsx';
 import { SongCard } from './SongCard.tsx';
 
 export function SongList() {
@@ -20,7 +21,8 @@ export function SongList() {
   if (fetching) {
     return <p className="lib-message">Fetching songs from server...</p>;
   }
-  if (error !== null) {
+  // A page after the first that failed keeps the songs shown; LibraryMore says what went wrong.
+  if (error !== null && songs.length === 0) {
     return (
       <div className="lib-message lib-error" role="alert">
         <p>
@@ -43,22 +45,26 @@ export function SongList() {
     );
   }
   return (
-    <ul className="lib-songs">
-      {songs.map((song) => {
-        const own = userId !== null && song.user_id === userId && !song.is_demo;
-        return (
-          <SongCard
-            key={song.song_id}
-            song={song}
-            canPublish={own}
-            canDelete={own && type === 'private'}
-            opening={opening === song.song_id}
-            onOpen={() => void actions.openSong(song.song_id)}
-            onPublicity={(isPublic) => void actions.setPublicity(song, isPublic)}
-            onDelete={() => actions.askDelete(song)}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <LibraryCount />
+      <ul className="lib-songs">
+        {songs.map((song) => {
+          const own = userId !== null && song.user_id === userId && !song.is_demo;
+          return (
+            <SongCard
+              key={song.song_id}
+              song={song}
+              canPublish={own}
+              canDelete={own && type === 'private'}
+              opening={opening === song.song_id}
+              onOpen={() => void actions.openSong(song.song_id)}
+              onPublicity={(isPublic) => void actions.setPublicity(song, isPublic)}
+              onDelete={() => actions.askDelete(song)}
+            />
+          );
+        })}
+      </ul>
+      <LibraryMore />
+    </>
   );
 }
