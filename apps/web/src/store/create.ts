@@ -12,6 +12,7 @@ import { keepPreferences } from './keep-preferences.ts';
 import { libraryActions } from './library.ts';
 import { startReactions } from './reactions.ts';
 import { sessionActions } from './session.ts';
+import { browserAddressBar, followSongAddress } from './song-address.ts';
 import { songActions } from './songs.ts';
 import { subscriptionActions } from './subscription.ts';
 import { togetherActions } from './together.ts';
@@ -28,6 +29,7 @@ export function browserDeps(): StoreDeps {
     now: () => new Date(),
     storage,
     currentPath: () => window.location.pathname,
+    addressBar: browserAddressBar(window),
     audio: getAudioEngine(),
     page: window,
   };
@@ -54,6 +56,7 @@ export function createAppStore(
   firstPage: FirstPageData | null = null,
 ): AppStoreApi {
   let store: StoreApi<AppStore> | null = null;
+  let stopAddress: () => void = () => undefined;
   const state = () => {
     if (!store) throw new Error('The store is not made yet');
     return store.getState();
@@ -81,8 +84,10 @@ export function createAppStore(
     ...firstPageState(firstPage),
     deps,
     ...uiActions(set, get, doc),
-    ...sessionActions(set, get, doc, firstPage),
-    ...songActions(set, get, doc),
+    ...sessionActions(set, get, doc, firstPage, () => {
+      if (deps.addressBar && !get().embed) stopAddress = followSongAddress(made, deps.addressBar);
+    }),
+    ...songActions(set, get, doc, firstPage?.address?.song ?? null),
     ...unsavedActions(set, get),
     ...libraryActions(set, get),
     ...subscriptionActions(set, get, doc),
@@ -93,7 +98,11 @@ export function createAppStore(
   doc.onEdit(() => made.setState({ saveRequired: true }));
   const keeper = keepWork(made, doc, deps.storage);
   const preferencesRead = keepPreferences(made, deps.storage);
-  const stopReactions = startReactions(made, doc, deps);
+  const stopSongReactions = startReactions(made, doc, deps);
+  const stopReactions = () => {
+    stopSongReactions();
+    stopAddress();
+  };
   return Object.assign(made, {
     doc,
     flushWork: keeper.flush,

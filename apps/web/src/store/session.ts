@@ -1,3 +1,4 @@
+import { parseSongAddress } from '@ringalong/song';
 import { errorMessage } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
 import { partFailedToast } from '../part-failed.ts';
@@ -21,10 +22,15 @@ export function sessionActions(
   get: GetState,
   doc: SongDocument,
   firstPage: FirstPageData | null = null,
+  /** Called once the app has opened what it opens first (the song's address follows from then). */
+  started: () => void = () => undefined,
 ): SessionActions {
   // The server rendered the library's first page for a visitor with no session: nobody is signed
   // in, and the library is open with that page already.
   const rendered = firstPage?.songs != null;
+  // A song's address: the song the server put in the page, or, on a page it did not render (the
+  // dev server), the id the path names, opened as the library opens it.
+  const address = firstPage?.address ?? null;
   const restoreWork = async (): Promise<boolean> => {
     const work = await readWork(get().deps.storage);
     if (!work?.saveRequired) return false;
@@ -74,36 +80,70 @@ export function sessionActions(
     }
   };
 
-  let started = false;
+  /** Opens the song of the page's address, or says there is none to open here. */
+  const openAddressed = async (id: number, embed: boolean) => {
+    if (embed) set({ sessionChecked: true });
+    if (address && !address.song) {
+      if (!embed) {
+        get().openEmptySong();
+        get().openLibrary();
+      }
+      get().notify({
+        severity: 'warn',
+        summary: 'Song not found',
+        detail: 'There is no song at this address, or only its owner can open it.',
+        life: 8000,
+      });
+      return;
+    }
+    await get().openAddress(id);
+  };
+
+  const start = async () => {
+    const { deps } = get();
+    const named = parseSongAddress(deps.currentPath());
+    // The embedded player signs no one in and keeps nothing: it opens its song, or says it cannot.
+    if (get().embed) return openAddressed(named?.id ?? 0, true);
+    const { returningFromSignIn, checkoutCanceled } = takeArrival();
+    const signedIn = rendered ? false : await whoAmI();
+    if (signedIn && returningFromSignIn) return get().afterSignIn();
+    if (signedIn)
+      await get()
+        .fetchPlan()
+        .catch(() => undefined);
+    const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
+    const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
+    if (await restoreWork()) {
+      if (signedIn) await adoptHandedOverSong(set, get, doc);
+      // The kept work is not lost to a link: the unsaved-changes question comes first.
+      if (named?.kind === 'song') await openAddressed(named.id, false);
+    } else if (named?.kind === 'song') {
+      await openAddressed(named.id, false);
+    } else {
+      get().openEmptySong();
+      // Back from the checkout, Manage Subscription is what matters; the library can wait.
+      if (!backFromCheckout && !rendered) get().openLibrary();
+    }
+    if (afterCheckout) await get().subscriptionSucceeded();
+    else if (signedIn && checkoutCanceled) get().checkoutCanceled();
+    // A ringer opened a rehearsal room's address: the join form, not the library.
+    const joinCode = joinCodeIn(deps.currentPath(), globalThis.location?.search ?? '');
+    if (joinCode !== null) {
+      get().closeDialog('library');
+      get().openDialog('together', { code: joinCode });
+    }
+  };
+
+  let starting = false;
   return {
     init: async () => {
       // React's development mode runs start-up effects twice; the app starts once.
-      if (started) return;
-      started = true;
-      const { deps } = get();
-      const { returningFromSignIn, checkoutCanceled } = takeArrival();
-      const signedIn = rendered ? false : await whoAmI();
-      if (signedIn && returningFromSignIn) return get().afterSignIn();
-      if (signedIn)
-        await get()
-          .fetchPlan()
-          .catch(() => undefined);
-      const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
-      const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
-      if (await restoreWork()) {
-        if (signedIn) await adoptHandedOverSong(set, get, doc);
-      } else {
-        get().openEmptySong();
-        // Back from the checkout, Manage Subscription is what matters; the library can wait.
-        if (!backFromCheckout && !rendered) get().openLibrary();
-      }
-      if (afterCheckout) await get().subscriptionSucceeded();
-      else if (signedIn && checkoutCanceled) get().checkoutCanceled();
-      // A ringer opened a rehearsal room's address: the join form, not the library.
-      const joinCode = joinCodeIn(deps.currentPath(), globalThis.location?.search ?? '');
-      if (joinCode !== null) {
-        get().closeDialog('library');
-        get().openDialog('together', { code: joinCode });
+      if (starting) return;
+      starting = true;
+      try {
+        await start();
+      } finally {
+        started();
       }
     },
 
