@@ -115,8 +115,10 @@ export function sessionActions(
     const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
     if (await restoreWork()) {
       if (signedIn) await adoptHandedOverSong(set, get, doc);
-      // The kept work is not lost to a link: the unsaved-changes question comes first.
-      if (named?.kind === 'song') await openAddressed(named.id, false);
+      // Kept work of another song is not lost to a link: the unsaved-changes question comes
+      // first. Kept work of this very song (a reload) is the song, as it was left.
+      if (named?.kind === 'song' && named.id !== get().loadedSongMeta.song_id)
+        await openAddressed(named.id, false);
     } else if (named?.kind === 'song') {
       await openAddressed(named.id, false);
     } else {

@@ -124,4 +124,24 @@ describe('the address bar follows the open song', () => {
     await state().discardChanges();
     expect(state().loadedSongMeta.song_id).toBe(7);
   });
+
+  it('reloads unsaved work of the song at the address as it was left, without asking', async () => {
+    server();
+    const bar = new FakeAddressBar('/');
+    const first = testStore('/', null, { addressBar: bar, currentPath: () => bar.path() });
+    await first.state().init();
+    await first.state().openSong(7);
+    first.state().enterEditMode();
+    first.doc.editor.edit((s) => ({ ...s, staves: s.staves.slice(1) }));
+    const edited = first.doc.song;
+    first.store.flushWork();
+    first.store.stopKeepingWork();
+
+    const reloaded = testStore(bar.path(), null, { addressBar: bar, currentPath: () => bar.path() });
+    await reloaded.state().init();
+    expect(reloaded.state().dialogs.unsavedChanges.display).toBe(false);
+    expect(reloaded.state().saveRequired).toBe(true);
+    expect(reloaded.doc.song.staves).toEqual(edited.staves);
+    expect(bar.path()).toBe('/s/7-ode-to-joy');
+  });
 });
