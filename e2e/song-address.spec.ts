@@ -171,8 +171,11 @@ test('Back, Forward and reload keep the open song; a new song has no address', a
   await expect(page).toHaveURL(/\/s\/\d+-ode-to-joy$/);
   const odeUrl = page.url();
 
+  await expect(page).toHaveTitle('Ode to Joy · Ringalong');
+
   await page.goBack();
   await expect(songTitle(page)).toContainText(title);
+  await expect(page).toHaveTitle(`${title} · Ringalong`);
   await expect(page).toHaveURL(new RegExp(`${songPath(songId, title)}$`));
   await page.goForward();
   await expect(songTitle(page)).toContainText('Ode to Joy');

@@ -6,6 +6,7 @@ import type { AddressBar } from '../src/store/types.ts';
  */
 export class FakeAddressBar implements AddressBar {
   readonly entries: string[];
+  title = '';
   private index = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -24,6 +25,10 @@ export class FakeAddressBar implements AddressBar {
 
   replace(path: string): void {
     this.entries[this.index] = path;
+  }
+
+  setTitle(title: string): void {
+    this.title = title;
   }
 
   onPop(listener: () => void): () => void {

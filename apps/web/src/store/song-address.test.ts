@@ -36,6 +36,7 @@ describe('the address bar follows the open song', () => {
     expect(bar.path()).toBe('/');
     await state().openSong(7);
     expect(bar.path()).toBe('/s/7-ode-to-joy');
+    expect(bar.title).toBe('Ode to Joy · Ringalong');
     await state().openSong(9);
     expect(bar.entries).toEqual(['/', '/s/7-ode-to-joy', '/s/9-bell-song']);
 
@@ -45,6 +46,7 @@ describe('the address bar follows the open song', () => {
     bar.back();
     await vi.waitFor(() => expect(state().loadedSongMeta.song_id).toBe(0));
     expect(state().dialogs.library.display).toBe(true);
+    expect(bar.title).toBe('Ringalong');
     bar.forward();
     await vi.waitFor(() => expect(state().loadedSongMeta.song_id).toBe(7));
     // Following history adds nothing to it.

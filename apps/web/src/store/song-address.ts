@@ -17,6 +17,9 @@ export function browserAddressBar(page: Window): AddressBar {
     path: () => page.location.pathname,
     push: (path) => page.history.pushState(null, '', path),
     replace: (path) => page.history.replaceState(null, '', path),
+    setTitle: (title) => {
+      page.document.title = title;
+    },
     onPop: (listener) => {
       page.addEventListener('popstate', listener);
       return () => page.removeEventListener('popstate', listener);
@@ -30,14 +33,23 @@ export function addressOf(state: Pick<AppStore, 'loadedSongMeta' | 'loadedTitle'
   return id > 0 ? songPath(id, state.loadedTitle) : '/';
 }
 
+/** The page's title for the open song: the server's link preview says the same (song-pages.ts). */
+export function pageTitleOf(state: Pick<AppStore, 'loadedSongMeta' | 'loadedTitle'>): string {
+  return state.loadedSongMeta.song_id > 0 ? `${state.loadedTitle} · Ringalong` : 'Ringalong';
+}
+
 /** Keeps the address bar and the open song together; answers the function that stops it. */
 export function followSongAddress(store: StoreApi<AppStore>, bar: AddressBar): () => void {
   // Opened first on an address: the song's canonical form (`/s/12` becomes `/s/12-ode-to-joy`).
   const first = addressOf(store.getState());
-  if (first !== '/' && first !== bar.path()) bar.replace(first);
+  if (first !== '/') {
+    bar.setTitle(pageTitleOf(store.getState()));
+    if (first !== bar.path()) bar.replace(first);
+  }
   const stopFollowing = store.subscribe((state, before) => {
     if (state.loadedSongMeta === before.loadedSongMeta && state.loadedTitle === before.loadedTitle) return;
     const path = addressOf(state);
+    bar.setTitle(pageTitleOf(state));
     if (path === bar.path()) return;
     const sameSong = state.loadedSongMeta.song_id === before.loadedSongMeta.song_id;
     // A save gives the work its record (a new song, a remix, a copy): the same work, a new address.

@@ -199,6 +199,8 @@ export interface AddressBar {
   replace(path: string): void;
   /** Called on Back and Forward; answers the function that stops listening. */
   onPop(listener: () => void): () => void;
+  /** The page's title (the tab's, the history list's), which names the open song. */
+  setTitle(title: string): void;
 }
 
 /** How this device is in its rehearsal room, as the views show it (store/together.ts). */
