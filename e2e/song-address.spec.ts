@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createDefaultSong, exportSong, songPath } from '@ringalong/song';
 import jsQR from 'jsqr';
-import { library, openAsSubscriber } from './helpers.ts';
+import { closeDialog, library, openAsSubscriber, signIn } from './helpers.ts';
 
 /**
  * A song's address (docs/addresses.md): a shared link opened by a second user and by an
@@ -152,6 +152,13 @@ test('a private song and a missing song are refused alike, to another user and t
   }
   // The same page for a stranger whether the song exists or not.
   expect(pages[1]).toBe(pages[3]);
+
+  // Its owner, signed out in another browser, signs in from the address and gets the song.
+  await anonymous.goto(`/s/${songId}`);
+  await closeDialog(anonymous, 'Song Library');
+  await signIn(anonymous, `Keeper ${id}`, `keeper-${id}@example.com`);
+  await expect(songTitle(anonymous)).toContainText(title);
+  await expect(anonymous).toHaveURL(new RegExp(`${songPath(songId, title)}$`));
   await other.context().close();
   await anonymous.context().close();
 });

@@ -166,7 +166,11 @@ export function sessionActions(
     afterSignIn: async () => {
       const { deps } = get();
       const processingBefore = deps.currentPath().endsWith('/success');
-      if (!(await restoreWork())) {
+      // Signed in from a song's address (a private song of theirs was 'not found' before): that song.
+      const named = parseSongAddress(deps.currentPath());
+      const restored = await restoreWork();
+      if (!restored && named?.kind === 'song') await openAddressed(named.id, false);
+      else if (!restored) {
         get().openEmptySong();
         get().openLibrary();
       }
