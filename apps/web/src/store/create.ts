@@ -84,9 +84,7 @@ export function createAppStore(
     ...firstPageState(firstPage),
     deps,
     ...uiActions(set, get, doc),
-    ...sessionActions(set, get, doc, firstPage, () => {
-      if (deps.addressBar && !get().embed) stopAddress = followSongAddress(made, deps.addressBar);
-    }),
+    ...sessionActions(set, get, doc, firstPage),
     ...songActions(set, get, doc, firstPage?.address?.song ?? null),
     ...unsavedActions(set, get),
     ...libraryActions(set, get),
@@ -95,6 +93,16 @@ export function createAppStore(
     ...togetherActions(set, get, doc),
   }));
   store = made;
+  // The song's address follows the open song once the app has opened what it opens first
+  // (song-address.ts); a second init (React's development mode) shares the first.
+  const { init } = made.getState();
+  let starting: Promise<void> | null = null;
+  made.setState({
+    init: () =>
+      (starting ??= init().finally(() => {
+        if (deps.addressBar && !made.getState().embed) stopAddress = followSongAddress(made, deps.addressBar);
+      })),
+  });
   doc.onEdit(() => made.setState({ saveRequired: true }));
   const keeper = keepWork(made, doc, deps.storage);
   const preferencesRead = keepPreferences(made, deps.storage);

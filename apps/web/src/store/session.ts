@@ -22,8 +22,6 @@ export function sessionActions(
   get: GetState,
   doc: SongDocument,
   firstPage: FirstPageData | null = null,
-  /** Called once the app has opened what it opens first (the song's address follows from then). */
-  started: () => void = () => undefined,
 ): SessionActions {
   // The server rendered the library's first page for a visitor with no session: nobody is signed
   // in, and the library is open with that page already.
@@ -99,53 +97,45 @@ export function sessionActions(
     await get().openAddress(id);
   };
 
-  const start = async () => {
-    const { deps } = get();
-    const named = parseSongAddress(deps.currentPath());
-    // The embedded player signs no one in and keeps nothing: it opens its song, or says it cannot.
-    if (get().embed) return openAddressed(named?.id ?? 0, true);
-    const { returningFromSignIn, checkoutCanceled } = takeArrival();
-    const signedIn = rendered ? false : await whoAmI();
-    if (signedIn && returningFromSignIn) return get().afterSignIn();
-    if (signedIn)
-      await get()
-        .fetchPlan()
-        .catch(() => undefined);
-    const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
-    const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
-    if (await restoreWork()) {
-      if (signedIn) await adoptHandedOverSong(set, get, doc);
-      // Kept work of another song is not lost to a link: the unsaved-changes question comes
-      // first. Kept work of this very song (a reload) is the song, as it was left.
-      if (named?.kind === 'song' && named.id !== get().loadedSongMeta.song_id)
-        await openAddressed(named.id, false);
-    } else if (named?.kind === 'song') {
-      await openAddressed(named.id, false);
-    } else {
-      get().openEmptySong();
-      // Back from the checkout, Manage Subscription is what matters; the library can wait.
-      if (!backFromCheckout && !rendered) get().openLibrary();
-    }
-    if (afterCheckout) await get().subscriptionSucceeded();
-    else if (signedIn && checkoutCanceled) get().checkoutCanceled();
-    // A ringer opened a rehearsal room's address: the join form, not the library.
-    const joinCode = joinCodeIn(deps.currentPath(), globalThis.location?.search ?? '');
-    if (joinCode !== null) {
-      get().closeDialog('library');
-      get().openDialog('together', { code: joinCode });
-    }
-  };
-
-  let starting = false;
+  let started = false;
   return {
     init: async () => {
       // React's development mode runs start-up effects twice; the app starts once.
-      if (starting) return;
-      starting = true;
-      try {
-        await start();
-      } finally {
-        started();
+      if (started) return;
+      started = true;
+      const { deps } = get();
+      const named = parseSongAddress(deps.currentPath());
+      // The embedded player signs no one in and keeps nothing: it opens its song, or says it cannot.
+      if (get().embed) return openAddressed(named?.id ?? 0, true);
+      const { returningFromSignIn, checkoutCanceled } = takeArrival();
+      const signedIn = rendered ? false : await whoAmI();
+      if (signedIn && returningFromSignIn) return get().afterSignIn();
+      if (signedIn)
+        await get()
+          .fetchPlan()
+          .catch(() => undefined);
+      const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
+      const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
+      if (await restoreWork()) {
+        if (signedIn) await adoptHandedOverSong(set, get, doc);
+        // Kept work of another song is not lost to a link: the unsaved-changes question comes
+        // first. Kept work of this very song (a reload) is the song, as it was left.
+        if (named?.kind === 'song' && named.id !== get().loadedSongMeta.song_id)
+          await openAddressed(named.id, false);
+      } else if (named?.kind === 'song') {
+        await openAddressed(named.id, false);
+      } else {
+        get().openEmptySong();
+        // Back from the checkout, Manage Subscription is what matters; the library can wait.
+        if (!backFromCheckout && !rendered) get().openLibrary();
+      }
+      if (afterCheckout) await get().subscriptionSucceeded();
+      else if (signedIn && checkoutCanceled) get().checkoutCanceled();
+      // A ringer opened a rehearsal room's address: the join form, not the library.
+      const joinCode = joinCodeIn(deps.currentPath(), globalThis.location?.search ?? '');
+      if (joinCode !== null) {
+        get().closeDialog('library');
+        get().openDialog('together', { code: joinCode });
       }
     },
 
