@@ -30,6 +30,9 @@ const OUTSIDE_THE_TABLE = [
   'GET /rooms/:id/ws',
   // The web app (here its placeholder: the build's files are routes of their own) and CORS preflights.
   'GET /',
+  // A song's address and its embedded player: the web app's page with the song (plugins/song-pages.ts).
+  'GET /s/*',
+  'GET /embed/*',
   'OPTIONS *',
 ];
 

@@ -13,7 +13,7 @@ import { App } from './app/App.tsx';
 import { AppBoundary } from './app/AppBoundary.tsx';
 import { LibraryDialog } from './app/LibraryHost.tsx';
 import { prefetchSoundAhead } from './audio/index.ts';
-import { createAppStore, readFirstPageData } from './store/index.ts';
+import { browserDeps, createAppStore, readFirstPageData } from './store/index.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,10 +23,13 @@ prefetchSoundAhead();
 // The server renders the header and the library's first page (render-page.tsx) with the data it
 // rendered them from; the app starts from that state and takes the markup over as it is.
 const firstPage = readFirstPageData(document);
+// The embedded player (`/embed/<id>`) keeps nothing in this browser: a draft or the preferences
+// kept by the app itself on this site must not be read or overwritten from another site's page.
+const deps = firstPage?.address?.embed ? { ...browserDeps(), storage: null } : undefined;
 const app = (
   <StrictMode>
     <AppBoundary>
-      <App store={createAppStore(undefined, firstPage)} />
+      <App store={createAppStore(deps, firstPage)} />
     </AppBoundary>
   </StrictMode>
 );

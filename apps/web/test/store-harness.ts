@@ -35,7 +35,11 @@ export async function stopTestStores() {
   }
 }
 
-export function testStore(path = '/', firstPage: FirstPageData | null = null) {
+export function testStore(
+  path = '/',
+  firstPage: FirstPageData | null = null,
+  overrides: Partial<StoreDeps> = {},
+) {
   const navigate = vi.fn<(url: string) => void>();
   const deps: StoreDeps = {
     navigate,
@@ -45,6 +49,7 @@ export function testStore(path = '/', firstPage: FirstPageData | null = null) {
     currentPath: () => path,
     audio: new FakeAudio(),
     page: window,
+    ...overrides,
   };
   const store = createAppStore(deps, firstPage);
   made.add(store);

@@ -1,3 +1,4 @@
+export * from './address.ts';
 export * from './bar-edits.ts';
 export * from './bar-numbers.ts';
 export * from './barlines.ts';

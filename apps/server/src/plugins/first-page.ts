@@ -14,6 +14,16 @@ import type { SongMetadataBody } from '@ringalong/contract';
 /** What the web app renders the page from (apps/web/src/store/first-page.ts). */
 export interface FirstPageData {
   readonly songs: readonly SongMetadataBody[] | null;
+  /**
+   * A song's address (`/s/<id>`, `/embed/<id>`, song-pages.ts): the song as opening it answers
+   * (metadata and `song_object`), or null when it is not found or not the visitor's to open.
+   */
+  readonly address?: { readonly song: object | null; readonly embed: boolean };
+}
+
+/** What the markup is drawn from: the song an address names is loaded by the app, not drawn here. */
+function markupData(data: FirstPageData): FirstPageData {
+  return data.address?.embed ? { songs: null, address: { song: null, embed: true } } : { songs: data.songs };
 }
 
 /** The web app's server entry, as `render-page.tsx` exports it. */
@@ -82,16 +92,18 @@ export function firstPage(html: string, renderer: PageRenderer | null): FirstPag
     async render(data, failed) {
       if (!renderer || !html.includes(ROOT)) return html;
       const escaped = jsonForScript(data);
+      const drawn = markupData(data);
       let markup: string;
       try {
-        markup = await markupFor(escaped, data);
+        markup = await markupFor(jsonForScript(drawn), drawn);
       } catch (error) {
         failed?.(error);
         return html;
       }
       const json = `<script type="application/json" id="${DATA_ID}">${escaped}</script>`;
       // A page that carries the answers to the start-up calls does not make them.
-      const page = data.songs ? html.replace(STARTUP_CALLS, '') : html;
+      // Nor does a song's address: it opens that song, not the library.
+      const page = data.songs || data.address ? html.replace(STARTUP_CALLS, '') : html;
       return page.replace(ROOT, () => `<div id="root">${markup}</div>${json}`);
     },
   };

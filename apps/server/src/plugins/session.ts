@@ -105,33 +105,46 @@ export async function sweepSessions(db: Db, now = Date.now()): Promise<void> {
     );
 }
 
+/**
+ * Who the request's session cookie signs in, or null (a missing, forged or ended session, whose
+ * cookie is cleared). `withPlan` reads the user's subscriptions in the same query.
+ */
+export async function sessionOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  withPlan: boolean,
+): Promise<{ user: SessionUser; tokenHash: string } | null> {
+  const name = sessionCookieName(app.config);
+  const raw = request.cookies[name];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) {
+    reply.clearCookie(name, cookieOptions(app.config));
+    return null;
+  }
+  const tokenHash = hashToken(unsigned.value);
+  const row = await loadSession(app.db, tokenHash, Date.now(), withPlan);
+  if (!row) {
+    reply.clearCookie(name, cookieOptions(app.config));
+    return null;
+  }
+  const user = {
+    id: row.userId,
+    displayName: row.displayName,
+    email: row.email,
+    subscriptions: row.subscriptions,
+  };
+  return { user, tokenHash };
+}
+
 /** Registered inside the API context: every API request learns who is signed in. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  const name = sessionCookieName(app.config);
   app.addHook('onRequest', async (request, reply) => {
-    request.user = null;
-    request.sessionTokenHash = null;
-    const raw = request.cookies[name];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) {
-      reply.clearCookie(name, cookieOptions(app.config));
-      return;
-    }
-    const tokenHash = hashToken(unsigned.value);
     // Song routes check the plan (upgraded or not): it comes with the session, in the same query.
     const withPlan = request.routeOptions.url?.startsWith('/songs') ?? false;
-    const row = await loadSession(app.db, tokenHash, Date.now(), withPlan);
-    if (!row) {
-      reply.clearCookie(name, cookieOptions(app.config));
-      return;
-    }
-    request.user = {
-      id: row.userId,
-      displayName: row.displayName,
-      email: row.email,
-      subscriptions: row.subscriptions,
-    };
-    request.sessionTokenHash = tokenHash;
+    const session = await sessionOf(app, request, reply, withPlan);
+    request.user = session?.user ?? null;
+    request.sessionTokenHash = session?.tokenHash ?? null;
   });
 });

@@ -8,8 +8,9 @@ import { WEB_DIST, WEB_PAGE_RENDERER } from '../layout.ts';
 import { searchSongsJson } from '../songs/repository.ts';
 import { ShortCache } from '../songs/short-cache.ts';
 import { errorBody } from './errors.ts';
-import { firstPage, loadPageRenderer, withScriptSources } from './first-page.ts';
+import { type FirstPageData, firstPage, loadPageRenderer, withScriptSources } from './first-page.ts';
 import { sessionCookieName } from './session.ts';
+import { allowFraming, songPage, withHead } from './song-pages.ts';
 
 /** First path segments that belong to the API or the sign-in provider, never to the web app. */
 const API_SEGMENTS = new Set(['api', 'auth', 'user', 'users', 'songs', 'oidc', 'webhooks', 'checkout']);
@@ -97,6 +98,27 @@ export async function webPlugin(
       async () =>
         JSON.parse(await searchSongsJson(app.db, { kind: 'demo' }, firstQuery)) as SongMetadataBody[],
     );
+  /** Sends the app's page rendered from `data`, with `head` in place of its title when given. */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    data: FirstPageData,
+    head?: string,
+  ) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', withScriptSources(policy, page.scriptSources));
+    }
+    // It carries data that changes (view counts) and differs by the session cookie.
+    addVary(reply, 'cookie');
+    const html = await page.render(data, (error) =>
+      request.log.error({ err: error }, 'first page: the page could not be rendered'),
+    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(head ? withHead(html, head) : html);
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // A visitor with a session cookie may be signed in, and then sees another list (or kept
     // work): the page has only the header, and the library comes with the app.
@@ -110,20 +132,13 @@ export async function webPlugin(
         request.log.warn({ err: error }, 'first page: the library list could not be read');
       }
     }
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.header('content-security-policy', withScriptSources(policy, page.scriptSources));
-    }
-    // It carries data that changes (view counts) and differs by the session cookie.
-    addVary(reply, 'cookie');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        await page.render({ songs }, (error) =>
-          request.log.error({ err: error }, 'first page: the page could not be rendered'),
-        ),
-      );
+    return sendPage(request, reply, { songs });
+  };
+  /** A song's address or its embedded player (song-pages.ts). */
+  const sendSongPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { status, data, head, embed } = await songPage(app, request, reply);
+    if (embed) allowFraming(reply);
+    return sendPage(request, reply.code(status), data, head);
   };
   // The first renderings load the renderer's code and run it once on the library's first page
   // as a visitor gets it (the first such page took 0.9 s on a busy machine, the next ones 10 to
@@ -141,6 +156,8 @@ export async function webPlugin(
     );
   }
   app.get('/', sendIndex);
+  app.get('/s/*', sendSongPage);
+  app.get('/embed/*', sendSongPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request)) return sendIndex(request, reply);

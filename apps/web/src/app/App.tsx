@@ -4,6 +4,7 @@ import { AppBoundary } from './AppBoundary.tsx';
 import { AppToasts } from './AppToasts.tsx';
 import { DialogLayerHost } from './DialogLayerHost.tsx';
 import { EditorCanvas } from './EditorCanvas.tsx';
+import { EmbedPlayer } from './EmbedPlayer.tsx';
 import { Header } from './Header.tsx';
 import { LibraryHost } from './LibraryHost.tsx';
 import { LiveRegion } from './LiveRegion.tsx';
@@ -28,6 +29,17 @@ export function App({ store: given, withEditor = true }: AppProps) {
       .init()
       .finally(() => globalThis.document?.documentElement.classList.remove('kept-work'));
   }, [store]);
+  // The embedded player (`/embed/<id>`) is the player alone: it never becomes anything else.
+  const embed = store.getState().embed;
+  if (embed) {
+    return (
+      <StoreContext.Provider value={store}>
+        <AppBoundary>
+          <EmbedPlayer withEditor={withEditor} />
+        </AppBoundary>
+      </StoreContext.Provider>
+    );
+  }
   return (
     <StoreContext.Provider value={store}>
       <AppBoundary>

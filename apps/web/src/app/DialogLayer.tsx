@@ -3,6 +3,7 @@ import UserSettingsDialog from '../features/account/index.tsx';
 import Calibration from '../features/calibration/CalibrationDialog.tsx';
 import Choirs from '../features/choirs/index.tsx';
 import DeleteSongDialog from '../features/library/DeleteSongDialog.tsx';
+import ShareDialog from '../features/share/ShareDialog.tsx';
 import SignInDialog from '../features/sign-in/index.tsx';
 import ChooseSubscriptionDialog from '../features/subscription/ChooseSubscriptionDialog.tsx';
 import ManageSubscriptionDialog from '../features/subscription/ManageSubscriptionDialog.tsx';
@@ -37,6 +38,7 @@ const CALIBRATION: readonly ['calibration'] = ['calibration'];
 const TRANSPORT: readonly ['keyHelp', 'goToBar'] = ['keyHelp', 'goToBar'];
 const CHOIRS: readonly ['choirs'] = ['choirs'];
 const TOGETHER: readonly ['together'] = ['together'];
+const SHARE: readonly ['share'] = ['share'];
 
 /**
  * Every dialog but the library's, in one download (dialogs.chunk.tsx, see DialogLayerHost); Import
@@ -84,6 +86,9 @@ export default function DialogLayer() {
       </WhenOpened>
       <WhenOpened names={TOGETHER}>
         <Together />
+      </WhenOpened>
+      <WhenOpened names={SHARE}>
+        <ShareDialog />
       </WhenOpened>
     </>
   );

@@ -176,6 +176,7 @@ describe('Header', () => {
       'Keys',
       'Import music…',
       'Export…',
+      'Share…',
       'Print…',
       'Choirs…',
       'Assign ringers…',

@@ -31,6 +31,7 @@ export function Header() {
   const musicItems: MenuItem[] = [
     { label: 'Import music…', action: 'importMusic', onSelect: () => dispatch('importMusic') },
     { label: 'Export…', action: 'exportMusic', onSelect: () => dispatch('exportMusic') },
+    { label: 'Share…', action: 'share', onSelect: () => dispatch('share') },
     { label: 'Print…', action: 'print', onSelect: () => dispatch('print') },
     { label: 'Choirs…', action: 'choirs', onSelect: () => dispatch('choirs') },
     { label: 'Assign ringers…', action: 'assignRingers', onSelect: () => dispatch('assignRingers') },

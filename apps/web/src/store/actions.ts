@@ -58,6 +58,11 @@ export interface SessionActions {
 
 export interface SongActions {
   openSong(id: number): Promise<void>;
+  /**
+   * Opens the song a song's address names (back, forward, a link; store/song-address.ts): as the
+   * page brought it, else as the library opens it; 0 is `/`, an empty song and the library.
+   */
+  openAddress(id: number): Promise<void>;
   openEmptySong(): void;
   newSong(): void;
   save(): Promise<void>;

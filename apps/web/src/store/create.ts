@@ -12,6 +12,7 @@ import { keepPreferences } from './keep-preferences.ts';
 import { libraryActions } from './library.ts';
 import { startReactions } from './reactions.ts';
 import { sessionActions } from './session.ts';
+import { browserAddressBar, followSongAddress } from './song-address.ts';
 import { songActions } from './songs.ts';
 import { subscriptionActions } from './subscription.ts';
 import { togetherActions } from './together.ts';
@@ -28,6 +29,7 @@ export function browserDeps(): StoreDeps {
     now: () => new Date(),
     storage,
     currentPath: () => window.location.pathname,
+    addressBar: browserAddressBar(window),
     audio: getAudioEngine(),
     page: window,
   };
@@ -54,6 +56,7 @@ export function createAppStore(
   firstPage: FirstPageData | null = null,
 ): AppStoreApi {
   let store: StoreApi<AppStore> | null = null;
+  let stopAddress: () => void = () => undefined;
   const state = () => {
     if (!store) throw new Error('The store is not made yet');
     return store.getState();
@@ -82,7 +85,7 @@ export function createAppStore(
     deps,
     ...uiActions(set, get, doc),
     ...sessionActions(set, get, doc, firstPage),
-    ...songActions(set, get, doc),
+    ...songActions(set, get, doc, firstPage?.address?.song ?? null),
     ...unsavedActions(set, get),
     ...libraryActions(set, get),
     ...subscriptionActions(set, get, doc),
@@ -90,10 +93,24 @@ export function createAppStore(
     ...togetherActions(set, get, doc),
   }));
   store = made;
+  // The song's address follows the open song once the app has opened what it opens first
+  // (song-address.ts); a second init (React's development mode) shares the first.
+  const { init } = made.getState();
+  let starting: Promise<void> | null = null;
+  made.setState({
+    init: () =>
+      (starting ??= init().finally(() => {
+        if (deps.addressBar && !made.getState().embed) stopAddress = followSongAddress(made, deps.addressBar);
+      })),
+  });
   doc.onEdit(() => made.setState({ saveRequired: true }));
   const keeper = keepWork(made, doc, deps.storage);
   const preferencesRead = keepPreferences(made, deps.storage);
-  const stopReactions = startReactions(made, doc, deps);
+  const stopSongReactions = startReactions(made, doc, deps);
+  const stopReactions = () => {
+    stopSongReactions();
+    stopAddress();
+  };
   return Object.assign(made, {
     doc,
     flushWork: keeper.flush,

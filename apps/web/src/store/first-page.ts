@@ -1,4 +1,4 @@
-import type { SongMetadata } from '@ringalong/song';
+import type { Song, SongMetadata } from '@ringalong/song';
 import { ALL_CLOSED, INITIAL_LIBRARY } from './initial.ts';
 import type { AppData } from './types.ts';
 
@@ -12,6 +12,21 @@ import type { AppData } from './types.ts';
  */
 export interface FirstPageData {
   readonly songs: readonly SongMetadata[] | null;
+  /** On a song's address (`/s/<id>`, `/embed/<id>`): the song it opens. Absent on other pages. */
+  readonly address?: AddressData;
+}
+
+/** A song as its address opens it: the record and the song, as opening it from the library answers. */
+export type AddressedSong = SongMetadata & { readonly song_object: Song };
+
+/**
+ * What the server put in a song's page (apps/server/src/plugins/song-pages.ts): the song, or null
+ * when it is not found or not the visitor's to open (the server says which of the two to nobody),
+ * and whether the page is the embedded player.
+ */
+export interface AddressData {
+  readonly song: AddressedSong | null;
+  readonly embed: boolean;
 }
 
 /** The id of the page's JSON script element that carries `FirstPageData`. */
@@ -19,6 +34,7 @@ export const FIRST_PAGE_DATA_ID = 'first-page-data';
 
 /** The store's starting state for what the server rendered (the defaults where it knew nothing). */
 export function firstPageState(data: FirstPageData | null): Partial<AppData> {
+  if (data?.address?.embed) return { embed: true };
   if (!data?.songs) return {};
   return {
     sessionChecked: true,
@@ -32,8 +48,12 @@ export function readFirstPageData(page: Pick<Document, 'getElementById'>): First
   const text = page.getElementById(FIRST_PAGE_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as { songs?: unknown };
-    return { songs: Array.isArray(data.songs) ? (data.songs as SongMetadata[]) : null };
+    const data = JSON.parse(text) as { songs?: unknown; address?: { song?: unknown; embed?: unknown } };
+    const songs = Array.isArray(data.songs) ? (data.songs as SongMetadata[]) : null;
+    if (typeof data.address !== 'object' || data.address === null) return { songs };
+    // The song as the server stored it: checked by its schema when it was saved.
+    const song = typeof data.address.song === 'object' ? (data.address.song as AddressedSong | null) : null;
+    return { songs, address: { song, embed: data.address.embed === true } };
   } catch {
     return null;
   }

@@ -42,6 +42,7 @@ export const ALL_CLOSED: Dialogs = {
   choirPlayer: CLOSED,
   textView: CLOSED,
   together: CLOSED,
+  share: CLOSED,
 };
 
 export const NO_CHOIRS: ChoirState = { choirs: [], status: 'idle', error: null, activeId: null };
@@ -78,5 +79,6 @@ export function initialData(): AppData {
     room: null,
     dialogs: ALL_CLOSED,
     toasts: [],
+    embed: false,
   };
 }

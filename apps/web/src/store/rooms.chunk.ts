@@ -4,3 +4,5 @@
  * joins one.
  */
 export { joinRoom, openRoom } from './room-flows.ts';
+// The QR code maker, here once for both its users: a room's address and a song's (store/share.ts).
+export { qrModules } from './room-qr.ts';

@@ -1,3 +1,4 @@
+import { parseSongAddress } from '@ringalong/song';
 import { errorMessage } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
 import { partFailedToast } from '../part-failed.ts';
@@ -25,6 +26,9 @@ export function sessionActions(
   // The server rendered the library's first page for a visitor with no session: nobody is signed
   // in, and the library is open with that page already.
   const rendered = firstPage?.songs != null;
+  // A song's address: the song the server put in the page, or, on a page it did not render (the
+  // dev server), the id the path names, opened as the library opens it.
+  const address = firstPage?.address ?? null;
   const restoreWork = async (): Promise<boolean> => {
     const work = await readWork(get().deps.storage);
     if (!work?.saveRequired) return false;
@@ -74,6 +78,25 @@ export function sessionActions(
     }
   };
 
+  /** Opens the song of the page's address, or says there is none to open here. */
+  const openAddressed = async (id: number, embed: boolean) => {
+    if (embed) set({ sessionChecked: true });
+    if (address && !address.song) {
+      if (!embed) {
+        get().openEmptySong();
+        get().openLibrary();
+      }
+      get().notify({
+        severity: 'warn',
+        summary: 'Song not found',
+        detail: 'There is no song at this address, or only its owner can open it.',
+        life: 8000,
+      });
+      return;
+    }
+    await get().openAddress(id);
+  };
+
   let started = false;
   return {
     init: async () => {
@@ -81,6 +104,9 @@ export function sessionActions(
       if (started) return;
       started = true;
       const { deps } = get();
+      const named = parseSongAddress(deps.currentPath());
+      // The embedded player signs no one in and keeps nothing: it opens its song, or says it cannot.
+      if (get().embed) return openAddressed(named?.id ?? 0, true);
       const { returningFromSignIn, checkoutCanceled } = takeArrival();
       const signedIn = rendered ? false : await whoAmI();
       if (signedIn && returningFromSignIn) return get().afterSignIn();
@@ -92,6 +118,12 @@ export function sessionActions(
       const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
       if (await restoreWork()) {
         if (signedIn) await adoptHandedOverSong(set, get, doc);
+        // Kept work of another song is not lost to a link: the unsaved-changes question comes
+        // first. Kept work of this very song (a reload) is the song, as it was left.
+        if (named?.kind === 'song' && named.id !== get().loadedSongMeta.song_id)
+          await openAddressed(named.id, false);
+      } else if (named?.kind === 'song') {
+        await openAddressed(named.id, false);
       } else {
         get().openEmptySong();
         // Back from the checkout, Manage Subscription is what matters; the library can wait.
@@ -124,7 +156,11 @@ export function sessionActions(
     afterSignIn: async () => {
       const { deps } = get();
       const processingBefore = deps.currentPath().endsWith('/success');
-      if (!(await restoreWork())) {
+      // Signed in from a song's address (a private song of theirs was 'not found' before): that song.
+      const named = parseSongAddress(deps.currentPath());
+      const restored = await restoreWork();
+      if (!restored && named?.kind === 'song') await openAddressed(named.id, false);
+      else if (!restored) {
         get().openEmptySong();
         get().openLibrary();
       }

@@ -3,13 +3,29 @@ import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle } from './domain.ts';
 import { workOf, writeWork } from './durable.ts';
+import type { AddressedSong } from './first-page.ts';
 import { flagsNow, isOthersSong, loadIntoEditor } from './load.ts';
 import { loadServer } from './server.ts';
 import type { SaveJob, songFlows } from './song-flows.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
 
-export function songActions(set: SetState, get: GetState, doc: SongDocument): SongActions {
+/**
+ * `pageSong` is the song the page's address brought (store/first-page.ts): a visitor may open a
+ * shared public song by its address without the library's sign-in and plan.
+ */
+/** The record without the answer's `failed` flag, which the server's page carries as getSong does. */
+function withoutFailed<T extends object>(meta: T): Omit<T, 'failed'> {
+  const { failed: _failed, ...rest } = meta as T & { failed?: unknown };
+  return rest;
+}
+
+export function songActions(
+  set: SetState,
+  get: GetState,
+  doc: SongDocument,
+  pageSong: AddressedSong | null = null,
+): SongActions {
   let made: ReturnType<typeof songFlows> | null = null;
   /**
    * The server flows, loaded on first use. When their code does not arrive, the user is told as
@@ -54,6 +70,28 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
       }
     },
 
+    openAddress: async (id) => {
+      if (mustConfirmReplace(set, get, { kind: 'openAddress', songId: id })) return;
+      if (id === 0) {
+        get().openEmptySong();
+        get().openLibrary();
+        return;
+      }
+      // The owner's own song as it is stored now; anyone else's as the page brought it.
+      const { user } = get();
+      if (pageSong?.song_id === id && !(user.signedIn && pageSong.user_id === user.id)) {
+        const { song_object, ...meta } = pageSong;
+        loadIntoEditor(set, doc, song_object, {
+          meta: withoutFailed(meta),
+          editMode: false,
+          saveRequired: false,
+        });
+        get().closeDialog('library');
+        return;
+      }
+      await get().openSong(id);
+    },
+
     openEmptySong: () =>
       loadIntoEditor(set, doc, createDefaultSong(), {
         meta: { song_id: 0 },
@@ -76,7 +114,8 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
     },
 
     save: async () => {
-      if (get().saving) return;
+      // The embedded player saves nothing (Ctrl+S there does nothing).
+      if (get().saving || get().embed) return;
       if (!flagsNow(get).upgraded) {
         get().notify({
           severity: 'warn',

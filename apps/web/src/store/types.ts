@@ -57,6 +57,8 @@ export interface LibraryState {
 /** An action that would replace the song in the editor, held while the user confirms. */
 export type ReplaceIntent =
   | { readonly kind: 'open'; readonly songId: number }
+  /** A song's address (back, forward, a link): `songId` 0 is the address of no song, `/`. */
+  | { readonly kind: 'openAddress'; readonly songId: number }
   | { readonly kind: 'new' }
   | { readonly kind: 'signOut' };
 
@@ -94,6 +96,8 @@ export interface Dialogs {
   readonly ringAlong: Flag;
   /** Sound sync: the tap-along calibration of the device offset. */
   readonly calibration: Flag;
+  /** Share the song: its link and QR code, or why it cannot be shared yet. */
+  readonly share: Flag;
   /** The help sheet: every key of the app ('?'). */
   readonly keyHelp: Flag;
   /** 'Go to bar': a bar number or a rehearsal mark ('b'). */
@@ -173,6 +177,8 @@ export interface AppData {
   readonly room: RoomView | null;
   readonly dialogs: Dialogs;
   readonly toasts: readonly Toast[];
+  /** The page is a song's embedded player (`/embed/<id>`): read-only, no sign-in, nothing kept. */
+  readonly embed: boolean;
 }
 
 /** Side effects the flows need from the browser; tests pass their own. */
@@ -184,8 +190,23 @@ export interface StoreDeps {
   currentPath(): string;
   /** The sound the editor plays and previews with. */
   audio: AudioEngine;
+  /** The address bar and history the open song's address goes to (song-address.ts); absent: none. */
+  addressBar?: AddressBar | null;
   /** The page whose leaving is guarded while changes are unsaved (absent: nothing to guard). */
   page?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+}
+
+/** The browser's address bar and history, as the song's address uses them (song-address.ts). */
+export interface AddressBar {
+  path(): string;
+  /** A new history entry (Back returns to the one before). */
+  push(path: string): void;
+  /** This history entry's address changed (the same song under its canonical or new address). */
+  replace(path: string): void;
+  /** Called on Back and Forward; answers the function that stops listening. */
+  onPop(listener: () => void): () => void;
+  /** The page's title (the tab's, the history list's), which names the open song. */
+  setTitle(title: string): void;
 }
 
 /** How this device is in its rehearsal room, as the views show it (store/together.ts). */

@@ -25,6 +25,7 @@ export function mustConfirmReplace(set: SetState, get: GetState, intent: Replace
 export function unsavedActions(set: SetState, get: GetState): UnsavedActions {
   const carryOut = (intent: ReplaceIntent): Promise<void> | void => {
     if (intent.kind === 'open') return get().openSong(intent.songId);
+    if (intent.kind === 'openAddress') return get().openAddress(intent.songId);
     if (intent.kind === 'new') return get().newSong();
     return get().signOut();
   };

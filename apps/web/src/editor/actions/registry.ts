@@ -329,6 +329,7 @@ const REGISTRY: Registry = {
     perform: (ctx, args) => void ctx.app.importSong?.(args.song, args.bpm),
   },
   exportMusic: opens('Export the song', 'exportMusic', 'music'),
+  share: opens('Share the song: its link and QR code', 'share', 'music'),
   print: opens('Print the score or the ringers’ parts', 'print', 'music'),
   choirs: opens('Choirs: who rings and which bells they own', 'choirs', 'music'),
   assignRingers: opens('Assign ringers to the rows', 'assignRingers', 'music'),

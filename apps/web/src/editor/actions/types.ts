@@ -36,7 +36,8 @@ export type PanelName =
   | 'assignRingers'
   | 'choirPlayer'
   | 'textView'
-  | 'together';
+  | 'together'
+  | 'share';
 
 /** What an action does to the canvas editor: the editor's own intents, on its song and playback. */
 export interface ActionEditor {
@@ -206,6 +207,7 @@ export interface ActionArgs {
   /** The song an import made, and its tempo. */
   importSong: { readonly song: Song; readonly bpm: number };
   exportMusic: undefined;
+  share: undefined;
   print: undefined;
   staffView: undefined;
   choirs: undefined;
