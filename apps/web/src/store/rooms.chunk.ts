@@ -3,4 +3,4 @@
  * playback and the API's two room operations, fetched when a director opens a room or a ringer
  * joins one.
  */
-export { joinRoom, openRoom } from './room-flows.ts';
+export { joinRoom, openRoom, roomRingers } from './room-flows.ts';
