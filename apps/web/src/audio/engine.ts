@@ -129,6 +129,12 @@ export class ToneAudioEngine implements PlayingEngine {
     return heardSongTime(run.session.anchor, leaving - MASTER_DELAY_SECONDS);
   }
 
+  outputDelayMs(): number | null {
+    if (this.rig.context.state !== 'running') return null;
+    const reading = this.clockReading();
+    return Math.max(0, (reading.currentTime - heardContextTime(reading)) * 1000);
+  }
+
   /** The audio clock and the output device's position, read now. */
   clockReading(): ClockReading {
     const raw = this.rig.context.rawContext as Partial<AudioContext>;

@@ -186,8 +186,10 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       random: Math.random,
-      // What this device knows of its way to the ear beyond the browser: the tap calibration.
-      outputDelayMs: () => Math.max(0, prefs().deviceOffsetMs),
+      // The way to the ear: the browser's output delay (output timestamp or outputLatency) and,
+      // beyond what the browser knows, the tap calibration. Playing uses both: the engine places
+      // a run by the output timestamp, and the planned instant is moved by the calibration.
+      outputDelayMs: () => Math.max(0, (get().deps.audio.outputDelayMs() ?? 0) + prefs().deviceOffsetMs),
     },
     (event) => receive(event),
   );

@@ -137,6 +137,19 @@ describe('a ringer in a room', () => {
     expect(end.sent.some((m) => m.type === 'status')).toBe(true);
   });
 
+  test('reports its output delay: the browser’s and the tap calibration’s', async () => {
+    const { state } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    audio.outputDelay = 42;
+    state().setPreferences({ deviceOffsetMs: 25 });
+    await state().joinRoom('ABCDEFGH', 'Ann', null);
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    end.reply(welcome(null));
+    await answerPings(end, 8);
+    expect(end.sent.filter((m) => m.type === 'status').at(-1)).toMatchObject({ outputDelayMs: 67 });
+  });
+
   test('dropped and back, it plays on from where the room is, with the same device', async () => {
     const { state } = testStore();
     const audio = state().deps.audio as FakeAudio;
