@@ -192,6 +192,15 @@ export class ToneAudioEngine implements PlayingEngine {
         if (this.muted) return;
         // The choir in the player: a row rung by a person or muted is not struck, a guide softly.
         const gain = rowGainOf(run.options.rowGains, note);
+        // Every note the run reaches, struck or silent (a ringer's device in a room sounds
+        // nobody else's bells), when a test or benchmark puts an array there: when it was due.
+        (globalThis as { ringalongPlanned?: StrikeRecord[] }).ringalongPlanned?.push({
+          pitchId: note.pitchId,
+          instrument: note.instrument ?? 'handbell',
+          time: note.time,
+          gain,
+          at: performance.timeOrigin + heardAt(this.clockReading(), when + MASTER_DELAY_SECONDS),
+        });
         if (gain <= 0) return;
         const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones, gain);
         if (!strike) return;
