@@ -39,7 +39,7 @@ export function RoomBadge(props: {
     <div className={styles.badge} data-tone={standing.tone} role="status" aria-live="polite">
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.standing}>{standing.text}</span>
-      {room.iAm ? <span>I am {room.iAm}</span> : null}
+      {room.iAm ? <span className={styles.iAm}>I am {room.iAm}</span> : null}
       <span className={styles.leads}>
         {leads ? 'You lead the transport' : `${room.title || 'Room'} · the director leads`}
       </span>
