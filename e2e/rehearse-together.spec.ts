@@ -17,11 +17,22 @@ interface Strike {
 const strikes = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { ringalongStrikes: Strike[] }).ringalongStrikes);
 
+/**
+ * The notes the run reached on `page`, struck or not (`ringalongPlanned`): a ringer's device
+ * sounds nobody else's bells, so its run is read here.
+ */
+const planned = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { ringalongPlanned: Strike[] }).ringalongPlanned);
+
 async function recordStrikes(page: Page) {
   await page.addInitScript(() => {
     (globalThis as { ringalongStrikes?: unknown[] }).ringalongStrikes = [];
+    (globalThis as { ringalongPlanned?: unknown[] }).ringalongPlanned = [];
   });
 }
+
+/** The header's Play (or Pause) on a ringer's device. */
+const playButton = (page: Page) => page.locator('header [data-action="playPause"]');
 
 /**
  * In the room with its clock synced: in step, or honest that its clock is uncertain (on a loaded
@@ -52,6 +63,10 @@ async function joinAs(
   await join.getByLabel(/I am/).fill(name);
   await join.getByRole('button', { name: 'Join' }).click();
   await expect(badge(page)).toContainText(SYNCED, { timeout: 20_000 });
+  // The director leads: Play reads disabled, saying why; the guide tones are off until asked for.
+  await expect(playButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(playButton(page)).toHaveAccessibleDescription(/director leads the transport/);
+  await expect(page.getByRole('switch', { name: /Guide tones/ })).toHaveAttribute('aria-checked', 'false');
   return { context, page };
 }
 
@@ -60,7 +75,8 @@ test('rehearse together: three ringers follow the director from bar 5, through a
 }) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
-  const director = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // The director's screen is the projector's: the code and QR code read from the back of the room.
+  const director = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await recordStrikes(director);
   await openAsSubscriber(director, 'Dana', `dana-${Date.now()}-${test.info().workerIndex}@example.com`);
   await director.getByRole('button', { name: 'Library' }).click();
@@ -79,13 +95,25 @@ test('rehearse together: three ringers follow the director from bar 5, through a
 
   const code = shown.replace('-', '');
   const ringers = [
-    await joinAs(browser, code, 'Ann', { width: 1280, height: 800 }),
+    await joinAs(browser, code, 'Ann', { width: 1280, height: 720 }),
     await joinAs(browser, code, 'Ben', { width: 1024, height: 768 }),
     await joinAs(browser, code, 'Cat', { width: 390, height: 844 }, true),
   ];
   await expect(room.getByText('3 joined')).toBeVisible();
   await expect(room.getByRole('row', { name: /Cat/ })).toContainText(/Good|Fair|Uncertain/);
+  await expect(room.getByRole('row', { name: /Cat/ })).toContainText(/\d+ ms/);
   await director.screenshot({ path: `${SHOTS}/director-room.png` });
+
+  // The director hands the transport to Ann: her Play is hers; then takes it back.
+  const ann = ringers[0]!.page;
+  await room.getByRole('button', { name: 'Hand the transport to Ann' }).click();
+  await expect(room.getByTestId('room-transport')).toContainText('Ann leads the transport');
+  await expect(playButton(ann)).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(badge(ann)).toContainText('You lead the transport');
+  await director.screenshot({ path: `${SHOTS}/director-handed-over.png` });
+  await room.getByRole('button', { name: 'Take it back' }).click();
+  await expect(room.getByTestId('room-transport')).toContainText('You lead the transport');
+  await expect(playButton(ann)).toHaveAttribute('aria-disabled', 'true');
   await room.getByRole('button', { name: 'Close', exact: true }).click();
   await rehearse.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -100,9 +128,11 @@ test('rehearse together: three ringers follow the director from bar 5, through a
   const led = await strikes(director);
   expect(led[0]!.time).toBeCloseTo(9.6, 6);
   for (const { page } of ringers) {
-    await expect.poll(async () => (await strikes(page)).length, { timeout: 20_000 }).toBeGreaterThan(2);
-    const heard = await strikes(page);
-    // The same run: bar 5's first notes, struck at the same song times as on the director's device.
+    await expect.poll(async () => (await planned(page)).length, { timeout: 20_000 }).toBeGreaterThan(2);
+    const heard = await planned(page);
+    // Nobody else's bells sound on a ringer's device (these ringers typed a name: none are theirs).
+    expect(await strikes(page)).toEqual([]);
+    // The same run: bar 5's first notes, due at the same song times as on the director's device.
     const notes = (list: Strike[]) => list.slice(0, 3).map(({ pitchId, time }) => ({ pitchId, time }));
     expect(notes(heard)).toEqual(notes(led));
     await expect(badge(page)).toContainText('Playing');
@@ -130,9 +160,9 @@ test('rehearse together: three ringers follow the director from bar 5, through a
   await cat.page.screenshot({ path: `${SHOTS}/ringer-3-reconnecting.png` });
   await cat.context.setOffline(false);
   await expect(badge(cat.page)).toContainText(SYNCED, { timeout: 20_000 });
-  const before = (await strikes(cat.page)).length;
+  const before = (await planned(cat.page)).length;
   await expect
-    .poll(async () => (await strikes(cat.page)).length, { timeout: 20_000 })
+    .poll(async () => (await planned(cat.page)).length, { timeout: 20_000 })
     .toBeGreaterThan(before);
   await cat.page.screenshot({ path: `${SHOTS}/ringer-3-back.png` });
 
@@ -141,4 +171,68 @@ test('rehearse together: three ringers follow the director from bar 5, through a
   await director.getByRole('button', { name: 'Pause' }).click();
   for (const { page } of ringers) await expect(badge(page)).toContainText('Stopped');
   for (const { context } of ringers) await context.close();
+});
+
+test('rehearse together: a ringer picks who they are from the choir on a phone and sees their own bells', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const director = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await openAsSubscriber(director, 'Dana', `dana-choir-${Date.now()}-${test.info().workerIndex}@example.com`);
+  // Ode to Joy shared among a choir of three, each a run of rows, as Assign ringers keeps it.
+  const list = await (await director.request.get('/api/songs/public')).json();
+  const ode = (list.songs as { song_id: number; title: string }[]).find((s) => s.title === 'Ode to Joy')!;
+  const { song_object: song } = await (await director.request.get(`/api/songs/${ode.song_id}`)).json();
+  const rows = (song.staves as { pitchId: number; instrument: string }[])
+    .map(({ pitchId, instrument }) => ({ pitchId, instrument }))
+    .sort((a, b) => a.pitchId - b.pitchId);
+  const ringers = [
+    { id: 'ann', name: 'Ann' },
+    { id: 'ben', name: 'Ben' },
+    { id: 'cat', name: 'Cat' },
+  ];
+  const third = Math.ceil(rows.length / 3);
+  const assignment = {
+    choir: 'table-3',
+    parts: ringers.map((r, i) => ({ ringer: r.id, rows: rows.slice(i * third, (i + 1) * third) })),
+  };
+  const made = await director.request.post('/api/rooms', {
+    data: { title: 'Ode to Joy', song: { ...song, assignments: [assignment] }, ringers, choirId: 'table-3' },
+    headers: { origin: new URL(director.url()).origin },
+  });
+  expect(made.status()).toBe(201);
+  const { code } = await made.json();
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await context.newPage();
+  await openApp(phone, `/rehearse/${code}`);
+  const join = phone.getByRole('dialog', { name: 'Join the rehearsal' });
+  const ben = join.getByRole('button', { name: 'Ben', exact: true });
+  await expect(ben).toBeVisible();
+  await expect(join.getByRole('button', { name: 'Someone else' })).toBeVisible();
+  // Large enough to hit with a thumb.
+  expect((await ben.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await ben.click();
+  await expect(ben).toHaveAttribute('aria-pressed', 'true');
+  await expect(join.getByLabel('Your name')).toHaveValue('Ben');
+  await phone.screenshot({ path: `${SHOTS}/phone-join-choir.png` });
+  await join.getByRole('button', { name: 'Join' }).click();
+
+  // Ben's part: Ring along on his bells alone, Play his only by hand-over.
+  const part = phone.getByRole('region', { name: 'Ring along: Ben’s part' });
+  await expect(part).toBeVisible({ timeout: 20_000 });
+  await expect(part.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(badge(phone)).toContainText(SYNCED, { timeout: 20_000 });
+  // The guide tones are within reach over the part, off until Ben turns them on.
+  const guide = phone.getByRole('switch', { name: /Guide tones/ });
+  await expect(guide).toHaveAttribute('aria-checked', 'false');
+  await guide.click();
+  await expect(guide).toHaveAttribute('aria-checked', 'true');
+  await phone.screenshot({ path: `${SHOTS}/phone-my-part.png` });
+  await context.close();
 });

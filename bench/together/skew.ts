@@ -4,7 +4,8 @@
  * that delays every frame by its one-way latency (20, 80, 150 ms) plus or minus 20 ms of jitter
  * (frames kept in order, as TCP keeps them), all in one headless Chromium. The director plays Ode
  * to Joy, loops bars 3 to 6 and raises the tempo; each page records when each strike leaves its
- * output (`ringalongStrikes[].at`: the audio clock's output timestamp mapped to
+ * output (`ringalongStrikes[].at`, and on a ringer's page, which strikes none of the others'
+ * bells, `ringalongPlanned[].at`: the audio clock's output timestamp mapped to
  * performance.timeOrigin, the machine's one clock) and when each intent was sent and played
  * (`ringalongRoomLog`). Prints, per ringer, the skew of each strike against the director's (p50,
  * p95, worst) and the intent's reach (director's send to the ringer's playing it), and writes
@@ -119,14 +120,22 @@ function proxy(port: number, latency: number): Promise<Server> {
 
 async function record(page: Page) {
   await page.addInitScript(() => {
-    const g = globalThis as { ringalongStrikes?: unknown[]; ringalongRoomLog?: unknown[] };
+    const g = globalThis as {
+      ringalongStrikes?: unknown[];
+      ringalongPlanned?: unknown[];
+      ringalongRoomLog?: unknown[];
+    };
     g.ringalongStrikes = [];
+    g.ringalongPlanned = [];
     g.ringalongRoomLog = [];
   });
 }
 
 const strikesOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { ringalongStrikes: Strike[] }).ringalongStrikes);
+/** Every note a ringer's run reached: its device strikes none of the others' bells (issue 29d). */
+const plannedOf = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { ringalongPlanned: Strike[] }).ringalongPlanned);
 const logOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { ringalongRoomLog: LogEntry[] }).ringalongRoomLog);
 
@@ -235,11 +244,14 @@ async function main() {
     await rehearse.getByRole('button', { name: 'Faster' }).click();
     await rehearse.getByRole('button', { name: 'Faster' }).click();
     await page.waitForTimeout((SECONDS * 1000) / 2);
-    const led = await strikesOf(page);
+    // The director's run and each ringer's in the same terms: every note reached, when it leaves
+    // the output (a ringer's device strikes none of the others' bells since issue 29d).
+    const led = await plannedOf(page);
+    const struck = (await strikesOf(page)).length;
     const sent = (await logOf(page)).filter((entry) => entry.sent !== undefined);
     const rows = [];
     for (const [i, ringer] of ringers.entries()) {
-      const { skew, strays } = skews(led, await strikesOf(ringer));
+      const { skew, strays } = skews(led, await plannedOf(ringer));
       const applied = (await logOf(ringer)).filter((entry) => entry.applied !== undefined);
       const reach = applied
         .map((entry) => {
@@ -260,7 +272,7 @@ async function main() {
       });
     }
     console.log(
-      `Rehearse together, ${SECONDS} s of Ode to Joy, a loop and a tempo change (director: ${led.length} strikes)`,
+      `Rehearse together, ${SECONDS} s of Ode to Joy, a loop and a tempo change (director: ${led.length} notes reached, ${struck} struck)`,
     );
     console.table(rows);
     writeFileSync(

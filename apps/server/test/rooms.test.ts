@@ -38,7 +38,7 @@ describe('making a room and looking it up', () => {
     expect(room.joinUrl).toBe(`${t.baseUrl}/rehearse/${room.code}`);
     const found = await call(t, { method: 'GET', url: `/api/rooms/${room.code}` });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ code: room.code, title: 'Advent', open: true });
+    expect(found.json()).toEqual({ code: room.code, title: 'Advent', open: true, ringers: [] });
     const typed = normalizeRoomCode(`${room.code.slice(0, 4).toLowerCase()}-${room.code.slice(4)}`);
     expect((await call(t, { method: 'GET', url: `/api/rooms/${typed}` })).statusCode).toBe(200);
   });
@@ -124,11 +124,16 @@ describe('joining and leading', () => {
       method: 'POST',
       url: '/api/rooms',
       as: await nextDirector(),
-      payload: { title: 'Choir night', song: roomSong(), ringers },
+      payload: { title: 'Choir night', song: roomSong(), ringers, choirId: 'wed-choir' },
     });
     expect(made.statusCode).toBe(201);
-    const { welcome } = await joinAsRinger(t.baseUrl, made.json<{ code: string }>().code, 'Ben');
+    const code = made.json<{ code: string }>().code;
+    // The join form offers them before joining, from the code alone.
+    const info = await call(t, { method: 'GET', url: `/api/rooms/${code}` });
+    expect(info.json()).toMatchObject({ code, ringers });
+    const { welcome } = await joinAsRinger(t.baseUrl, code, 'Ben');
     expect(welcome.room.ringers).toEqual(ringers);
+    expect(welcome.room.choirId).toBe('wed-choir');
   });
 
   it('answers a ping with the server clock at arrival and departure', async () => {

@@ -54,6 +54,12 @@ export class FakeAudio implements AudioEngine {
   /** The instants (performance.now() ms) the picture asked the song time for; undefined: now. */
   readonly askedAt: (number | undefined)[] = [];
 
+  /** What the output delay reads (a test sets it; null: audio not running). */
+  outputDelay: number | null = null;
+  outputDelayMs(): number | null {
+    return this.outputDelay;
+  }
+
   songTime(at?: number): number | null {
     this.askedAt.push(at);
     if (this.origin === null) return null;

@@ -102,6 +102,8 @@ export const createRoomBodySchema = z.strictObject({
   songId: z.optional(z.nullable(z.int().check(z.positive()))),
   song: songSchema,
   ringers: z.optional(z.array(roomRingerSchema).check(z.maxLength(ROOM_DEVICES_MAX))),
+  /** The active choir's id: a ringer's device finds that choir's assignment in the song (their bells). */
+  choirId: z.optional(z.nullable(text(64, { min: 1 }))),
 });
 export type CreateRoomBody = z.infer<typeof createRoomBodySchema>;
 
@@ -117,11 +119,15 @@ export const createRoomResponseSchema = z.object({
 });
 export type CreateRoomResponse = z.infer<typeof createRoomResponseSchema>;
 
-/** GET /rooms/:id: an open room. A closed room and one that never was are the same 404. */
+/**
+ * GET /rooms/:id: an open room, and its choir's ringers (the join form offers them for 'I am'). A
+ * closed room and one that never was are the same 404.
+ */
 export const roomInfoResponseSchema = z.object({
   code: z.string(),
   title: z.string(),
   open: z.literal(true),
+  ringers: z.optional(z.array(roomRingerSchema)),
 });
 export type RoomInfoResponse = z.infer<typeof roomInfoResponseSchema>;
 
@@ -314,6 +320,8 @@ export const roomStateSchema = z.object({
   handedTo: z.nullable(z.string()),
   /** The director's choir's ringers, for 'I am' (empty: type a name). */
   ringers: z.array(roomRingerSchema),
+  /** The director's choir (its assignment in the song gives each ringer's bells); null: none. */
+  choirId: z.optional(z.nullable(z.string())),
 });
 export type RoomState = z.infer<typeof roomStateSchema>;
 

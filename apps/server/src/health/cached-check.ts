@@ -3,7 +3,7 @@
  * or many asking at once, costs one real check per `keepMs`.
  */
 export class CachedCheck {
-  #last: { up: boolean; at: number } | null = null;
+  #last: { up: boolean; at: number; reason: string | null } | null = null;
   #running: Promise<boolean> | null = null;
 
   constructor(
@@ -16,14 +16,19 @@ export class CachedCheck {
     const last = this.#last;
     if (last && Date.now() - last.at < this.keepMs) return Promise.resolve(last.up);
     this.#running ??= this.run().then(
-      () => this.#remember(true),
-      () => this.#remember(false),
+      () => this.#remember(true, null),
+      (err: unknown) => this.#remember(false, err instanceof Error ? err.message : String(err)),
     );
     return this.#running;
   }
 
-  #remember(up: boolean): boolean {
-    this.#last = { up, at: Date.now() };
+  /** Why the last check failed (its error's message), or null when it passed or none ran. */
+  get reason(): string | null {
+    return this.#last?.reason ?? null;
+  }
+
+  #remember(up: boolean, reason: string | null): boolean {
+    this.#last = { up, at: Date.now(), reason };
     this.#running = null;
     return up;
   }

@@ -41,6 +41,7 @@ const FIELDS = [
   'intent',
   'handedTo',
   'ringers',
+  'choirId',
   'lastActivityAt',
   'directorGoneAt',
 ] as const satisfies readonly (keyof RoomRecord)[];

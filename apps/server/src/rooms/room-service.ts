@@ -99,6 +99,7 @@ export class RoomService {
         intent: null,
         handedTo: null,
         ringers: body.ringers ?? [],
+        choirId: body.choirId ?? null,
         lastActivityAt: now,
         // Until the director's page connects, the room waits the grace period for it.
         directorGoneAt: now,
@@ -223,6 +224,7 @@ export class RoomService {
         intent: room.intent,
         handedTo: room.handedTo,
         ringers: [...room.ringers],
+        choirId: room.choirId ?? null,
       },
       members: this.#views(all, new Set([...live, this.store.instance]), room.handedTo),
       serverTime: serverClock(),

@@ -12,6 +12,8 @@ export interface RoomRecord {
   readonly handedTo: string | null;
   /** The director's choir's ringers, offered for 'I am'. */
   readonly ringers: readonly RoomRinger[];
+  /** The director's choir, whose assignment in the song gives each ringer's bells; null: none. */
+  readonly choirId: string | null;
   /** Server clock (Date.now()) of the last join or leader's message. */
   readonly lastActivityAt: number;
   /** When the room was first seen with no director connected; null while one is. */

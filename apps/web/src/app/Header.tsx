@@ -1,4 +1,5 @@
 import { useApp, useSongTitle } from '../store/index.ts';
+import { transportLock } from '../store/together.ts';
 import { AccountButton, useAccountAction } from './AccountButton.tsx';
 import { useDispatch } from './actions.ts';
 import { HeaderButton } from './HeaderButton.tsx';
@@ -22,6 +23,11 @@ export function Header() {
   const staffShown = useApp((s) => s.dialogs.staff.display);
   const songTitle = useSongTitle();
   const playing = useApp((s) => s.playback === 'playing');
+  // A ringer in a rehearsal room follows the director: Play and Stop read (and look) disabled.
+  const locked = useApp((s) => transportLock(s.room));
+  const lockedProps = locked
+    ? { 'aria-disabled': true, 'aria-describedby': 'transport-lock', title: locked }
+    : {};
   const dispatch = useDispatch();
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
@@ -137,7 +143,8 @@ export function Header() {
         label={playing ? 'Pause' : 'Play'}
         aria-keyshortcuts="Space"
         data-action="playPause"
-        onClick={() => dispatch('playPause')}
+        {...lockedProps}
+        onClick={() => (locked ? undefined : dispatch('playPause'))}
       />
       <HeaderButton
         className="words-1600"
@@ -145,8 +152,14 @@ export function Header() {
         label="Stop"
         variant="outlined"
         data-action="stop"
-        onClick={() => dispatch('stop')}
+        {...lockedProps}
+        onClick={() => (locked ? undefined : dispatch('stop'))}
       />
+      {locked ? (
+        <span id="transport-lock" className="visually-hidden">
+          {locked}
+        </span>
+      ) : null}
       <HeaderButton
         className={editMode ? 'header-extra words-1280' : 'words-1280'}
         icon="loop"

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { RingAlong } from '../features/ring-along/index.ts';
 import { partFailedToast } from '../part-failed.ts';
 import { useApp, useAppStoreApi, useSongDocument } from '../store/index.ts';
+import { transportLock } from '../store/together.ts';
 
 /**
  * Ring along while the store's `ringAlong` flag is up; Leave (or Escape, F) lowers it. With 'I am'
@@ -20,8 +21,12 @@ export default function RingAlongHost() {
   const quietRows = useApp((s) => s.preferences.quietRows);
   const choirs = useApp((s) => s.choir);
   const choirSession = useSyncExternalStore(session.subscribe, () => session.getSnapshot().choir);
+  const room = useApp((s) => s.room);
+  const locked = transportLock(room);
   if (!shown) return null;
-  const active = choirs.choirs.find((c) => c.id === choirs.activeId);
+  // A ringer in a room rings for the room's choir, not one of this browser's.
+  const active =
+    room?.role === 'ringer' && room.choirId ? room : choirs.choirs.find((c) => c.id === choirs.activeId);
   const iAm = choirSession?.on ? choirSession.iAm : null;
   const part = active?.ringers.find((r) => r.id === iAm)?.name ?? null;
   const leave = () => {
@@ -37,6 +42,7 @@ export default function RingAlongHost() {
       settings={{ lookAheadSeconds, aheadBars, quietRows }}
       onChange={actions.setPreferences}
       onTogglePlay={actions.togglePlay}
+      transportLocked={locked}
       onLeave={leave}
       onFailed={() => {
         leave();

@@ -78,6 +78,18 @@ describe('song time on the page', () => {
     expect(clockSays - heard).toBeLessThan(0.2);
     engine.stopPlayback();
   });
+
+  test('tells its output delay: how far the sound leaving the output trails the audio clock', async () => {
+    const engine = await startEngine({
+      tone: Tone,
+      context: new AudioContext({ latencyHint: 'interactive' }),
+    });
+    await new Promise(requestAnimationFrame);
+    const delay = engine.outputDelayMs()!;
+    // At least what the browser says of its output; the room adds the tap calibration to it.
+    expect(delay).toBeGreaterThanOrEqual(0);
+    expect(delay / 1000).toBeLessThan(0.5);
+  });
 });
 
 describe('previews', () => {

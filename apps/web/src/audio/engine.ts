@@ -1,6 +1,7 @@
 import type { Instrument } from '@ringalong/song';
 import { startClicks } from './click-track';
 import { type ClickBuffers, playClick, renderClicks } from './click-voice';
+import { keepOutputAwake } from './keep-awake';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
 import { soundingPitch } from './pitch';
@@ -53,6 +54,8 @@ interface Run {
 export class ToneAudioEngine implements PlayingEngine {
   private muted = false;
   private run: Run | null = null;
+  /** Stops the inaudible signal that keeps the output awake during a room's run. */
+  private sleep: (() => void) | null = null;
   private readonly previews = new Map<string, Strike>();
   private previewCount = 0;
 
@@ -98,12 +101,15 @@ export class ToneAudioEngine implements PlayingEngine {
     };
     // A loop resumed inside its passage strikes notes before the run's start: their bells too.
     if (options.loop) void this.prepare(options.loop.pass(1).notes, options.transposeSemitones);
+    // A run planned on a rehearsal room's clock: the output stays on the device (keep-awake.ts).
+    if (options.heardAt !== undefined) this.sleep ??= keepOutputAwake(this.rig.context.rawContext);
     this.begin(this.rig, this.run);
   }
 
   stopPlayback(): void {
     const run = this.run;
     this.run = null;
+    this.#letSleep();
     if (!run) return;
     run.session?.stop();
     this.silence(run);
@@ -112,6 +118,7 @@ export class ToneAudioEngine implements PlayingEngine {
   finishPlayback(): void {
     const run = this.run;
     this.run = null;
+    this.#letSleep();
     if (!run) return;
     run.session?.stop();
     // Only notes handed over ahead that have not started yet are taken back.
@@ -127,6 +134,12 @@ export class ToneAudioEngine implements PlayingEngine {
     // What leaves the context then went into the master bus its lookahead earlier.
     const leaving = heardContextTime(reading, at ?? reading.performanceNow);
     return heardSongTime(run.session.anchor, leaving - MASTER_DELAY_SECONDS);
+  }
+
+  outputDelayMs(): number | null {
+    if (this.rig.context.state !== 'running') return null;
+    const reading = this.clockReading();
+    return Math.max(0, (reading.currentTime - heardContextTime(reading)) * 1000);
   }
 
   /** The audio clock and the output device's position, read now. */
@@ -159,6 +172,12 @@ export class ToneAudioEngine implements PlayingEngine {
     return this.run?.session?.stats ?? null;
   }
 
+  /** The run ended: the output may go quiet again. */
+  #letSleep(): void {
+    this.sleep?.();
+    this.sleep = null;
+  }
+
   /** A light room reverb in or out; off at first. */
   setRoom(on: boolean): void {
     this.rig.setRoom(on);
@@ -186,6 +205,15 @@ export class ToneAudioEngine implements PlayingEngine {
         if (this.muted) return;
         // The choir in the player: a row rung by a person or muted is not struck, a guide softly.
         const gain = rowGainOf(run.options.rowGains, note);
+        // Every note the run reaches, struck or silent (a ringer's device in a room sounds
+        // nobody else's bells), when a test or benchmark puts an array there: when it was due.
+        (globalThis as { ringalongPlanned?: StrikeRecord[] }).ringalongPlanned?.push({
+          pitchId: note.pitchId,
+          instrument: note.instrument ?? 'handbell',
+          time: note.time,
+          gain,
+          at: performance.timeOrigin + heardAt(this.clockReading(), when + MASTER_DELAY_SECONDS),
+        });
         if (gain <= 0) return;
         const strike = ringNote(rig.voice, run.rows, note, when, run.transposeSemitones, gain);
         if (!strike) return;

@@ -165,6 +165,10 @@ export class LazyAudioEngine implements AudioEngine {
     this.engine?.finishPlayback();
   }
 
+  outputDelayMs(): number | null {
+    return this.engine?.outputDelayMs() ?? null;
+  }
+
   songTime(at?: number): number | null {
     if (this.run) return pendingSongTime(this.run, at);
     return this.engine?.songTime(at) ?? null;

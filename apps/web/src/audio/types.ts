@@ -111,6 +111,12 @@ export interface PlayingEngine {
    */
   songTime(at?: number): number | null;
   /**
+   * How long sound takes from the audio clock to leaving this device's output (ms): the output
+   * timestamp's gap behind the clock, or `outputLatency` (`baseLatency`) where the browser gives
+   * no timestamp. Null until audio runs. A rehearsal room reports it, with the tap calibration.
+   */
+  outputDelayMs(): number | null;
+  /**
    * Sound on/off during playback: muting drops the notes scheduled ahead and fades ringing ones
    * over the release while the clock (and so songTime) keeps running; unmuting sounds the notes
    * from now on.

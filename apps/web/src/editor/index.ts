@@ -95,11 +95,15 @@ export function editorFor(controller: EditorController): Editor {
     setChoirView: (view) => {
       choirWanted = view;
       if (!view) controller.setChoirView(null);
-      else
+      else {
+        // The sound does not wait for the drawing's code (a ringer's device in a room is silent
+        // from the start); the same view again with its layout changes no sound.
+        controller.setChoirView(view);
         void loadEditorParts().then(({ installChoirDrawing, choirRows }) => {
           installChoirDrawing();
           if (choirWanted === view) controller.setChoirView(view, choirRows);
         });
+      }
     },
     ringAlongRows: () => controller.ringAlongRows(),
     ringAlong: (canvas) => loadEditorParts().then((m) => m.mountRingAlong(controller, canvas)),

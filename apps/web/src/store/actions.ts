@@ -8,7 +8,7 @@ import type {
 } from '@ringalong/song';
 import type { PlaybackState } from '../editor/types.ts';
 import type { Toast } from '../toast.ts';
-import type { AppData, DialogName, Dialogs, LibraryType, StoreDeps } from './types.ts';
+import type { AppData, DialogName, Dialogs, LibraryType, RoomIAm, RoomRinger, StoreDeps } from './types.ts';
 
 export interface UiActions {
   openDialog<N extends DialogName>(name: N, data?: Dialogs[N]['data']): void;
@@ -36,7 +36,13 @@ export interface TogetherActions {
   /** The director: makes a room for the song in the player and leads it. */
   openRoom(): Promise<void>;
   /** A ringer: joins the room `code` as `name`, ringing for `iAm` (or nobody in particular). */
-  joinRoom(code: string, name: string, iAm: string | null): Promise<void>;
+  joinRoom(code: string, name: string, iAm: RoomIAm | null): Promise<void>;
+  /** The join form: the room's choir's ringers, to offer for 'I am' (none when unknown). */
+  roomRingers(code: string): Promise<readonly RoomRinger[]>;
+  /** The director: hands the transport to a ringer's device, or takes it back (null). */
+  handOver(deviceId: string | null): void;
+  /** A ringer: quiet guide tones of their own bells on this device (off when joining). */
+  setGuideTones(on: boolean): void;
   /** Leaves the room (the director's leaving ends it after the server's grace). */
   leaveRoom(): void;
   /** The director: ends the room for everyone. */

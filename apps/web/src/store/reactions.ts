@@ -8,6 +8,9 @@
  * - choir session -> row gains: the choir in the player (kept from an earlier visit or chosen in
  *   its panel), the active choir and the song make the choir view the editor plays and draws:
  *   the computer rings the absent ringers' rows, a muted row is silent, lanes, 'I am'.
+ * - room -> row gains: in a rehearsal room the director's device rings for the ringers not in
+ *   the room, and a ringer's device plays the room's choir's part of its ringer, silent but for
+ *   quiet guide tones of its own bells when asked (`editor/choir/in-room.ts`).
  * - choir session -> this browser: kept across reloads (`kept-choir-session.ts`).
  * - save state -> unsaved guard: leaving the page asks first while changes are unsaved.
  * - I am -> my part: 'I am' with rows in the song, in the player, opens Ring along on that
@@ -17,12 +20,13 @@
  */
 import type { Song } from '@ringalong/song';
 import type { StoreApi } from 'zustand/vanilla';
+import { awayFromRoom, followerView, roomChoir } from '../editor/choir/in-room.ts';
 import { type ChoirSession, NEW_SESSION } from '../editor/choir/session.ts';
 import { choirView } from '../editor/choir/view.ts';
 import type { SongDocument } from '../editor/document.ts';
 import type { AppStore } from './actions.ts';
 import { keepChoirSession, readKeptChoirSession } from './kept-choir-session.ts';
-import type { ChoirState, StoreDeps } from './types.ts';
+import type { ChoirState, RoomView, StoreDeps } from './types.ts';
 
 export const UNSAVED_CHANGES_PROMPT = 'You have unsaved changes. Are you sure you want to leave?';
 
@@ -86,7 +90,8 @@ export function startReactions(
 
   // choir session, active choir and song -> the choir view (row gains, lanes, 'I am')
   let askedForChoirs = false;
-  let shown: { song: Song; choir: ChoirState; session: ChoirSession | null } | null = null;
+  let shown: { song: Song; choir: ChoirState; session: ChoirSession | null; inRoom: string } | null = null;
+  let gains: ReadonlyMap<string, number> | null = null;
   const showChoir = () => {
     const choirSession = session.choir;
     const { choir } = store.getState();
@@ -95,18 +100,22 @@ export function startReactions(
       void store.getState().loadChoirs();
     }
     const song = doc.getSnapshot().song;
+    const inRoom = roomKey(store.getState().room);
     const same =
       shown?.song === song &&
       shown.session === choirSession &&
       shown.choir.choirs === choir.choirs &&
-      shown.choir.activeId === choir.activeId;
-    if (same || (!choirSession && !shown?.session)) {
+      shown.choir.activeId === choir.activeId &&
+      shown.inRoom === inRoom;
+    if (same || (!choirSession && !shown?.session && inRoom === (shown?.inRoom ?? ''))) {
       followPart();
       return;
     }
-    shown = { song, choir, session: choirSession };
-    const active = choir.choirs.find((c) => c.id === choir.activeId);
-    const view = choirSession ? choirView(song, active, choirSession) : null;
+    shown = { song, choir, session: choirSession, inRoom };
+    const made = choirSession ? roomChoirView(song, choir, choirSession, store.getState().room) : null;
+    // The same sound as before is the same map: playing on needs no new plan.
+    const view = made && sameGains(made.rowGains, gains) ? { ...made, rowGains: gains } : made;
+    gains = view?.rowGains ?? null;
     part = view?.part?.name ?? null;
     doc.editor.setChoirView(view);
     followPart();
@@ -135,4 +144,40 @@ export function startReactions(
   return () => {
     for (const stop of stops) stop();
   };
+}
+
+/**
+ * What of the room changes how the choir sounds here: this device's role, the room's choir, and
+ * whom the connected devices ring for (a status report or a clock change does not).
+ */
+function roomKey(room: RoomView | null): string {
+  if (!room) return '';
+  if (room.role === 'ringer') return `ringer ${room.choirId ?? ''} ${room.ringers.length}`;
+  const ringingFor = room.members.filter((m) => m.connected && m.role === 'ringer' && m.iAm !== null);
+  return `director ${ringingFor
+    .map((m) => m.iAm)
+    .sort()
+    .join('\u0000')}`;
+}
+
+/** The choir view of this device: as without a room, or the director's or a ringer's in one. */
+function roomChoirView(song: Song, choir: ChoirState, session: ChoirSession, room: RoomView | null) {
+  const active = choir.choirs.find((c) => c.id === choir.activeId);
+  if (!room) return choirView(song, active, session);
+  if (room.role === 'ringer') {
+    const theirs = room.choirId ? roomChoir(room.choirId, room.ringers) : undefined;
+    return followerView(song, choirView(song, theirs, { ...session, on: true }), session);
+  }
+  if (!active) return choirView(song, active, session);
+  const ringingFor = room.members.flatMap((m) =>
+    m.connected && m.role === 'ringer' && m.iAm ? [m.iAm] : [],
+  );
+  return choirView(song, active, awayFromRoom(session, active, ringingFor));
+}
+
+function sameGains(a: ReadonlyMap<string, number> | null, b: ReadonlyMap<string, number> | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.size !== b.size) return false;
+  for (const [key, gain] of a) if (b.get(key) !== gain) return false;
+  return true;
 }

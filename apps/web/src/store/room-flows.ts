@@ -12,6 +12,7 @@ import {
   displayRoomCode,
   normalizeRoomCode,
   ROOM_CLOSE_CODES,
+  ROOM_CODE_PATTERN,
   type RoomIntent,
   type StampedIntent,
 } from '@ringalong/contract/rooms';
@@ -28,12 +29,13 @@ import { plannedStartAt } from '../editor/together/synced-start.ts';
 import type { LeadRequest, RoomLead } from '../editor/together/transport-link.ts';
 import type { GetState, SetState } from './actions.ts';
 import { qrModules } from './room-qr.ts';
-import type { RoomView, SongDocument } from './types.ts';
+import type { RoomIAm, RoomRinger, RoomView, SongDocument } from './types.ts';
 
 export interface RoomHandle {
   leave(): void;
   close(): void;
   remove(deviceId: string): void;
+  handOver(deviceId: string | null): void;
 }
 
 /** An edit reaches the room this long after the last keystroke of a burst (ms). */
@@ -43,7 +45,19 @@ const EDIT_SEND_DELAY_MS = 400;
 export async function openRoom(set: SetState, get: GetState, doc: SongDocument): Promise<RoomHandle> {
   const title = doc.title.trim() || 'Rehearsal';
   const songId = get().loadedSongMeta.song_id;
-  const made = await roomApi.create({ title, song: wire(doc.song), songId: songId > 0 ? songId : null });
+  const { choir } = get();
+  const active = choir.choirs.find((c) => c.id === choir.activeId);
+  // The active choir's ringers are offered for 'I am'; its id finds their bells in the song.
+  const ringers = (active?.ringers ?? []).map((ringer) => ({
+    id: ringer.id,
+    name: ringer.name.slice(0, 40),
+  }));
+  const made = await roomApi.create({
+    title,
+    song: wire(doc.song),
+    songId: songId > 0 ? songId : null,
+    ...(active ? { ringers, choirId: active.id } : {}),
+  });
   set({ room: newView('director', made.code, made.joinUrl, title, null) });
   const name = get().user.name?.trim() || 'Director';
   return connect(set, get, doc, made.code, {
@@ -59,14 +73,29 @@ export function joinRoom(
   set: SetState,
   get: GetState,
   doc: SongDocument,
-  who: { code: string; name: string; iAm: string | null },
+  who: { code: string; name: string; iAm: RoomIAm | null },
 ): RoomHandle {
   const code = normalizeRoomCode(who.code);
-  set({ room: newView('ringer', code, '', '', who.iAm) });
+  set({ room: newView('ringer', code, '', '', who.iAm?.name ?? null) });
   // A ringer sees the player, not the composer.
   if (get().preferences.editMode) get().setPreferences({ editMode: false });
-  setIAm(doc, who.iAm);
-  return connect(set, get, doc, code, { name: who.name.slice(0, 40), iAm: who.iAm, role: 'ringer' });
+  const iAm = who.iAm ? (who.iAm.ringerId ?? who.iAm.name) : null;
+  // Guide tones start off on every joining: the ringer turns them on for earphones.
+  setIAm(doc, iAm, { quietGuide: false });
+  return connect(set, get, doc, code, {
+    name: who.name.slice(0, 40),
+    iAm: who.iAm?.name.slice(0, 40) ?? null,
+    role: 'ringer',
+  });
+}
+
+/** The join form's choices for 'I am': the room's choir's ringers (none for a room without). */
+export async function roomRingers(typed: string): Promise<readonly RoomRinger[]> {
+  const code = normalizeRoomCode(typed);
+  // Part of a code asks nothing of the server.
+  if (!ROOM_CODE_PATTERN.test(code)) return [];
+  const room = await roomApi.get(code);
+  return room.ringers ?? [];
 }
 
 function newView(role: RoomView['role'], code: string, joinUrl: string, title: string, iAm: string | null) {
@@ -85,11 +114,13 @@ function newView(role: RoomView['role'], code: string, joinUrl: string, title: s
     ended: null,
     lastChange: null,
     iAm,
+    ringers: [],
+    choirId: null,
   } satisfies RoomView;
 }
 
 /** 'I am' through the session model: the player's own view of that ringer follows from it. */
-function setIAm(doc: SongDocument, iAm: string | null): void {
+function setIAm(doc: SongDocument, iAm: string | null, patch: { quietGuide?: boolean } = {}): void {
   const choir = doc.session.choir;
   doc.session.setChoir({
     on: choir?.on ?? true,
@@ -97,7 +128,7 @@ function setIAm(doc: SongDocument, iAm: string | null): void {
     ringerModes: choir?.ringerModes ?? {},
     rowModes: choir?.rowModes ?? {},
     solo: choir?.solo ?? null,
-    quietGuide: choir?.quietGuide ?? false,
+    quietGuide: patch.quietGuide ?? choir?.quietGuide ?? false,
     iAm,
     lanes: choir?.lanes ?? false,
   });
@@ -155,8 +186,10 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       random: Math.random,
-      // What this device knows of its way to the ear beyond the browser: the tap calibration.
-      outputDelayMs: () => Math.max(0, prefs().deviceOffsetMs),
+      // The way to the ear: the browser's output delay (output timestamp or outputLatency) and,
+      // beyond what the browser knows, the tap calibration. Playing uses both: the engine places
+      // a run by the output timestamp, and the planned instant is moved by the calibration.
+      outputDelayMs: () => Math.max(0, (get().deps.audio.outputDelayMs() ?? 0) + prefs().deviceOffsetMs),
     },
     (event) => receive(event),
   );
@@ -237,6 +270,9 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
       })
     : () => {};
 
+  /** A new song loaded: the session's I am stays whom this device rings for. */
+  const keepIAm = () => setIAm(doc, doc.session.choir?.iAm ?? null);
+
   /** Who drives the transport here: the director, or a ringer it is handed to. */
   const takeRole = (handedTo: string | null) => {
     const leads = director || (deviceId !== null && handedTo === deviceId);
@@ -253,11 +289,13 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
           title: event.room.title,
           members: event.members,
           handedTo: event.room.handedTo,
+          ringers: event.room.ringers,
+          choirId: event.room.choirId ?? null,
           ended: null,
         });
         if (!director) {
           doc.load(event.room.song, event.room.title);
-          setIAm(doc, get().room?.iAm ?? null);
+          keepIAm();
         }
         takeRole(event.room.handedTo);
         last = director ? null : event.room.intent;
@@ -291,7 +329,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         update({ title: event.title });
         if (!director) {
           doc.load(event.song, event.title);
-          setIAm(doc, get().room?.iAm ?? null);
+          keepIAm();
           // The new song plays on where the room is.
           if (remember) follow(remember);
         }
@@ -327,6 +365,9 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
     },
     remove: (id) => {
       connection.send({ type: 'remove', deviceId: id });
+    },
+    handOver: (id) => {
+      connection.send({ type: 'handOver', deviceId: id });
     },
   };
 }

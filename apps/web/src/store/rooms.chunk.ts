@@ -3,6 +3,6 @@
  * playback and the API's two room operations, fetched when a director opens a room or a ringer
  * joins one.
  */
-export { joinRoom, openRoom } from './room-flows.ts';
+export { joinRoom, openRoom, roomRingers } from './room-flows.ts';
 // The QR code maker, here once for both its users: a room's address and a song's (store/share.ts).
 export { qrModules } from './room-qr.ts';

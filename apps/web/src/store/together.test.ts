@@ -5,11 +5,14 @@
  */
 import { createDefaultSong } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { assignedSong, THREE } from '../../test/choir.ts';
 import { fakeApi, signedInRoutes } from '../../test/fake-api.ts';
 import type { FakeAudio } from '../../test/fake-audio.ts';
 import { songWith } from '../../test/songs.ts';
 import { testStore } from '../../test/store-harness.ts';
-import { joinCodeIn } from './together.ts';
+import { NEW_SESSION } from '../editor/choir/session.ts';
+import { GUIDE_GAIN } from '../editor/choir/sound.ts';
+import { joinCodeIn, transportLock } from './together.ts';
 
 /** The server end of each socket the page opens. */
 class ServerEnd {
@@ -33,13 +36,22 @@ class ServerEnd {
 const SERVER_AHEAD_MS = 1_000_000;
 const song = songWith({ 60: [0, 1, 2, 3, 4, 5, 6, 7] });
 
-function welcome(intent: unknown, resumeToken = 'r1') {
+function welcome(intent: unknown, resumeToken = 'r1', room: Record<string, unknown> = {}) {
   return {
     type: 'welcome',
     deviceId: 'ringer-1',
     resumeToken,
     role: 'ringer',
-    room: { code: 'ABCDEFGH', title: 'Carol', revision: 1, song, intent, handedTo: null, ringers: [] },
+    room: {
+      code: 'ABCDEFGH',
+      title: 'Carol',
+      revision: 1,
+      song,
+      intent,
+      handedTo: null,
+      ringers: [],
+      ...room,
+    },
     members: [],
     serverTime: performance.now() + SERVER_AHEAD_MS,
   };
@@ -88,7 +100,7 @@ describe('a ringer in a room', () => {
     const { state, doc } = testStore();
     const audio = state().deps.audio as FakeAudio;
     doc.load(createDefaultSong(), 'Mine');
-    await state().joinRoom('abcd-efgh', 'Ben', 'Ben');
+    await state().joinRoom('abcd-efgh', 'Ben', { name: 'Ben', ringerId: null });
     const end = ServerEnd.opened[0]!;
     expect(end.url).toMatch(/\/rooms\/ABCDEFGH\/ws$/);
     end.onopen?.();
@@ -123,6 +135,19 @@ describe('a ringer in a room', () => {
     expect(state().room).toMatchObject({ connection: 'open', lastChange: 'start', deviceId: 'ringer-1' });
     expect(state().room?.clock?.quality).toBe('good');
     expect(end.sent.some((m) => m.type === 'status')).toBe(true);
+  });
+
+  test('reports its output delay: the browser’s and the tap calibration’s', async () => {
+    const { state } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    audio.outputDelay = 42;
+    state().setPreferences({ deviceOffsetMs: 25 });
+    await state().joinRoom('ABCDEFGH', 'Ann', null);
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    end.reply(welcome(null));
+    await answerPings(end, 8);
+    expect(end.sent.filter((m) => m.type === 'status').at(-1)).toMatchObject({ outputDelayMs: 67 });
   });
 
   test('dropped and back, it plays on from where the room is, with the same device', async () => {
@@ -184,7 +209,136 @@ describe('a ringer in a room', () => {
   });
 });
 
+/** A start at beat 0 now-ish on the shared clock, as the director sends it. */
+function startNow(seq: number) {
+  return {
+    kind: 'start',
+    revision: 1,
+    playing: true,
+    startAt: performance.now() + SERVER_AHEAD_MS + 1000,
+    fromBeat: 0,
+    bpm: 120,
+    practiceTempo: 100,
+    countIn: false,
+    warmupBeats: 4,
+    loop: null,
+    seq,
+    by: 'director-1',
+  };
+}
+
+const THREE_RINGERS = THREE.ringers.map((r) => ({ id: r.id, name: r.name }));
+
+describe('a ringer of the room’s choir', () => {
+  test('the join form is offered the room’s ringers by its code', async () => {
+    fakeApi({
+      'GET /rooms/ABCDEFGH': () => ({
+        status: 200,
+        body: { code: 'ABCDEFGH', title: 'Carol', open: true, ringers: THREE_RINGERS },
+      }),
+    });
+    const { state } = testStore();
+    expect(await state().roomRingers('abcd-efgh')).toEqual(THREE_RINGERS);
+    // Part of a code asks nothing.
+    expect(await state().roomRingers('abcd')).toEqual([]);
+  });
+
+  test('sees their own bells, hears nobody’s, and their own quietly with the guide tones on', async () => {
+    const { state, doc } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    // This browser's choir session had the guide on: joining starts with it off.
+    doc.session.setChoir({ ...NEW_SESSION, quietGuide: true });
+    await state().joinRoom('ABCDEFGH', 'Benjamin', { name: 'Ben', ringerId: 'ben' });
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    expect(end.sent[0]).toEqual({ type: 'hello', name: 'Benjamin', iAm: 'Ben', role: 'ringer' });
+    end.reply(
+      welcome(startNow(1), 'r1', { song: assignedSong(), ringers: THREE_RINGERS, choirId: THREE.id }),
+    );
+    await answerPings(end, 8);
+    // My part: Ring along opens on Ben's rows (E4 and F4) alone.
+    await vi.waitFor(() => expect(state().dialogs.ringAlong.display).toBe(true));
+    await vi.waitFor(() => expect(doc.editor.ringAlongRows().part).toBe('Ben'));
+    expect(doc.editor.ringAlongRows().rows.map((row) => row.pitchId)).toEqual([65, 64]);
+    const gains = () => audio.started.at(-1)!.options.rowGains;
+    expect([...gains()!.values()].every((gain) => gain === 0)).toBe(true);
+
+    state().setGuideTones(true);
+    end.reply({ type: 'intent', intent: startNow(2) });
+    await vi.waitFor(() => expect(gains()?.get('64:handbell')).toBe(GUIDE_GAIN));
+    expect(gains()?.get('65:handbell')).toBe(GUIDE_GAIN);
+    expect(gains()?.get('60:handbell')).toBe(0);
+    expect(gains()?.get('69:handbell')).toBe(0);
+  });
+
+  test('reads Play as disabled, saying why, until the director hands the transport over', async () => {
+    const { state } = testStore();
+    await state().joinRoom('ABCDEFGH', 'Ann', null);
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    end.reply(welcome(null));
+    expect(transportLock(state().room)).toMatch(/director leads/);
+    end.reply({ type: 'members', members: [], handedTo: 'ringer-1' });
+    expect(transportLock(state().room)).toBeNull();
+  });
+});
+
 describe('the director', () => {
+  test('offers the active choir’s ringers, rings for those not in the room, and hands the transport over', async () => {
+    const api = fakeApi({
+      ...signedInRoutes(),
+      'POST /rooms': () => ({
+        status: 201,
+        body: { code: 'ABCDEFGH', directorToken: 'secret', joinUrl: 'http://127.0.0.1/rehearse/ABCDEFGH' },
+      }),
+    });
+    const { state, doc, store } = testStore();
+    const audio = state().deps.audio as FakeAudio;
+    store.setState({ choir: { choirs: [THREE], status: 'ready', error: null, activeId: THREE.id } });
+    doc.session.setChoir(NEW_SESSION);
+    doc.load(assignedSong(), 'Carol');
+    await state().openRoom();
+    expect(api.find('POST', '/rooms')[0]?.body).toMatchObject({ ringers: THREE_RINGERS, choirId: THREE.id });
+    const end = ServerEnd.opened[0]!;
+    end.onopen?.();
+    end.reply({ ...welcome(null), deviceId: 'director-1', role: 'director' });
+    await answerPings(end, 8);
+    const member = (deviceId: string, iAm: string | null, role = 'ringer') => ({
+      deviceId,
+      name: iAm ?? 'Director',
+      iAm,
+      role,
+      connected: true,
+      leads: role === 'director',
+      clock: 'good',
+      rttMs: 20,
+      offsetMs: 0,
+      uncertaintyMs: 1,
+      outputDelayMs: 40,
+    });
+    end.reply({
+      type: 'members',
+      members: [member('director-1', null, 'director'), member('ringer-2', 'Ben')],
+      handedTo: null,
+    });
+    // The choir's sound reaches the editor with its drawing code.
+    await vi.waitFor(() => expect(doc.editor.ringAlongRows().groups).not.toBeNull());
+    doc.editor.togglePlay();
+    const gains = audio.started.at(-1)!.options.rowGains!;
+    // Ben rings his own bells in the room; the computer rings Ann's and Cat's here.
+    expect(gains.get('64:handbell')).toBe(0);
+    expect(gains.get('65:handbell')).toBe(0);
+    expect(gains.get('60:handbell')).toBe(1);
+    expect(gains.get('67:handbell')).toBe(1);
+
+    state().handOver('ringer-2');
+    state().handOver(null);
+    expect(end.sent.filter((m) => m.type === 'handOver')).toEqual([
+      { type: 'handOver', deviceId: 'ringer-2' },
+      { type: 'handOver', deviceId: null },
+    ]);
+  });
+
   test('opens a room for the song; Play goes out planned ahead and plays here then; an edit goes out as a new revision', async () => {
     const api = fakeApi({
       ...signedInRoutes(),

@@ -7,7 +7,7 @@ import { errorMessage } from '../api/errors.ts';
 import { loadOnce } from '../load-once.ts';
 import type { GetState, SetState, TogetherActions } from './actions.ts';
 import type { RoomHandle } from './room-flows.ts';
-import type { SongDocument } from './types.ts';
+import type { RoomView, SongDocument } from './types.ts';
 
 export const loadRooms = loadOnce(() => import('./rooms.chunk.ts'));
 
@@ -17,6 +17,13 @@ export function joinCodeIn(path: string, search = ''): string | null {
   const fromQuery = new URLSearchParams(search).get('join');
   const code = fromPath ?? fromQuery;
   return code ? decodeURIComponent(code) : null;
+}
+
+/** Why this device's transport does nothing (a ringer's, not handed over), or null when it leads. */
+export function transportLock(room: RoomView | null): string | null {
+  if (room?.role !== 'ringer' || room.connection === 'ended') return null;
+  if (room.deviceId !== null && room.handedTo === room.deviceId) return null;
+  return 'The director leads the transport: Play, Stop, loops and tempo come from them.';
 }
 
 export function togetherActions(set: SetState, get: GetState, doc: SongDocument): TogetherActions {
@@ -58,5 +65,19 @@ export function togetherActions(set: SetState, get: GetState, doc: SongDocument)
       set({ room: null });
     },
     removeFromRoom: (deviceId) => room?.remove(deviceId),
+    roomRingers: async (code) => {
+      try {
+        const rooms = await loadRooms();
+        return await rooms.roomRingers(code);
+      } catch {
+        // A wrong code is told when joining; until then the form offers typing a name.
+        return [];
+      }
+    },
+    handOver: (deviceId) => room?.handOver(deviceId),
+    setGuideTones: (on) => {
+      const choir = doc.session.choir;
+      if (choir) doc.session.setChoir({ ...choir, quietGuide: on });
+    },
   };
 }

@@ -236,8 +236,23 @@ export interface RoomView {
   readonly ended: string | null;
   /** What the director last changed ('start', 'tempo', ...), for the ringer's screen. */
   readonly lastChange: string | null;
-  /** Whom this device rings for ('I am'), or null. */
+  /** Whom this device rings for ('I am', as named in the room), or null. */
   readonly iAm: string | null;
+  /** The director's choir's ringers and its id (a ringer's device finds its bells by them). */
+  readonly ringers: readonly RoomRinger[];
+  readonly choirId: string | null;
+}
+
+/** A ringer of the room's choir, offered for 'I am'. */
+export interface RoomRinger {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Whom a ringer rings for: a ringer of the room's choir (their id), or a name typed. */
+export interface RoomIAm {
+  readonly name: string;
+  readonly ringerId: string | null;
 }
 
 /** A device in the room as the room lists it (the contract's member). */

@@ -23,7 +23,7 @@ export function roomRoutes(app: FastifyInstance): Pick<ApiBindings, 'createRoom'
       handle: async ({ params: { id } }) => {
         const room = await app.rooms.openRoom(id);
         if (!room) throw httpError(404, ROOM_NOT_FOUND_MESSAGE);
-        return { code: room.code, title: room.title, open: true as const };
+        return { code: room.code, title: room.title, open: true as const, ringers: [...room.ringers] };
       },
     },
   };

@@ -1,4 +1,5 @@
 import type { RoomView } from '../../store/types.ts';
+import { Switch } from '../../ui/Switch.tsx';
 import styles from './Together.module.css';
 
 /** In words: how this device stands in the room (connection and clock). */
@@ -21,8 +22,16 @@ const CHANGES: Record<string, string> = {
   song: 'Song changed',
 };
 
-/** The ringer's badge over the player: in step, clock uncertain, reconnecting; and who leads. */
-export function RoomBadge(props: { readonly room: RoomView; readonly onLeave: () => void }) {
+/**
+ * The ringer's badge over the player: in step, clock uncertain, reconnecting; who leads; and the
+ * quiet guide tones of the ringer's own bells (for earphones; off until turned on).
+ */
+export function RoomBadge(props: {
+  readonly room: RoomView;
+  readonly guideTones: boolean;
+  readonly onGuideTones: (on: boolean) => void;
+  readonly onLeave: () => void;
+}) {
   const { room } = props;
   const standing = roomStanding(room);
   const leads = room.deviceId !== null && room.handedTo === room.deviceId;
@@ -30,11 +39,19 @@ export function RoomBadge(props: { readonly room: RoomView; readonly onLeave: ()
     <div className={styles.badge} data-tone={standing.tone} role="status" aria-live="polite">
       <span className={styles.dot} aria-hidden="true" />
       <span className={styles.standing}>{standing.text}</span>
-      {room.iAm ? <span>I am {room.iAm}</span> : null}
+      {room.iAm ? <span className={styles.iAm}>I am {room.iAm}</span> : null}
       <span className={styles.leads}>
         {leads ? 'You lead the transport' : `${room.title || 'Room'} · the director leads`}
       </span>
       {room.lastChange ? <span className={styles.change}>{CHANGES[room.lastChange] ?? ''}</span> : null}
+      <Switch
+        checked={props.guideTones}
+        onChange={props.onGuideTones}
+        className={`ui-switch ${styles.guide}`}
+        ariaLabel="Guide tones: your own bells, quietly, in earphones"
+      >
+        Guide tones
+      </Switch>
       <button type="button" className="ui-button ui-button-text ui-button-small" onClick={props.onLeave}>
         Leave
       </button>

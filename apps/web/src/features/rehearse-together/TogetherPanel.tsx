@@ -14,6 +14,8 @@ export interface TogetherPanelProps {
   readonly onOpen: () => void;
   readonly onClose: () => void;
   readonly onRemove: (deviceId: string) => void;
+  /** Hands the transport to a ringer's device (null: takes it back). */
+  readonly onHandOver: (deviceId: string | null) => void;
 }
 
 const CLOCK_WORDS: Record<RoomMember['clock'], string> = {
@@ -44,7 +46,12 @@ export function TogetherPanel(props: TogetherPanelProps) {
           </Button>
         </div>
       ) : (
-        <DirectorRoom room={room} onClose={props.onClose} onRemove={props.onRemove} />
+        <DirectorRoom
+          room={room}
+          onClose={props.onClose}
+          onRemove={props.onRemove}
+          onHandOver={props.onHandOver}
+        />
       )}
     </Dialog>
   );
@@ -54,10 +61,12 @@ function DirectorRoom(props: {
   readonly room: RoomView;
   readonly onClose: () => void;
   readonly onRemove: (deviceId: string) => void;
+  readonly onHandOver: (deviceId: string | null) => void;
 }) {
   const { room } = props;
   const ringers = room.members.filter((member) => member.deviceId !== room.deviceId);
   const standing = roomStanding(room);
+  const handedTo = room.members.find((member) => member.deviceId === room.handedTo) ?? null;
   return (
     <div className={styles.room}>
       <div className={styles.join}>
@@ -73,6 +82,18 @@ function DirectorRoom(props: {
           </p>
         </div>
       </div>
+      <p className={styles.transport} data-testid="room-transport">
+        {handedTo ? (
+          <>
+            {handedTo.name} leads the transport.{' '}
+            <Button variant="outlined" size="small" onClick={() => props.onHandOver(null)}>
+              Take it back
+            </Button>
+          </>
+        ) : (
+          'You lead the transport: Play, Stop, loops and tempo reach every device.'
+        )}
+      </p>
       <table className={styles.members}>
         <caption>{ringers.length === 0 ? 'Nobody has joined yet.' : `${ringers.length} joined`}</caption>
         <thead>
@@ -80,9 +101,10 @@ function DirectorRoom(props: {
             <th scope="col">Who</th>
             <th scope="col">I am</th>
             <th scope="col">Clock</th>
-            <th scope="col">Latency</th>
+            <th scope="col">Network</th>
+            <th scope="col">Output</th>
             <th scope="col">
-              <span className={styles.hidden}>Remove</span>
+              <span className={styles.hidden}>Lead and remove</span>
             </th>
           </tr>
         </thead>
@@ -99,7 +121,23 @@ function DirectorRoom(props: {
                 {member.uncertaintyMs !== null ? ` ±${Math.round(member.uncertaintyMs)} ms` : ''}
               </td>
               <td>{member.rttMs !== null ? `${Math.round(member.rttMs / 2)} ms` : '—'}</td>
-              <td>
+              <td>{member.outputDelayMs !== null ? `${Math.round(member.outputDelayMs)} ms` : '—'}</td>
+              <td className={styles.actions}>
+                {member.role === 'ringer' && member.connected && member.deviceId !== room.handedTo ? (
+                  <Button
+                    variant="text"
+                    size="small"
+                    aria-label={`Hand the transport to ${member.name}`}
+                    onClick={() => props.onHandOver(member.deviceId)}
+                  >
+                    Hand over
+                  </Button>
+                ) : null}
+                {member.deviceId === room.handedTo ? (
+                  <Button variant="text" size="small" onClick={() => props.onHandOver(null)}>
+                    Take back
+                  </Button>
+                ) : null}
                 <Button variant="danger-text" size="small" onClick={() => props.onRemove(member.deviceId)}>
                   Remove
                 </Button>

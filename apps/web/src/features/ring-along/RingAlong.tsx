@@ -34,6 +34,8 @@ export interface RingAlongProps {
   readonly settings: Pick<Preferences, 'lookAheadSeconds' | 'aheadBars' | 'quietRows'>;
   readonly onChange: (changes: Partial<Preferences>) => void;
   readonly onTogglePlay: () => void;
+  /** Why Play does nothing here (a ringer following the director), or null. */
+  readonly transportLocked?: string | null;
   readonly onLeave: () => void;
   /** The picture's code could not be loaded. */
   readonly onFailed: () => void;
@@ -51,6 +53,7 @@ export function RingAlong({
   settings,
   onChange,
   onTogglePlay,
+  transportLocked = null,
   onLeave,
   onFailed,
 }: RingAlongProps) {
@@ -147,10 +150,23 @@ export function RingAlong({
         role="toolbar"
         aria-label="Ring along controls"
       >
-        <Button variant="solid" onClick={onTogglePlay} aria-keyshortcuts="Space">
+        <Button
+          variant="solid"
+          onClick={transportLocked ? undefined : onTogglePlay}
+          aria-keyshortcuts="Space"
+          aria-disabled={transportLocked ? true : undefined}
+          aria-describedby={transportLocked ? 'ra-transport-lock' : undefined}
+          title={transportLocked ?? undefined}
+          className={transportLocked ? 'ra-locked' : undefined}
+        >
           <Icon shape={playing ? pause : play} />
           {playing ? 'Pause' : 'Play'}
         </Button>
+        {transportLocked ? (
+          <span id="ra-transport-lock" className="visually-hidden">
+            {transportLocked}
+          </span>
+        ) : null}
         {playing ? null : (
           <>
             <label className="ra-field" htmlFor="ra-look-ahead">
