@@ -3,9 +3,16 @@
  * (`isolate: false`, docs/testing.md), so a helper module's own `afterEach` would be registered
  * only in the first file that imports it: what every file needs after each test is here.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stopTestStores } from './store-harness.ts';
+
+// `findBy…` and `waitFor` give up after this long. Testing Library's 1 s is shorter than the first
+// import of a lazily loaded dialog, which Vite transforms on demand: seconds on a 2-core machine
+// running the other stages beside this one (App.test.tsx's library failed so at a load of 17).
+// A hang guard, below the project's test timeout; a test that passes waits only as long as the
+// app takes.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
