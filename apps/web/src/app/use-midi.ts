@@ -28,6 +28,11 @@ export function useMidi(wanted = true): { readonly state: MidiState; readonly li
       current = false;
     };
   }, [store, wanted]);
-  const state = useSyncExternalStore(link?.subscribe ?? quiet, () => link?.getSnapshot() ?? OFF);
+  // The server renders the header too (render-page.tsx): there, and until the chunk comes, MIDI is off.
+  const state = useSyncExternalStore(
+    link?.subscribe ?? quiet,
+    () => link?.getSnapshot() ?? OFF,
+    () => OFF,
+  );
   return { state, link };
 }
