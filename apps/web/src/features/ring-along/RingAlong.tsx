@@ -20,10 +20,7 @@ import { aheadBarsFrom, lookAheadFrom } from './settings.ts';
 
 /** On <html> while the view is open: the app's header and canvas step aside (ring-along.css). */
 export const OPEN_CLASS = 'ra-open';
-/**
- * While the song plays, the controls fade out this long after the pointer last moved; while it
- * is stopped they stay (a director opening the view to start the choir finds Play where it was).
- */
+/** The controls fade out this long after the pointer last moved. */
 export const CONTROLS_AWAKE_MS = 2500;
 
 export interface RingAlongProps {
@@ -120,11 +117,11 @@ export function RingAlong({
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setAwake(false), CONTROLS_AWAKE_MS);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening and on each start or stop: the controls show, then fade while playing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: the controls show, then fade.
   useEffect(() => {
     wake();
     return () => window.clearTimeout(timer.current);
-  }, [playing]);
+  }, []);
 
   const leaveButton = (
     <Button variant="outlined" onClick={onLeave} aria-keyshortcuts="Escape F">
@@ -134,7 +131,7 @@ export function RingAlong({
   );
   return (
     <section
-      className={`ra ${awake || !playing ? 'ra-awake' : ''}`}
+      className={`ra ${awake ? 'ra-awake' : ''}`}
       aria-label={part === null ? 'Ring along' : `Ring along: ${part}’s part`}
       onPointerMove={wake}
       onPointerDown={wake}
