@@ -88,25 +88,29 @@ for (const view of [
       await openKeptRingSong(page, rows);
       await page.getByRole('button', { name: /^Ring along/ }).click();
       await expect(canvas(page)).toBeVisible();
-      await controls(page).getByRole('button', { name: 'Play' }).click();
+      // Space plays and pauses, as its button says (aria-keyshortcuts): the controls fade 2.5 s
+      // after the pointer rests, which a loaded machine can take between two steps of a test.
+      await page.keyboard.press('Space');
+      await expect(controls(page).getByRole('button', { name: 'Pause' })).toBeAttached();
       // Playing on past the count-in until note heads reach the view.
       await expect
         .poll(async () => (await page.evaluate(measureRingAlong, 'canvas.ra-canvas')).notes.length, {
           timeout: 20_000,
         })
         .toBeGreaterThan(0);
-      await page.mouse.move(400, 300);
-      await page.mouse.move(420, 310);
-      await controls(page).getByRole('button', { name: 'Pause' }).click();
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.mouse.move(1, 1);
+      await page.keyboard.press('Space');
+      await expect(controls(page).getByRole('button', { name: 'Play' })).toBeAttached();
       await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 15_000 });
       const ring = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
       // Quiet rows (no notes in the bars ahead) are dimmed on purpose: the contrast of the names is
       // measured with them hidden, where every name left is one to ring.
-      await page.mouse.move(400, 300);
-      await page.mouse.move(420, 310);
-      await controls(page).getByRole('button', { name: 'Hide', exact: true }).click();
+      // Hide by the keyboard: focused, the button takes Enter whether or not the controls show.
+      await controls(page).getByRole('button', { name: 'Hide', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(controls(page).getByRole('button', { name: 'Hide', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(1, 1);
       await expect(controls(page)).toHaveCSS('opacity', '0', { timeout: 15_000 });
