@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { gzipAsync as zopfli } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Text: the build has no other files (the bells are synthesized in the browser, not fetched). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -85,6 +86,7 @@ export const CHUNKS = [
   'verovio',
   'midi',
   'rooms',
+  'offline',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);
@@ -181,9 +183,55 @@ const ssrBuild = (): UserConfig => ({
   build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
+/** First path segments of the server's own pages and API (apps/server/src/plugins/web.ts `API_SEGMENTS`). */
+const SERVER_PATHS = /^\/(api|auth|user|users|songs|oidc|webhooks|checkout)(\/|$)/;
+
+/**
+ * The installed app (docs/offline.md): its web manifest, and a service worker (Workbox's, made by
+ * vite-plugin-pwa) that keeps the app's files, the start-up chunks and every lazy chunk but the
+ * staff view's engraver (megabytes, over the size limit), and answers every page navigation (`/`,
+ * `/s/<id>`, `/success`) with the kept app page when the network does not. API answers are not
+ * kept by it: the app keeps the songs it opened and saved itself. The page registers the worker
+ * once it has loaded (src/offline/register.ts); a new version waits until the user reloads.
+ */
+function installedApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Ringalong',
+      short_name: 'Ringalong',
+      description: 'Compose and ring handbell music in the browser',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's white (app.css), so the installed app's title bar runs into it.
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The staff view's engraver (8 MB) is fetched when the staff view first draws, as before.
+      globIgnores: ['**/verovio-*.js'],
+      // The page is served by the server from the same file (web.ts); the worker keeps it to answer
+      // navigations with when offline.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [SERVER_PATHS],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 /** The web app as the browser loads it. */
 const BROWSER_BUILD = {
-  plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],
+  plugins: [react(), startupLinks(), inlineEntryCss(), precompress(), installedApp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,10 +23,11 @@ prefetchSoundAhead();
 // The server renders the header and the library's first page (render-page.tsx) with the data it
 // rendered them from; the app starts from that state and takes the markup over as it is.
 const firstPage = readFirstPageData(document);
+const store = createAppStore(undefined, firstPage);
 const app = (
   <StrictMode>
     <AppBoundary>
-      <App store={createAppStore(undefined, firstPage)} />
+      <App store={store} />
     </AppBoundary>
   </StrictMode>
 );
@@ -37,3 +38,13 @@ if (root.firstElementChild) {
   const hydrate = () => hydrateRoot(root, app);
   LibraryDialog.preload().then(hydrate, hydrate);
 } else createRoot(root).render(app);
+
+// The offline app (store/offline.ts): the network followed, and the service worker registered with
+// its chunk, once the page has loaded and the browser is idle, so the first page waits for neither.
+const startOffline = () => void store.getState().startOffline(window, () => window.location.reload());
+const whenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(startOffline, { timeout: 2000 })
+    : setTimeout(startOffline, 0);
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

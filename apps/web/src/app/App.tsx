@@ -9,6 +9,7 @@ import { LibraryHost } from './LibraryHost.tsx';
 import { LiveRegion } from './LiveRegion.tsx';
 import { NoteToolsHost } from './NoteToolsHost.tsx';
 import { usePageGuards } from './page-guards.ts';
+import { UpdateBanner } from './UpdateBanner.tsx';
 
 export interface AppProps {
   /** Tests pass a store with their own browser dependencies. */
@@ -40,6 +41,7 @@ export function App({ store: given, withEditor = true }: AppProps) {
         <LibraryHost />
         <DialogLayerHost />
         <AppToasts />
+        <UpdateBanner />
       </AppBoundary>
     </StoreContext.Provider>
   );

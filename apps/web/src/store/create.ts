@@ -10,6 +10,7 @@ import { type FirstPageData, firstPageState } from './first-page.ts';
 import { initialData } from './initial.ts';
 import { keepPreferences } from './keep-preferences.ts';
 import { libraryActions } from './library.ts';
+import { offlineActions } from './offline.ts';
 import { startReactions } from './reactions.ts';
 import { sessionActions } from './session.ts';
 import { songActions } from './songs.ts';
@@ -88,6 +89,7 @@ export function createAppStore(
     ...subscriptionActions(set, get, doc),
     ...choirActions(set, get),
     ...togetherActions(set, get, doc),
+    ...offlineActions(set, get, doc),
   }));
   store = made;
   doc.onEdit(() => made.setState({ saveRequired: true }));

@@ -75,5 +75,6 @@ export function initialData(): AppData {
     room: null,
     dialogs: ALL_CLOSED,
     toasts: [],
+    network: { online: true, waiting: 0, updateReady: false },
   };
 }

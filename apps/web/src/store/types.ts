@@ -167,6 +167,17 @@ export interface AppData {
   readonly room: RoomView | null;
   readonly dialogs: Dialogs;
   readonly toasts: readonly Toast[];
+  /** The network and the app's version, as the header shows them (store/offline.ts). */
+  readonly network: NetworkState;
+}
+
+export interface NetworkState {
+  /** The browser has a network (navigator.onLine); the header says 'Offline' when not. */
+  readonly online: boolean;
+  /** Saves made offline, queued in this browser until the network returns. */
+  readonly waiting: number;
+  /** A new version of the app is installed and waits for the user to reload. */
+  readonly updateReady: boolean;
 }
 
 /** Side effects the flows need from the browser; tests pass their own. */
