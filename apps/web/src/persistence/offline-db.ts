@@ -54,6 +54,13 @@ function database(): Promise<IDBPDatabase<OfflineSchema>> {
   return opened;
 }
 
+/** Closes this page's connection to the database (a test deletes the database after it). */
+export async function closeOfflineDb(): Promise<void> {
+  const db = await opened?.catch(() => null);
+  db?.close();
+  opened = null;
+}
+
 /** Keeps `song` as the server stored it under `meta`, for opening offline. */
 export async function keepSong(meta: SongMetadata, song: Song, now = Date.now()): Promise<void> {
   const db = await database();

@@ -65,6 +65,8 @@ export interface SongActions {
   saveCopy(): Promise<void>;
   /** After a 412: drop the local edits and open the stored version. */
   reloadSong(): Promise<void>;
+  /** Sends the saves made offline (store/offline-saves.ts); the header's count follows. */
+  sendWaitingSaves(): Promise<void>;
   askDelete(meta: SongMetadata): void;
   deleteSong(meta: SongMetadata): Promise<void>;
   setPublicity(meta: SongMetadata, isPublic: boolean): Promise<void>;

@@ -17,13 +17,19 @@ const loadOffline = loadOnce(() => import('./offline.chunk.ts'));
 export function offlineActions(set: SetState, get: GetState, doc: SongDocument): OfflineActions {
   let update: { apply(): void } | null = null;
   return {
-    networkChanged: (online) => set((s) => ({ network: { ...s.network, online } })),
+    networkChanged: (online) => {
+      set((s) => ({ network: { ...s.network, online } }));
+      // Back online: what was saved offline goes now.
+      if (online) void get().sendWaitingSaves();
+    },
 
     startOffline: async (page, reload) => {
       const { network, networkChanged } = get();
       if (page.navigator.onLine !== network.online) networkChanged(page.navigator.onLine);
       page.addEventListener('online', () => get().networkChanged(true));
       page.addEventListener('offline', () => get().networkChanged(false));
+      // Saves queued on an earlier visit: sent now, or counted in the header while offline.
+      void get().sendWaitingSaves();
       if (!page.navigator.serviceWorker) return;
       try {
         const { registerServiceWorker } = await loadOffline();

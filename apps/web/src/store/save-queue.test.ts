@@ -97,7 +97,7 @@ describe('the queue of saves made offline', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('keeps a create’s Idempotency-Key when the song is saved again and when a send gets no answer', async () => {
+  it('sends a create as first made, with its Idempotency-Key, however often it is queued or tried', async () => {
     const queue = memoryQueue();
     const { sender, songs, calls } = server(false);
     await queueSave(queue, { kind: 'create', key: 'key-b', body: titled('Draft one') });
@@ -106,10 +106,10 @@ describe('the queue of saves made offline', () => {
     expect(await sendAll(queue, sender)).toEqual([]);
     sender.online = true;
     const [sent] = await sendAll(queue, sender);
-    expect(calls).toEqual(['create Draft two key-b', 'create Draft two key-b']);
-    expect(sent).toMatchObject({ outcome: 'saved', meta: { title: 'Draft two' } });
+    expect(calls).toEqual(['create Draft one key-b', 'create Draft one key-b']);
+    expect(sent).toMatchObject({ outcome: 'saved', meta: { title: 'Draft one' } });
     // The one song the key names, whatever got through before the answer was lost.
-    expect([...songs.values()]).toEqual([{ revision: 1, title: 'Draft two' }]);
+    expect([...songs.values()]).toEqual([{ revision: 1, title: 'Draft one' }]);
   });
 
   it('keeps an update’s revision when the same song is saved again, and sends the latest song', async () => {

@@ -1,9 +1,11 @@
 /**
  * Saves made offline, queued in this browser and sent in the order they were made once the network
- * returns (docs/offline.md). One entry per song: saving the same song again while it waits replaces
- * the song sent and keeps what identifies the save to the server, a create's Idempotency-Key (the
- * server stores the song once however often it is sent) and an update's revision (a song changed on
- * the server meanwhile is a conflict, not overwritten). Where entries are kept is the `QueueStore`
+ * returns (docs/offline.md). One entry per song. A create is sent as first made, with its
+ * Idempotency-Key, however often it is queued again (the server stores the song once; a key sent
+ * again with another song would be refused, and an attempt may have reached the server before its
+ * answer was lost): later edits stay unsaved in the draft and update the song once it is stored. An
+ * update saved again while it waits sends the latest song at the revision it was opened at (a song
+ * changed on the server meanwhile is a conflict, not overwritten). Where entries are kept is the `QueueStore`
  * (persistence/offline-db.ts in the browser); the sending is the caller's (`Sender`).
  */
 import type { Song, SongMetadata } from '@ringalong/song';
@@ -22,11 +24,25 @@ const sameSong = (entry: Entry, save: QueuedSave) =>
     ? save.kind === 'create' && save.key === entry.key
     : save.kind === 'update' && save.songId === entry.songId;
 
-/** Queues `save`: a save of a song already waiting replaces its song, keeping its key or revision. */
+/**
+ * Queues `save`. A create already waiting stays as it is; an update already waiting takes the
+ * latest song and keeps its revision and its place.
+ */
 export async function queueSave(store: QueueStore, save: QueuedSave): Promise<void> {
   const waiting = (await store.all()).find((entry) => sameSong(entry, save));
-  if (waiting) await store.replace({ ...waiting, body: save.body });
-  else await store.add(save);
+  if (!waiting) await store.add(save);
+  else if (waiting.kind === 'update') await store.replace({ ...waiting, body: save.body });
+}
+
+/** Drops the queued save of a song (a create by its key, an update by its song's id) saved since. */
+export async function dropQueued(
+  store: QueueStore,
+  song: { readonly key?: string; readonly songId?: number },
+): Promise<void> {
+  for (const entry of await store.all()) {
+    const same = entry.kind === 'create' ? entry.key === song.key : entry.songId === song.songId;
+    if (same) await store.remove(entry.id);
+  }
 }
 
 /** What became of one queued save that was sent. */

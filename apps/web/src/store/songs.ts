@@ -112,6 +112,10 @@ export function songActions(set: SetState, get: GetState, doc: SongDocument): So
       }
     },
 
+    sendWaitingSaves: async () => {
+      await (await flows())?.sendWaiting();
+    },
+
     askDelete: (meta) => get().openDialog('deleteSong', meta),
 
     deleteSong: async (meta) => {
