@@ -1,24 +1,16 @@
 /**
- * The song flows' offline side (docs/offline.md), in the server chunk with them: songs opened or
+ * The song flows' offline side (docs/offline.md), in the offline chunk: songs opened or
  * saved are kept in IndexedDB (persistence/offline-db.ts) so they open offline; a save that gets no
  * answer is queued (save-queue.ts) and the work counts as kept on this device; the queue is sent
  * when the network returns, and its answers update the open song's record. Nothing here throws:
  * a browser without IndexedDB (or with it full) keeps nothing, and says so on the console.
  */
 import type { Song, SongMetadata } from '@ringalong/song';
-import { NetworkError } from '../api/http.ts';
 import { callApi } from '../api/index.ts';
 import { keepSong, keptSong, keptSongList, savesQueue } from '../persistence/offline-db.ts';
 import type { GetState, SetState } from './actions.ts';
 import { dropQueued, type QueuedSave, queueSave, type Sent, sendQueued } from './save-queue.ts';
 import type { SongDocument } from './types.ts';
-
-/**
- * The call got no answer because this device has no network (the browser says so): what is kept
- * on the device stands in. A server away while the network is up is reported as before.
- */
-export const isOffline = (error: unknown): boolean =>
-  error instanceof NetworkError && globalThis.navigator?.onLine === false;
 
 const quietly = async <T>(what: string, task: () => Promise<T>): Promise<T | null> => {
   // A browser without IndexedDB (storage switched off) keeps nothing.

@@ -4,15 +4,13 @@
  * worker is registered once the page has loaded and the browser is idle, from the offline chunk,
  * so the first page carries only this file.
  */
-import { loadOnce } from '../load-once.ts';
 import type { GetState, OfflineActions, SetState } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
+import { loadOffline } from './offline-code.ts';
 import type { SongDocument } from './types.ts';
 
 /** Where the built app's service worker is (vite-plugin-pwa writes it at the root). */
 export const SERVICE_WORKER_URL = '/sw.js';
-
-const loadOffline = loadOnce(() => import('./offline.chunk.ts'));
 
 export function offlineActions(set: SetState, get: GetState, doc: SongDocument): OfflineActions {
   let update: { apply(): void } | null = null;

@@ -8,7 +8,6 @@ export { callApi } from '../api/index.ts';
 export { readFound } from '../persistence/read.ts';
 export { choirFlows } from './choir-flows.ts';
 export { adoptHandedOverSong } from './handover.ts';
-export { keptList } from './offline-saves.ts';
 export { sessionFlows } from './session-flows.ts';
 export { songFlows } from './song-flows.ts';
 export { subscriptionFlows } from './subscription-flows.ts';
