@@ -183,14 +183,15 @@ const ssrBuild = (): UserConfig => ({
   build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
-/** First path segments of the server's own pages and API (apps/server/src/plugins/web.ts `API_SEGMENTS`). */
-const SERVER_PATHS = /^\/(api|auth|user|users|songs|oidc|webhooks|checkout)(\/|$)/;
-
+/*
+ * SERVER_PATHS: the first path segments of the server's own pages and API
+ * (apps/server/src/plugins/web.ts `API_SEGMENTS`), which the service worker leaves alone.
+ */
 /**
  * The installed app (docs/offline.md): its web manifest, and a service worker (Workbox's, made by
  * vite-plugin-pwa) that keeps the app's files, the start-up chunks and every lazy chunk but the
- * staff view's engraver (megabytes, over the size limit), and answers every page navigation (`/`,
- * `/s/<id>`, `/success`) with the kept app page when the network does not. API answers are not
+ * staff view's engraver (megabytes), and answers a page navigation (`/`, `/s/<id>`, `/success`)
+ * with the kept app page when the network does not. API answers are not
  * kept by it: the app keeps the songs it opened and saved itself. The page registers the worker
  * once it has loaded (src/offline/register.ts); a new version waits until the user reloads.
  */
@@ -220,10 +221,21 @@ function installedApp(): Plugin[] {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // The staff view's engraver (8 MB) is fetched when the staff view first draws, as before.
       globIgnores: ['**/verovio-*.js'],
-      // The page is served by the server from the same file (web.ts); the worker keeps it to answer
-      // navigations with when offline.
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [SERVER_PATHS],
+      // Page navigations go to the network as before (the server renders the page with the
+      // library's first page); only when it does not answer does the kept app page (index.html,
+      // rendered by the server as the app's shell: web.ts) start the app. The server's own pages
+      // (sign-in, checkout) and the API are left alone. The function is written into sw.js as it
+      // is, so the paths are spelled in it (SERVER_PATHS).
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(api|auth|user|users|songs|oidc|webhooks|checkout)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
       cleanupOutdatedCaches: true,
     },
   });
