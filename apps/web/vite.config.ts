@@ -87,6 +87,7 @@ export const CHUNKS = [
   'midi',
   'rooms',
   'offline',
+  'kept-songs',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);

@@ -1,5 +1,5 @@
 /**
- * The song flows' offline side (docs/offline.md), in the offline chunk: songs opened or
+ * The song flows' offline side (docs/offline.md), in the kept songs chunk: songs opened or
  * saved are kept in IndexedDB (persistence/offline-db.ts) so they open offline; a save that gets no
  * answer is queued (save-queue.ts) and the work counts as kept on this device; the queue is sent
  * when the network returns, and its answers update the open song's record. Nothing here throws:
@@ -7,6 +7,7 @@
  */
 import type { Song, SongMetadata } from '@ringalong/song';
 import { callApi } from '../api/index.ts';
+import { write } from '../persistence/index.ts';
 import { keepSong, keptSong, keptSongList, savesQueue } from '../persistence/offline-db.ts';
 import type { GetState, SetState } from './actions.ts';
 import { dropQueued, type QueuedSave, queueSave, type Sent, sendQueued } from './save-queue.ts';
@@ -45,8 +46,10 @@ export function askToPersist(): void {
   void globalThis.navigator?.storage?.persist?.().catch(() => false);
 }
 
-const countWaiting = async (set: SetState) => {
+/** The header's count and the start's hint (persistence/names.ts `savesWaiting`) follow the queue. */
+const countWaiting = async (set: SetState, get: GetState) => {
   const waiting = (await quietly('count the queued saves', savesQueue.all))?.length ?? 0;
+  write(get().deps.storage, 'savesWaiting', waiting);
   set((s) => (s.network.waiting === waiting ? s : { network: { ...s.network, waiting } }));
 };
 
@@ -89,7 +92,7 @@ export function offlineSaves(set: SetState, get: GetState, doc: SongDocument) {
       const queued = await quietly('queue a save', () => queueSave(savesQueue, save));
       if (queued === null) return false;
       if (doc.song === sent) set({ saveRequired: false, saveFailure: null });
-      await countWaiting(set);
+      await countWaiting(set, get);
       get().notify({
         severity: 'info',
         summary: 'Saved on this device',
@@ -105,7 +108,7 @@ export function offlineSaves(set: SetState, get: GetState, doc: SongDocument) {
      */
     saved: async (song: { readonly key?: string; readonly songId?: number }): Promise<void> => {
       await quietly('update the queued saves', () => dropQueued(savesQueue, song));
-      if (get().network.waiting > 0) await countWaiting(set);
+      if (get().network.waiting > 0) await countWaiting(set, get);
     },
 
     /** Sends what waits in the queue, in order; the header's count follows. */
@@ -125,7 +128,7 @@ export function offlineSaves(set: SetState, get: GetState, doc: SongDocument) {
           },
         ),
       );
-      await countWaiting(set);
+      await countWaiting(set, get);
       if (saved > 0)
         get().notify({
           severity: 'success',

@@ -4,6 +4,8 @@
  * worker is registered once the page has loaded and the browser is idle, from the offline chunk,
  * so the first page carries only this file.
  */
+
+import { peek } from '../persistence/index.ts';
 import type { GetState, OfflineActions, SetState } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
 import { loadOffline } from './offline-code.ts';
@@ -18,7 +20,7 @@ export function offlineActions(set: SetState, get: GetState, doc: SongDocument):
     networkChanged: (online) => {
       set((s) => ({ network: { ...s.network, online } }));
       // Back online: what was saved offline goes now.
-      if (online) void get().sendWaitingSaves();
+      if (online && get().network.waiting > 0) void get().sendWaitingSaves();
     },
 
     startOffline: async (page, reload) => {
@@ -26,8 +28,13 @@ export function offlineActions(set: SetState, get: GetState, doc: SongDocument):
       if (page.navigator.onLine !== network.online) networkChanged(page.navigator.onLine);
       page.addEventListener('online', () => get().networkChanged(true));
       page.addEventListener('offline', () => get().networkChanged(false));
-      // Saves queued on an earlier visit: sent now, or counted in the header while offline.
-      void get().sendWaitingSaves();
+      // Saves queued on an earlier visit: counted in the header at once, and sent now if online
+      // (the queue's code loads only then).
+      const waiting = peek(get().deps.storage, 'savesWaiting');
+      if (typeof waiting === 'number' && waiting > 0) {
+        set((s) => ({ network: { ...s.network, waiting } }));
+        void get().sendWaitingSaves();
+      }
       if (!page.navigator.serviceWorker) return;
       try {
         const { registerServiceWorker } = await loadOffline();
