@@ -6,11 +6,10 @@
  * a browser without IndexedDB (or with it full) keeps nothing, and says so on the console.
  */
 import type { Song, SongMetadata } from '@ringalong/song';
-import { callApi } from '../api/index.ts';
 import { write } from '../persistence/index.ts';
 import { keepSong, keptSong, keptSongList, savesQueue } from '../persistence/offline-db.ts';
 import type { GetState, SetState } from './actions.ts';
-import { dropQueued, type QueuedSave, queueSave, type Sent, sendQueued } from './save-queue.ts';
+import { dropQueued, type QueuedSave, queueSave, type Sender, type Sent, sendQueued } from './save-queue.ts';
 import type { SongDocument } from './types.ts';
 
 const quietly = async <T>(what: string, task: () => Promise<T>): Promise<T | null> => {
@@ -53,7 +52,8 @@ const countWaiting = async (set: SetState, get: GetState) => {
   set((s) => (s.network.waiting === waiting ? s : { network: { ...s.network, waiting } }));
 };
 
-export function offlineSaves(set: SetState, get: GetState, doc: SongDocument) {
+/** `sender`: the API's create and save (the song flows', so this chunk does not load the client). */
+export function offlineSaves(set: SetState, get: GetState, doc: SongDocument, sender: Sender) {
   /** What the server answered for a queued save, applied to the open song when it is that song. */
   const applySent = (sent: Sent) => {
     const { pendingCreate, loadedSongMeta } = get();
@@ -115,18 +115,10 @@ export function offlineSaves(set: SetState, get: GetState, doc: SongDocument) {
     sendWaiting: async (): Promise<void> => {
       let saved = 0;
       await quietly('send the queued saves', () =>
-        sendQueued(
-          savesQueue,
-          {
-            create: (body, key) => callApi('createSong', body, key),
-            update: async (songId, revision, body) =>
-              (await callApi('saveSong', songId, revision, body)).metadata,
-          },
-          (sent) => {
-            if (sent.outcome === 'saved') saved += 1;
-            applySent(sent);
-          },
-        ),
+        sendQueued(savesQueue, sender, (sent) => {
+          if (sent.outcome === 'saved') saved += 1;
+          applySent(sent);
+        }),
       );
       await countWaiting(set, get);
       if (saved > 0)

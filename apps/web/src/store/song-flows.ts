@@ -89,7 +89,11 @@ export function songFlows(set: SetState, get: GetState, doc: SongDocument) {
   const offline = async () => {
     try {
       const code = await loadKeptSongs();
-      made ??= code.offlineSaves(set, get, doc);
+      made ??= code.offlineSaves(set, get, doc, {
+        create: (body, key) => callApi('createSong', body, key),
+        update: async (songId, revision, body) =>
+          (await callApi('saveSong', songId, revision, body)).metadata,
+      });
       return { code, saves: made };
     } catch {
       return null;
