@@ -30,5 +30,7 @@ export function registerServiceWorker(
   workbox.addEventListener('waiting', announce);
   workbox
     .register()
-    .catch((error: unknown) => console.error('The offline app could not be installed', error));
+    // Refused by the browser (service workers switched off, a private window, a blocking policy):
+    // the app works as before, online only; not a fault of the app.
+    .catch((error: unknown) => console.warn('The offline app could not be installed', error));
 }
