@@ -37,6 +37,10 @@ export default defineConfig({
     baseURL: urlOf(worker),
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 1280, height: 720 },
+    // The installed app's service worker (docs/offline.md) is the subject of e2e/offline.spec.ts
+    // alone, which allows it: elsewhere a worker kept from an earlier test would answer for the
+    // server, and requests it made would pass by page.route.
+    serviceWorkers: 'block',
     trace: 'off',
     // A failure under load is a defect to find: the page as it was is kept beside the error.
     screenshot: 'only-on-failure',

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { gzipAsync as zopfli } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Text: the build has no other files (the bells are synthesized in the browser, not fetched). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
@@ -86,6 +87,8 @@ export const CHUNKS = [
   'midi',
   'rooms',
   'archive',
+  'offline',
+  'kept-songs',
 ] as const;
 
 const chunkFile = (name: string) => new RegExp(`[\\/]${name}\\.chunk\\.tsx?$`);
@@ -182,9 +185,67 @@ const ssrBuild = (): UserConfig => ({
   build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
 });
 
+/*
+ * SERVER_PATHS: the first path segments of the server's own pages and API
+ * (apps/server/src/plugins/web.ts `API_SEGMENTS`), which the service worker leaves alone.
+ */
+/**
+ * The installed app (docs/offline.md): its web manifest, and a service worker (Workbox's, made by
+ * vite-plugin-pwa) that keeps the app's files, the start-up chunks and every lazy chunk but the
+ * staff view's engraver (megabytes), and answers a page navigation (`/`, `/s/<id>`, `/success`)
+ * with the kept app page when the network does not. API answers are not
+ * kept by it: the app keeps the songs it opened and saved itself. The page registers the worker
+ * once it has loaded (src/offline/register.ts); a new version waits until the user reloads.
+ */
+function installedApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Ringalong',
+      short_name: 'Ringalong',
+      description: 'Compose and ring handbell music in the browser',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The header's white (app.css), so the installed app's title bar runs into it.
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The staff view's engraver (8 MB) is fetched when the staff view first draws, as before.
+      globIgnores: ['**/verovio-*.js'],
+      // Page navigations go to the network as before (the server renders the page with the
+      // library's first page); only when it does not answer does the kept app page (index.html,
+      // rendered by the server as the app's shell: web.ts) start the app. The server's own pages
+      // (sign-in, checkout) and the API are left alone. The function is written into sw.js as it
+      // is, so the paths are spelled in it (SERVER_PATHS).
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(api|auth|user|users|songs|oidc|webhooks|checkout)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 /** The web app as the browser loads it. */
 const BROWSER_BUILD = {
-  plugins: [react(), startupLinks(), inlineEntryCss(), precompress()],
+  plugins: [react(), startupLinks(), inlineEntryCss(), precompress(), installedApp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

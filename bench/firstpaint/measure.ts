@@ -46,7 +46,7 @@ export interface LoadFigures {
   readonly transfers: readonly Transfer[];
 }
 
-interface PageRecord {
+export interface PageRecord {
   lcp: number;
   lcpElement: string;
   /** Every largest-contentful-paint candidate, in order: when, and what it painted. */
@@ -56,7 +56,7 @@ interface PageRecord {
 }
 
 /** Runs in the page before any of its own scripts. */
-function observePage(): void {
+export function observePage(): void {
   const record: PageRecord = {
     lcp: Number.NaN,
     lcpElement: '',

@@ -12,6 +12,7 @@ import { median } from '../lib/stats.ts';
 import { serveBeepBox } from './beepbox.ts';
 import { type FirstSoundFigures, measureFirstSound } from './first-sound.ts';
 import { CONDITIONS, type LoadFigures, measureLoad } from './measure.ts';
+import { measureOfflineStart, type OfflineStartFigures } from './offline-start.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -35,16 +36,19 @@ const variants: Variant[] = [
   { name: 'this checkout', checkout: root, commit: process.env.FIRSTPAINT_COMMIT ?? '?' },
   { name: 'BeepBox', checkout: process.env.BEEPBOX_DIR ?? '', commit: 'BEEPBOX_DIR', beepbox: true },
 ].filter((v) => v.checkout !== '');
-const NO_SOUND: FirstSoundFigures = {
+const NO_SOUND: FirstSoundFigures & OfflineStartFigures = {
   clickToReadyMs: Number.NaN,
   clickToFirstNoteMs: Number.NaN,
   firstNoteLateMs: Number.NaN,
+  offlineLargestContentfulPaintMs: Number.NaN,
+  offlinePlayUsableMs: Number.NaN,
 };
 
 type Figure =
   | Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement' | 'largestContentfulCandidates'>
-  | keyof FirstSoundFigures;
-type RunFigures = LoadFigures & FirstSoundFigures;
+  | keyof FirstSoundFigures
+  | keyof OfflineStartFigures;
+type RunFigures = LoadFigures & FirstSoundFigures & OfflineStartFigures;
 const FIGURES: [Figure, string, (value: number) => string][] = [
   ['wireBytes', 'bytes on the wire before any interaction', (b) => `${(b / 1024).toFixed(1)} KiB`],
   ['scriptWireBytes', '  of it JavaScript', (b) => `${(b / 1024).toFixed(1)} KiB`],
@@ -56,6 +60,13 @@ const FIGURES: [Figure, string, (value: number) => string][] = [
   ['clickToReadyMs', 'first click to audio ready', (ms) => `${Math.round(ms)} ms`],
   ['clickToFirstNoteMs', 'first click to first note (count-in incl.)', (ms) => `${Math.round(ms)} ms`],
   ['firstNoteLateMs', 'first note of an immediate Play: late by', (ms) => `${Math.round(ms)} ms`],
+  // offline-start.ts: the app started again with no network, a draft of a demo song kept.
+  [
+    'offlineLargestContentfulPaintMs',
+    'offline start: largest contentful paint',
+    (ms) => `${Math.round(ms)} ms`,
+  ],
+  ['offlinePlayUsableMs', 'offline start: Play button usable', (ms) => `${Math.round(ms)} ms`],
 ];
 
 const servers = new Map<Variant, RunningServer>();
@@ -75,7 +86,11 @@ try {
       const origin = servers.get(variant)!.origin;
       const figures = variant.beepbox
         ? { ...(await measureLoad(browser, origin, false)), ...NO_SOUND }
-        : { ...(await measureLoad(browser, origin)), ...(await measureFirstSound(browser, origin)) };
+        : {
+            ...(await measureLoad(browser, origin)),
+            ...(await measureFirstSound(browser, origin)),
+            ...(await measureOfflineStart(browser, origin)),
+          };
       runs.get(variant)!.push(figures);
       console.log(
         `round ${round + 1} ${variant.name}: LCP ${Math.round(figures.largestContentfulPaintMs)} ms, ` +

@@ -185,3 +185,18 @@ describe('a visitor who may be signed in', () => {
     expect(stale.body).not.toContain('Song Library');
   });
 });
+
+describe("the app's shell, /index.html, which the service worker keeps for offline starts", () => {
+  it('is the page with the header and no library, for anyone, with its inline script and styles allowed', async () => {
+    const response = await page('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<header class="app-header">');
+    expect(parsed(response.body).titles).toEqual([]);
+    expect(parsed(response.body).data).toEqual({ songs: null });
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(scriptSrc(response)).toContain(`'sha256-${hash}'`);
+    expect(String(response.headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-hashes'/);
+  });
+});

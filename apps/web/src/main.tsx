@@ -25,11 +25,12 @@ prefetchSoundAhead();
 const firstPage = readFirstPageData(document);
 // The embedded player (`/embed/<id>`) keeps nothing in this browser: a draft or the preferences
 // kept by the app itself on this site must not be read or overwritten from another site's page.
-const deps = firstPage?.address?.embed ? { ...browserDeps(), storage: null } : undefined;
+const embed = Boolean(firstPage?.address?.embed);
+const store = createAppStore(embed ? { ...browserDeps(), storage: null } : undefined, firstPage);
 const app = (
   <StrictMode>
     <AppBoundary>
-      <App store={createAppStore(deps, firstPage)} />
+      <App store={store} />
     </AppBoundary>
   </StrictMode>
 );
@@ -40,3 +41,16 @@ if (root.firstElementChild) {
   const hydrate = () => hydrateRoot(root, app);
   LibraryDialog.preload().then(hydrate, hydrate);
 } else createRoot(root).render(app);
+
+// The offline app (store/offline.ts): the network followed, and the service worker registered with
+// its chunk, once the page has loaded and the browser is idle, so the first page waits for neither.
+const startOffline = () => void store.getState().startOffline(window, () => window.location.reload());
+const whenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(startOffline, { timeout: 2000 })
+    : setTimeout(startOffline, 0);
+// Not in the embedded player: another site's page installs nothing of ours.
+if (embed) {
+  // nothing kept, nothing installed
+} else if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

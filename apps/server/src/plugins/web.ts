@@ -74,7 +74,9 @@ export async function webPlugin(
         // variants get no routes of their own. Each variant is its own file, so its ETag (size and
         // time, weak) is its own too, and a 304 is only ever answered for the encoding asked for.
         preCompressed: true,
-        globIgnore: ['**/*.br', '**/*.gz'],
+        // index.html is the page, rendered below: as the service worker keeps it for offline
+        // starts, it must carry the page's own policy (its inline script and styles allowed).
+        globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
         setHeaders(res, path) {
           // Vite puts a content hash in every asset name, so those never change.
           const immutable = path.includes('/assets/');
@@ -119,10 +121,11 @@ export async function webPlugin(
       .header('cache-control', 'no-cache')
       .send(head ? withHead(html, head) : html);
   };
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell = false) => {
     // A visitor with a session cookie may be signed in, and then sees another list (or kept
-    // work): the page has only the header, and the library comes with the app.
-    const library = !request.cookies[sessionCookieName(app.config)];
+    // work): the page has only the header, and the library comes with the app. So has the app's
+    // shell (`/index.html`), which the service worker keeps to start with when offline.
+    const library = !shell && !request.cookies[sessionCookieName(app.config)];
     let songs = null;
     if (library) {
       try {
@@ -158,6 +161,7 @@ export async function webPlugin(
   app.get('/', sendIndex);
   app.get('/s/*', sendSongPage);
   app.get('/embed/*', sendSongPage);
+  if (built) app.get('/index.html', (request, reply) => sendIndex(request, reply, true));
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request)) return sendIndex(request, reply);

@@ -10,6 +10,7 @@ import { LibraryHost } from './LibraryHost.tsx';
 import { LiveRegion } from './LiveRegion.tsx';
 import { NoteToolsHost } from './NoteToolsHost.tsx';
 import { usePageGuards } from './page-guards.ts';
+import { UpdateBanner } from './UpdateBanner.tsx';
 
 export interface AppProps {
   /** Tests pass a store with their own browser dependencies. */
@@ -52,6 +53,7 @@ export function App({ store: given, withEditor = true }: AppProps) {
         <LibraryHost />
         <DialogLayerHost />
         <AppToasts />
+        <UpdateBanner />
       </AppBoundary>
     </StoreContext.Provider>
   );

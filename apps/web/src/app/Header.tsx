@@ -5,6 +5,7 @@ import { useDispatch } from './actions.ts';
 import { HeaderButton } from './HeaderButton.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import type { MenuItem } from './MenuPopup.tsx';
+import { NetworkStatus } from './NetworkStatus.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { useMidi } from './use-midi.ts';
 
@@ -211,6 +212,7 @@ export function Header() {
         items={musicItems}
       />
       <span className="header-spacer" />
+      <NetworkStatus />
       <SaveButton />
       <AccountButton />
       <MenuButton className="header-more" icon="more" ariaLabel="More" items={moreItems} />

@@ -195,6 +195,7 @@ export const KEPT: {
   readonly preferences: KeptKey<'preferences', Preferences>;
   readonly choirs: KeptKey<'choirs', KeptChoirs>;
   readonly choirSession: KeptKey<'choirSession', ChoirSession>;
+  readonly savesWaiting: KeptKey<'savesWaiting', number>;
 } = {
   work: { name: KEY_NAMES.work.name, version: 1, schema: workSchema, fallback: null, migrations: {} },
   preferences: {
@@ -216,6 +217,13 @@ export const KEPT: {
     version: 1,
     schema: choirSessionSchema,
     fallback: NEW_SESSION,
+    migrations: {},
+  },
+  savesWaiting: {
+    name: KEY_NAMES.savesWaiting.name,
+    version: 1,
+    schema: z.int().check(z.minimum(0)),
+    fallback: 0,
     migrations: {},
   },
 };

@@ -14,6 +14,11 @@ export const KEY_NAMES = {
   choirs: { name: 'ringalong.choirs', earlier: [] },
   /** The choir in the player: who is here, ring modes, solo, I am, lanes. */
   choirSession: { name: 'ringalong.choirPlayer', earlier: [] },
+  /**
+   * How many saves made offline wait in IndexedDB (persistence/offline-db.ts): read at start, so
+   * the header says so and the queue's code loads only when something waits.
+   */
+  savesWaiting: { name: 'ringalong.savesWaiting', earlier: [] },
 } as const satisfies Record<string, { readonly name: string; readonly earlier: readonly string[] }>;
 
 export type KeyId = keyof typeof KEY_NAMES;

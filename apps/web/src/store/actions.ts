@@ -76,6 +76,8 @@ export interface SongActions {
   saveCopy(): Promise<void>;
   /** After a 412: drop the local edits and open the stored version. */
   reloadSong(): Promise<void>;
+  /** Sends the saves made offline (store/offline-saves.ts); the header's count follows. */
+  sendWaitingSaves(): Promise<void>;
   askDelete(meta: SongMetadata): void;
   deleteSong(meta: SongMetadata): Promise<void>;
   setPublicity(meta: SongMetadata, isPublic: boolean): Promise<void>;
@@ -113,6 +115,23 @@ export interface SubscriptionActions {
   subscriptionSucceeded(): Promise<void>;
 }
 
+export interface OfflineActions {
+  /** The browser says the network went (false) or came back (true). */
+  networkChanged(online: boolean): void;
+  /**
+   * Once the page has loaded: follows the network and registers the service worker (store/offline.ts);
+   * `reload` loads the page again when the user applies a new version.
+   */
+  startOffline(page: OfflinePage, reload: () => void): Promise<void>;
+  /** The new version of the app takes over and the page reloads (the work kept first). */
+  applyUpdate(): void;
+}
+
+/** What the offline start needs of the page (window). */
+export type OfflinePage = Pick<Window, 'addEventListener'> & {
+  readonly navigator: Pick<Navigator, 'onLine'> & { readonly serviceWorker?: unknown };
+};
+
 export interface ChoirActions {
   /** Reads the choirs (server or browser) once; again after a failure. */
   loadChoirs(): Promise<void>;
@@ -131,6 +150,7 @@ export type AppStore = AppData &
   LibraryActions &
   SubscriptionActions &
   ChoirActions &
+  OfflineActions &
   TogetherActions & { readonly deps: StoreDeps };
 
 export type SetState = (partial: Partial<AppStore> | ((state: AppStore) => Partial<AppStore>)) => void;

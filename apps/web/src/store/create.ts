@@ -10,6 +10,7 @@ import { type FirstPageData, firstPageState } from './first-page.ts';
 import { initialData } from './initial.ts';
 import { keepPreferences } from './keep-preferences.ts';
 import { libraryActions } from './library.ts';
+import { offlineActions } from './offline.ts';
 import { startReactions } from './reactions.ts';
 import { sessionActions } from './session.ts';
 import { browserAddressBar, followSongAddress } from './song-address.ts';
@@ -91,6 +92,7 @@ export function createAppStore(
     ...subscriptionActions(set, get, doc),
     ...choirActions(set, get),
     ...togetherActions(set, get, doc),
+    ...offlineActions(set, get, doc),
   }));
   store = made;
   // The song's address follows the open song once the app has opened what it opens first

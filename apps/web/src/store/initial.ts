@@ -80,5 +80,6 @@ export function initialData(): AppData {
     dialogs: ALL_CLOSED,
     toasts: [],
     embed: false,
+    network: { online: true, waiting: 0, updateReady: false },
   };
 }

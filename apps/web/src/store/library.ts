@@ -1,6 +1,8 @@
 import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import { errorMessage, failureDetail } from '../api/errors.ts';
+import { NetworkError } from '../api/http.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
+import { loadKeptSongs } from './offline-code.ts';
 import { callApi } from './server.ts';
 
 /** What a new list starts with: no further page known yet. */
@@ -36,6 +38,14 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
           }));
         }
       } catch (error) {
+        // Offline: the songs this device opened or saved, which open without the network.
+        if (error instanceof NetworkError && globalThis.navigator?.onLine === false) {
+          const songs = await (await loadKeptSongs()).keptList();
+          if (songs.length > 0) {
+            if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
+            return;
+          }
+        }
         console.error('Library fetch failed:', errorMessage(error));
         // A failure is not an empty library: the list says what went wrong and offers a retry.
         const failure = failureDetail(error);

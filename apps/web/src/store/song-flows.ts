@@ -5,12 +5,13 @@
  */
 import type { Song, SongMetadata } from '@ringalong/song';
 import { errorMessage, failureDetail, serverMessage } from '../api/errors.ts';
-import { RequestError } from '../api/http.ts';
+import { NetworkError, RequestError } from '../api/http.ts';
 import { newIdempotencyKey } from '../api/idempotency.ts';
 import { callApi } from '../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { songForServer } from './domain.ts';
 import { loadIntoEditor, savedAs } from './load.ts';
+import { loadKeptSongs } from './offline-code.ts';
 import type { LoadedSongMeta, PendingCreate, SongDocument } from './types.ts';
 
 /** A save as decided when it was asked for: an update of `meta`'s record, or else a create. */
@@ -74,8 +75,36 @@ function publicityFailed(get: GetState, error: unknown): void {
   });
 }
 
+/**
+ * The call got no answer because this device has no network (the browser says so): what is kept
+ * on the device stands in (store/offline-saves.ts). A server away while the network is up is
+ * reported as before.
+ */
+const isOffline = (error: unknown): boolean =>
+  error instanceof NetworkError && globalThis.navigator?.onLine === false;
+
 export function songFlows(set: SetState, get: GetState, doc: SongDocument) {
-  const saved = (meta: LoadedSongMeta & { title: string }, sent: Sent) => {
+  /** The offline side, from the offline chunk (made once); null when its code cannot come. */
+  let made: ReturnType<Awaited<ReturnType<typeof loadKeptSongs>>['offlineSaves']> | null = null;
+  const offline = async () => {
+    try {
+      const code = await loadKeptSongs();
+      made ??= code.offlineSaves(set, get, doc, {
+        create: (body, key) => callApi('createSong', body, key),
+        update: async (songId, revision, body) =>
+          (await callApi('saveSong', songId, revision, body)).metadata,
+      });
+      return { code, saves: made };
+    } catch {
+      return null;
+    }
+  };
+  const keep = (meta: SongMetadata, song: Song) =>
+    void offline().then((loaded) => loaded?.code.keepForOffline(meta, song));
+  const queue = async (...args: Parameters<NonNullable<typeof made>['queue']>) =>
+    (await (await offline())?.saves.queue(...args)) ?? false;
+  const saved = (meta: SongMetadata, sent: Sent) => {
+    keep(meta, sent);
     // The title is in the song: the same object means neither notes nor title changed since.
     if (doc.song === sent) savedAs(set, doc, meta);
     // Edited meanwhile: the record is taken (the next save updates it), the new edits stay unsaved.
@@ -99,17 +128,29 @@ export function songFlows(set: SetState, get: GetState, doc: SongDocument) {
       const meta = await callApi('createSong', attempt.body, attempt.key);
       set({ pendingCreate: null });
       saved(meta, attempt.sent);
+      void offline().then((loaded) => loaded?.saves.saved({ key: attempt.key }));
     } catch (error) {
+      // No answer (offline): queued with its key, sent when the network returns.
+      if (
+        isOffline(error) &&
+        (await queue({ kind: 'create', key: attempt.key, body: attempt.body }, attempt.sent))
+      )
+        return;
       if (refusedAsSent(error)) set({ pendingCreate: null });
       saveFailed(set, get, 'create', error);
     }
   };
 
   const update = async (meta: LoadedSongMeta, title: string, sent: Song) => {
+    const body = songForServer(sent, title);
     try {
-      const answer = await callApi('saveSong', meta.song_id, meta.revision ?? 0, songForServer(sent, title));
+      const answer = await callApi('saveSong', meta.song_id, meta.revision ?? 0, body);
       saved(answer.metadata, sent);
+      void offline().then((loaded) => loaded?.saves.saved({ songId: meta.song_id }));
     } catch (error) {
+      const queued = { kind: 'update', songId: meta.song_id, revision: meta.revision ?? 0, body } as const;
+      // No answer (offline): queued with its revision, sent when the network returns.
+      if (isOffline(error) && (await queue(queued, sent))) return;
       if (error instanceof RequestError && error.status === 412) {
         const message = failureDetail(error);
         set({ saveFailure: message });
@@ -125,21 +166,30 @@ export function songFlows(set: SetState, get: GetState, doc: SongDocument) {
 
   return {
     /** Saves as `job` says, the song and title as they were when Save was pressed. */
-    save: (job: SaveJob): Promise<void> =>
-      job.meta ? update(job.meta, job.title, job.song) : create(job.title, job.song),
+    save: (job: SaveJob): Promise<void> => {
+      void offline().then((loaded) => loaded?.code.askToPersist());
+      return job.meta ? update(job.meta, job.title, job.song) : create(job.title, job.song);
+    },
+
+    /** Sends the saves made offline (store/offline-saves.ts), when the network returns. */
+    sendWaiting: async (): Promise<void> => {
+      await (await offline())?.saves.sendWaiting();
+    },
 
     openSong: async (id: number): Promise<void> => {
+      const open = (meta: SongMetadata, song: Song) => {
+        loadIntoEditor(set, doc, song, { meta, editMode: false, saveRequired: false, title: meta.title });
+        get().closeDialog('library');
+      };
       try {
         const { failed: _failed, song_object, ...meta } = await callApi('getSong', id);
-        loadIntoEditor(set, doc, song_object, {
-          meta,
-          editMode: false,
-          saveRequired: false,
-          title: meta.title,
-        });
-        get().closeDialog('library');
+        open(meta, song_object);
+        keep(meta, song_object);
       } catch (error) {
-        openFailed(get, error);
+        // Offline, a song this device opened or saved before opens from its kept copy.
+        const kept = isOffline(error) ? await (await offline())?.code.keptCopy(id) : null;
+        if (kept) open(kept.meta, kept.song);
+        else openFailed(get, error);
       }
     },
 

@@ -151,6 +151,10 @@ export function songActions(
       }
     },
 
+    sendWaitingSaves: async () => {
+      await (await flows())?.sendWaiting();
+    },
+
     askDelete: (meta) => get().openDialog('deleteSong', meta),
 
     deleteSong: async (meta) => {

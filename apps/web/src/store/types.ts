@@ -179,6 +179,17 @@ export interface AppData {
   readonly toasts: readonly Toast[];
   /** The page is a song's embedded player (`/embed/<id>`): read-only, no sign-in, nothing kept. */
   readonly embed: boolean;
+  /** The network and the app's version, as the header shows them (store/offline.ts). */
+  readonly network: NetworkState;
+}
+
+export interface NetworkState {
+  /** The browser has a network (navigator.onLine); the header says 'Offline' when not. */
+  readonly online: boolean;
+  /** Saves made offline, queued in this browser until the network returns. */
+  readonly waiting: number;
+  /** A new version of the app is installed and waits for the user to reload. */
+  readonly updateReady: boolean;
 }
 
 /** Side effects the flows need from the browser; tests pass their own. */

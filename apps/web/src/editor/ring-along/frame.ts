@@ -1,6 +1,6 @@
 /** What Ring along draws from (a frame) and where it places things (its geometry), as plain data. */
 import type { ColorMode, RowRef, Song } from '@ringalong/song';
-import type { ColumnPlace, GroupPlace, RingGroup, RingLayout, RowPlace } from './layout.ts';
+import type { RingGroup, RingLayout } from './layout.ts';
 
 export interface RingFrame {
   readonly song: Song;

@@ -1,0 +1,62 @@
+/**
+ * The app offline (docs/offline.md): whether the network is there, as the header shows it, and a
+ * new version of the app, announced and applied only when the user chooses to reload. The service
+ * worker is registered once the page has loaded and the browser is idle, from the offline chunk,
+ * so the first page carries only this file.
+ */
+
+import { peek } from '../persistence/index.ts';
+import type { GetState, OfflineActions, SetState } from './actions.ts';
+import { workOf, writeWork } from './durable.ts';
+import { loadOffline } from './offline-code.ts';
+import type { SongDocument } from './types.ts';
+
+/** Where the built app's service worker is (vite-plugin-pwa writes it at the root). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+export function offlineActions(set: SetState, get: GetState, doc: SongDocument): OfflineActions {
+  let update: { apply(): void } | null = null;
+  return {
+    networkChanged: (online) => {
+      set((s) => ({ network: { ...s.network, online } }));
+      // Back online: what was saved offline goes now.
+      if (online && get().network.waiting > 0) void get().sendWaitingSaves();
+    },
+
+    startOffline: async (page, reload) => {
+      const { network, networkChanged } = get();
+      if (page.navigator.onLine !== network.online) networkChanged(page.navigator.onLine);
+      page.addEventListener('online', () => get().networkChanged(true));
+      page.addEventListener('offline', () => get().networkChanged(false));
+      // Saves queued on an earlier visit: counted in the header at once, and sent now if online
+      // (the queue's code loads only then).
+      const waiting = peek(get().deps.storage, 'savesWaiting');
+      if (typeof waiting === 'number' && waiting > 0) {
+        set((s) => ({ network: { ...s.network, waiting } }));
+        void get().sendWaitingSaves();
+      }
+      if (!page.navigator.serviceWorker) return;
+      try {
+        const { registerServiceWorker } = await loadOffline();
+        registerServiceWorker(
+          SERVICE_WORKER_URL,
+          (waiting) => {
+            update = waiting;
+            set((s) => ({ network: { ...s.network, updateReady: true } }));
+          },
+          reload,
+        );
+      } catch (error) {
+        // The app works as before without it; the next visit tries again.
+        console.error('The offline app could not be loaded', error);
+      }
+    },
+
+    applyUpdate: () => {
+      if (!update) return;
+      // What is being edited is kept first: the new version opens it again.
+      writeWork(get().deps.storage, workOf(get(), doc));
+      update.apply();
+    },
+  };
+}
