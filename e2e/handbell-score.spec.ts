@@ -111,11 +111,13 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
-  // Reloaded and opened again from the library: the server's copy holds the same score.
+  // Saved, the song has its address; from the library's root the app opens the library at start
+  // (spec section 2), and the song opened from it is the server's copy, with the same score.
+  await expect(page).toHaveURL(/\/s\/\d+/);
   await page.evaluate(() => localStorage.removeItem('ringalong.work.v1'));
-  await page.reload();
-  // The app opens the library at start (spec section 2): wait for it rather than race its opening
-  // (a click on the Library button a moment before it opened was held off by its mask for good).
+  await page.goto('/');
+  // Wait for the library rather than race its opening (a click on the Library button a moment
+  // before it opened was held off by its mask for good).
   await expect(library(page)).toBeVisible();
   await library(page).getByRole('button', { name: 'Your Songs' }).click();
   await library(page).getByRole('listitem').filter({ hasText: title }).click();
