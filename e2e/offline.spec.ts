@@ -17,6 +17,11 @@ const status = (page: Page) => page.locator('.network-status');
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
 
 /** The page controlled by the app's service worker, its files kept: reloaded once it is ready. */
+// One after another, in one worker: a test here changes the built service worker on the server's
+// disk (the next version), which every worker's server serves; an offline test registering its
+// worker meanwhile would get that file, then a new version when it is put back.
+test.describe.configure({ mode: 'default' });
+
 async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
