@@ -78,6 +78,11 @@ export interface RoomTimes {
   readonly sweepMs: number;
   /** A connection that sends no hello for this long is closed. */
   readonly helloMs: number;
+  /**
+   * The wall clock (ms) a room's activity, idle time and director's grace are counted on:
+   * `Date.now` unless a test moves time on itself, to see a room end without waiting an hour.
+   */
+  readonly now?: () => number;
 }
 
 export class ConfigError extends Error {}

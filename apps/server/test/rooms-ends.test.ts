@@ -4,13 +4,15 @@ import { call, person } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { joinAsDirector, joinAsRinger, makeRoom, RoomClient } from './room-kit.ts';
 
-/** Rooms whose idle hour and director's grace are shortened, to see them end. */
+/** Rooms whose wall clock the test moves on, to see them end without waiting. */
 describe('a room ends', () => {
   let t: TestApp;
+  let now = Date.now();
+  const GRACE_MS = 60_000;
   beforeAll(async () => {
     t = await buildTestApp({
       rateLimits: { signIn: 1000, writes: 1000, joins: 10_000 },
-      rooms: { idleMs: 60 * 60_000, directorGraceMs: 400, sweepMs: 50, helloMs: 10_000 },
+      rooms: { idleMs: 60 * 60_000, directorGraceMs: GRACE_MS, sweepMs: 50, helloMs: 10_000, now: () => now },
     });
   }, 60_000);
   afterAll(() => t.close());
@@ -20,6 +22,8 @@ describe('a room ends', () => {
     const lead = await joinAsDirector(t.baseUrl, room);
     const ringer = await joinAsRinger(t.baseUrl, room.code, 'Ann');
     lead.client.close();
+    await ringer.client.take('members', (m) => !m.members.some((x) => x.role === 'director' && x.connected));
+    now += GRACE_MS;
     expect(await ringer.client.take('closed')).toEqual({ type: 'closed', reason: 'director-gone' });
     expect((await ringer.client.closed).code).toBe(ROOM_CLOSE_CODES.closed);
     expect((await call(t, { method: 'GET', url: `/api/rooms/${room.code}` })).statusCode).toBe(404);
@@ -31,10 +35,11 @@ describe('a room ends', () => {
     const ringer = await joinAsRinger(t.baseUrl, room.code, 'Bea');
     first.client.close();
     await ringer.client.take('members', (m) => !m.members.some((x) => x.role === 'director' && x.connected));
+    now += GRACE_MS - 1000;
     const again = await joinAsDirector(t.baseUrl, room);
     // Three grace periods later the room is still there, led by the director who came back.
     for (let i = 0; i < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      now += GRACE_MS;
       again.client.send({ type: 'status', offsetMs: 0, rttMs: 1, uncertaintyMs: 1, outputDelayMs: 0 });
       await again.client.settle();
     }
@@ -45,19 +50,26 @@ describe('a room ends', () => {
 
 describe('an idle room', () => {
   let t: TestApp;
+  // The rooms' wall clock, moved on by the test: an idle hour passes without waiting for it, and
+  // nothing ends while the director joins, however slowly the machine runs.
+  let now = Date.now();
   beforeAll(async () => {
     t = await buildTestApp({
       rateLimits: { signIn: 1000, writes: 1000, joins: 10_000 },
-      // Idle for 3 s: long enough for the director to join first on a loaded machine (at 300 ms the
-      // room ended before the director's welcome at a load of 14), short enough to wait out.
-      rooms: { idleMs: 3_000, directorGraceMs: 60_000, sweepMs: 50, helloMs: 10_000 },
+      rooms: { idleMs: 60 * 60_000, directorGraceMs: 60_000, sweepMs: 50, helloMs: 10_000, now: () => now },
     });
   }, 60_000);
   afterAll(() => t.close());
 
-  it('ends when nobody joined and the director sent nothing for the idle time', async () => {
+  it('ends when nobody joined and the director sent nothing for the idle hour', async () => {
     const room = await makeRoom(t, await person(t, 'Idle', false));
     const lead = await joinAsDirector(t.baseUrl, room);
+    now += 59 * 60_000;
+    await lead.client.settle();
+    // A minute short of the hour the room is still open; its hour is up a minute later.
+    expect((await call(t, { method: 'GET', url: `/api/rooms/${room.code}` })).statusCode).toBe(200);
+    expect(lead.client.all('closed')).toEqual([]);
+    now += 60_000;
     expect(await lead.client.take('closed')).toEqual({ type: 'closed', reason: 'idle' });
     expect((await lead.client.closed).code).toBe(ROOM_CLOSE_CODES.closed);
     expect((await call(t, { method: 'GET', url: `/api/rooms/${room.code}` })).statusCode).toBe(404);

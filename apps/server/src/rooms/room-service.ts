@@ -64,6 +64,11 @@ export class RoomService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** The wall clock rooms' times are counted on (RoomTimes.now). */
+  #now(): number {
+    return this.times.now ? this.times.now() : Date.now();
+  }
+
   start(): void {
     this.#sweep = setInterval(() => {
       this.sweep().catch((err) => this.log.warn({ err }, 'rooms: sweep failed'));
@@ -87,7 +92,7 @@ export class RoomService {
   /** A new room for a signed-in director; 'full' when they hold ROOMS_PER_DIRECTOR_MAX. */
   async create(ownerId: number, body: CreateRoomBody): Promise<CreateRoomResponse | 'full'> {
     const directorToken = newSecret();
-    const now = Date.now();
+    const now = this.#now();
     for (;;) {
       const room: RoomRecord = {
         code: newRoomCode(),
@@ -116,7 +121,7 @@ export class RoomService {
   async openRoom(code: string): Promise<RoomMeta | null> {
     const room = await this.store.meta(code);
     if (!room) return null;
-    const ended = this.#endReason(room, Date.now());
+    const ended = this.#endReason(room, this.#now());
     if (!ended) return room;
     await this.end(room, ended);
     return null;
@@ -206,7 +211,7 @@ export class RoomService {
       });
     }
     const patch = {
-      lastActivityAt: Date.now(),
+      lastActivityAt: this.#now(),
       ...(hello.role === 'director' ? { directorGoneAt: null } : {}),
     };
     await this.store.update(code, patch, this.times.idleMs);
@@ -284,13 +289,13 @@ export class RoomService {
     const members = await this.store.members(joined.code);
     const member = members.find((m) => m.deviceId === joined.deviceId);
     if (!member || member.connectionId !== joined.connectionId) return;
-    await this.store.putMember(joined.code, { ...member, connected: false, droppedAt: Date.now() });
+    await this.store.putMember(joined.code, { ...member, connected: false, droppedAt: this.#now() });
     if (joined.role === 'director') {
       const live = await this.store.liveInstances(instancesOf(members));
       const anotherDirector = members.some(
         (m) => m !== member && m.role === 'director' && m.connected && live.has(m.instance),
       );
-      if (!anotherDirector) await this.store.update(joined.code, { directorGoneAt: Date.now() });
+      if (!anotherDirector) await this.store.update(joined.code, { directorGoneAt: this.#now() });
     }
     await this.publishMembers(joined.code);
   }
@@ -343,7 +348,7 @@ export class RoomService {
     }
     const seq = await this.store.nextSeq(joined.code);
     const intent = { ...message.intent, seq, by: joined.deviceId };
-    await this.store.update(joined.code, { intent, lastActivityAt: Date.now() }, this.times.idleMs);
+    await this.store.update(joined.code, { intent, lastActivityAt: this.#now() }, this.times.idleMs);
     await this.store.publish(joined.code, { kind: 'send', message: { type: 'intent', intent } });
   }
 
@@ -356,7 +361,7 @@ export class RoomService {
     const title = message.title ?? room.title;
     await this.store.update(
       joined.code,
-      { song: message.song, revision: message.revision, title, lastActivityAt: Date.now() },
+      { song: message.song, revision: message.revision, title, lastActivityAt: this.#now() },
       this.times.idleMs,
     );
     await this.store.publish(joined.code, {
@@ -394,7 +399,7 @@ export class RoomService {
     }
     await this.store.update(
       joined.code,
-      { handedTo: message.deviceId, lastActivityAt: Date.now() },
+      { handedTo: message.deviceId, lastActivityAt: this.#now() },
       this.times.idleMs,
     );
     await this.publishMembers(joined.code);
@@ -434,7 +439,7 @@ export class RoomService {
       this.#deliver(code, { kind: 'end', message: { type: 'closed', reason: 'director' } });
       return;
     }
-    const now = Date.now();
+    const now = this.#now();
     const ended = this.#endReason(room, now);
     if (ended) {
       await this.end(room, ended);

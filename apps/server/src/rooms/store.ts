@@ -14,7 +14,7 @@ export interface RoomRecord {
   readonly ringers: readonly RoomRinger[];
   /** The director's choir, whose assignment in the song gives each ringer's bells; null: none. */
   readonly choirId: string | null;
-  /** Server clock (Date.now()) of the last join or leader's message. */
+  /** Server wall clock (RoomTimes.now, Date.now) of the last join or leader's message. */
   readonly lastActivityAt: number;
   /** When the room was first seen with no director connected; null while one is. */
   readonly directorGoneAt: number | null;
