@@ -7,6 +7,7 @@ import { MenuButton } from './MenuButton.tsx';
 import type { MenuItem } from './MenuPopup.tsx';
 import { NetworkStatus } from './NetworkStatus.tsx';
 import { SaveButton } from './SaveButton.tsx';
+import { TransportButtons } from './TransportButtons.tsx';
 import { useMidi } from './use-midi.ts';
 
 /**
@@ -23,12 +24,8 @@ export function Header() {
   const soundOn = useApp((s) => s.preferences.soundOn);
   const staffShown = useApp((s) => s.dialogs.staff.display);
   const songTitle = useSongTitle();
-  const playing = useApp((s) => s.playback === 'playing');
   // A ringer in a rehearsal room follows the director: Play and Stop read (and look) disabled.
   const locked = useApp((s) => transportLock(s.room));
-  const lockedProps = locked
-    ? { 'aria-disabled': true, 'aria-describedby': 'transport-lock', title: locked }
-    : {};
   const dispatch = useDispatch();
   const account = useAccountAction();
   const editLabel = editMode ? 'Switch to view mode' : 'Switch to edit mode';
@@ -137,30 +134,7 @@ export function Header() {
           </button>
         )}
       </div>
-      <HeaderButton
-        className="play-button"
-        variant="solid"
-        icon={playing ? 'pause' : 'play'}
-        label={playing ? 'Pause' : 'Play'}
-        aria-keyshortcuts="Space"
-        data-action="playPause"
-        {...lockedProps}
-        onClick={() => (locked ? undefined : dispatch('playPause'))}
-      />
-      <HeaderButton
-        className="words-1600"
-        icon="stop"
-        label="Stop"
-        variant="outlined"
-        data-action="stop"
-        {...lockedProps}
-        onClick={() => (locked ? undefined : dispatch('stop'))}
-      />
-      {locked ? (
-        <span id="transport-lock" className="visually-hidden">
-          {locked}
-        </span>
-      ) : null}
+      <TransportButtons locked={locked} stopClassName="words-1600" />
       <HeaderButton
         className={editMode ? 'header-extra words-1280' : 'words-1280'}
         icon="loop"
