@@ -2,7 +2,7 @@ import { DEFAULT_SEARCH_CRITERIA } from '@ringalong/song';
 import { errorMessage, failureDetail } from '../api/errors.ts';
 import { NetworkError } from '../api/http.ts';
 import type { GetState, LibraryActions, SetState } from './actions.ts';
-import { loadOffline } from './offline-code.ts';
+import { loadKeptSongs } from './offline-code.ts';
 import { callApi } from './server.ts';
 
 /** What a new list starts with: no further page known yet. */
@@ -40,7 +40,7 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
       } catch (error) {
         // Offline: the songs this device opened or saved, which open without the network.
         if (error instanceof NetworkError && globalThis.navigator?.onLine === false) {
-          const songs = await (await loadOffline()).keptList();
+          const songs = await (await loadKeptSongs()).keptList();
           if (songs.length > 0) {
             if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
             return;

@@ -1,8 +1,8 @@
 import { loadOnce } from '../load-once.ts';
 
 /**
- * The offline chunk (offline.chunk.ts): the service worker's registration, loaded once the page
- * is idle (offline.ts), with the kept songs and the queued saves in IndexedDB, which the song
- * flows and the library use when they first need them (one download for both).
+ * The kept songs and the queued saves in IndexedDB (kept-songs.chunk.ts), loaded when the song
+ * flows or the library first need them, or at start when saves made offline wait. The service
+ * worker's registration comes with the store's server chunk (server.ts), which the page preloads.
  */
-export const loadOffline = loadOnce(() => import('./offline.chunk.ts'));
+export const loadKeptSongs = loadOnce(() => import('./kept-songs.chunk.ts'));

@@ -1,5 +1,5 @@
 /**
- * The song flows' offline side (docs/offline.md), in the offline chunk: songs opened or
+ * The song flows' offline side (docs/offline.md), in the kept songs chunk: songs opened or
  * saved are kept in IndexedDB (persistence/offline-db.ts) so they open offline; a save that gets no
  * answer is queued (save-queue.ts) and the work counts as kept on this device; the queue is sent
  * when the network returns, and its answers update the open song's record. Nothing here throws:

@@ -11,7 +11,7 @@ import { callApi } from '../api/index.ts';
 import type { GetState, SetState } from './actions.ts';
 import { songForServer } from './domain.ts';
 import { loadIntoEditor, savedAs } from './load.ts';
-import { loadOffline } from './offline-code.ts';
+import { loadKeptSongs } from './offline-code.ts';
 import type { LoadedSongMeta, PendingCreate, SongDocument } from './types.ts';
 
 /** A save as decided when it was asked for: an update of `meta`'s record, or else a create. */
@@ -85,10 +85,10 @@ const isOffline = (error: unknown): boolean =>
 
 export function songFlows(set: SetState, get: GetState, doc: SongDocument) {
   /** The offline side, from the offline chunk (made once); null when its code cannot come. */
-  let made: ReturnType<Awaited<ReturnType<typeof loadOffline>>['offlineSaves']> | null = null;
+  let made: ReturnType<Awaited<ReturnType<typeof loadKeptSongs>>['offlineSaves']> | null = null;
   const offline = async () => {
     try {
-      const code = await loadOffline();
+      const code = await loadKeptSongs();
       made ??= code.offlineSaves(set, get, doc, {
         create: (body, key) => callApi('createSong', body, key),
         update: async (songId, revision, body) =>
