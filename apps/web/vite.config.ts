@@ -64,15 +64,18 @@ function precompress(): Plugin {
 }
 
 /**
- * The deliberate chunks, each started by a `<name>.chunk.ts(x)` file under src/ that a `loadOnce` (or
- * a lazily drawn part) imports, in the order they claim what they import: a namespace the page does
- * not load first goes to the first chunk here that reaches it. The app's chunk (the library and the
- * note tools) is fetched right after the first paint; the editor's (its layers, the choir view,
- * Ring along) and the store's server flows with the API client at the first sign of interaction
- * or first use; the dialogs when one is first wanted; the sound (the engine and Tone.js) on the
- * first interaction; Import music's and Print's readers and writers, and Export's encoders, when
- * first used; the staff view's engraver (Verovio, megabytes) only when the staff view or its print
- * first draws.
+ * The deliberate chunks, each started by a `<name>.chunk.ts(x)` file under src/ that one `loadOnce`
+ * (or a lazily drawn part) imports, in the order they claim what they import: a namespace the page
+ * does not load first goes to the first chunk here that reaches it. The app's chunk (the library
+ * and the note tools) and the store's server flows with the API client, the validator (zod) and
+ * the service worker's registration are fetched with the page (module preloads); the editor's (its layers, the choir view, Ring along) at the first sign of
+ * interaction or first use; the dialogs (with the library's archive controls, the MIDI keyboard
+ * and a rehearsal room's code) when one is first wanted, or in idle time after the first
+ * interaction; the sound (the engine and Tone.js) on the first interaction; the music files
+ * (Import music's and Print's readers and drawing, the staff view, Export's encoders and Export
+ * all's zip) when first used; the staff view's engraver (Verovio, megabytes) only when the staff
+ * view or its print first draws; the songs kept in IndexedDB and the queued saves when a song is
+ * first opened or saved. scripts/dynamic-imports.test.ts keeps them at most eight.
  * apps/web/chunk-budgets.json holds each one's size budget (scripts/chunk-budgets.test.ts).
  */
 export const CHUNKS = [
@@ -82,12 +85,7 @@ export const CHUNKS = [
   'dialogs',
   'sound',
   'music-files',
-  'encoders',
   'verovio',
-  'midi',
-  'rooms',
-  'archive',
-  'offline',
   'kept-songs',
 ] as const;
 

@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { AppBoundary } from './app/AppBoundary.tsx';
+import { connectChunkSources } from './app/chunk-sources.ts';
 import { LibraryDialog } from './app/LibraryHost.tsx';
 import { prefetchSoundAhead } from './audio/index.ts';
 import { browserDeps, createAppStore, readFirstPageData } from './store/index.ts';
@@ -19,6 +20,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 prefetchSoundAhead();
+connectChunkSources();
 
 // The server renders the header and the library's first page (render-page.tsx) with the data it
 // rendered them from; the app starts from that state and takes the markup over as it is.

@@ -5,6 +5,10 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { connectChunkSources } from '../src/app/chunk-sources.ts';
+
+// Where a room's code and the encoders come from, as the app's entry says it (main.tsx).
+connectChunkSources();
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,11 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { connectChunkSources } from '../src/app/chunk-sources.ts';
 import { stopTestStores } from './store-harness.ts';
+
+// Where a room's code and the encoders come from, as the app's entry says it (main.tsx).
+connectChunkSources();
 
 // `findBy…` and `waitFor` give up after this long. Testing Library's 1 s is shorter than the first
 // import of a lazily loaded dialog, which Vite transforms on demand: seconds on a 2-core machine

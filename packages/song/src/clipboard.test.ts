@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyNotes, pasteNotes } from './clipboard.ts';
+import { pasteNotes } from './clipboard.ts';
 import { NOTE_LIMIT } from './constants.ts';
+import { copyNotes } from './copy-paste.ts';
 import { selectAll } from './selection.ts';
 import { allNoteRefs, noteCount } from './song.ts';
 import { arbitrarySong, isSortedUnique, songWith } from './test-songs.ts';

@@ -240,7 +240,8 @@ describe('the stored shape (version 4)', () => {
 
 describe('accents in copy and paste', () => {
   it('a copied accented note pastes accented', async () => {
-    const { copyNotes, pasteNotes } = await import('./clipboard.ts');
+    const { pasteNotes } = await import('./clipboard.ts');
+    const { copyNotes } = await import('./copy-paste.ts');
     const song: Song = {
       ...plain,
       staves: [

@@ -8,6 +8,7 @@ export * from './characters.ts';
 export * from './choir/index.ts';
 export * from './clipboard.ts';
 export * from './constants.ts';
+export * from './copy-paste.ts';
 export * from './export.ts';
 export * from './expression.ts';
 export * from './history.ts';

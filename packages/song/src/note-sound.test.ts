@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addStave, applyBellSelection } from './bells.ts';
-import { copyNotes, pasteNotes } from './clipboard.ts';
+import { pasteNotes } from './clipboard.ts';
+import { copyNotes } from './copy-paste.ts';
 import { setNoteLengths, setNoteTechnique } from './note-sound.ts';
 import { addNote, deleteNotes, moveNotes } from './notes.ts';
 import { selectAll } from './selection.ts';

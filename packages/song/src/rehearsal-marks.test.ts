@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { addBars, deleteBars, setBarTimeSignature } from './bar-edits.ts';
 import { barNumberAt, barStartOf, nextBarStart, previousBarStart } from './bar-numbers.ts';
 import { barLength, barsEnd, timeSignatureAt } from './bars.ts';
-import { copyNotes, pasteNotes } from './clipboard.ts';
+import { pasteNotes } from './clipboard.ts';
 import { MARKS_MAX } from './constants.ts';
+import { copyNotes } from './copy-paste.ts';
 import { migrateSong } from './migrate.ts';
 import {
   barTarget,

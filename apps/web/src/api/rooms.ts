@@ -1,7 +1,7 @@
 /**
  * Rehearsal rooms on the server (docs/rehearse-together.md): make one for the song in the player,
  * look one up by its code, and the address of its WebSocket. Loaded with the room's own code
- * (store/rooms.chunk.ts), never on start.
+ * (store/room-code.ts, in the dialogs' chunk), never on start.
  */
 import {
   type CreateRoomBody,

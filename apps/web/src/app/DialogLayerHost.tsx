@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { onFirstIntent } from '../first-intent.ts';
 import { ALL_CLOSED } from '../store/initial.ts';
 import type { DialogName } from '../store/types.ts';
+import { loadDialogs } from './dialog-parts.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { WhenOpened } from './WhenOpened.tsx';
 
-const DialogLayer = lazyPart(() => import('./dialogs.chunk.tsx'));
+const DialogLayer = lazyPart(loadDialogs);
 
 /** The dialogs in the layer: all but the library, which opens on start. */
 const LAYER_DIALOGS = (Object.keys(ALL_CLOSED) as DialogName[]).filter((name) => name !== 'library');

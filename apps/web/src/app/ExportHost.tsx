@@ -52,7 +52,7 @@ function ConnectedExport() {
   );
 }
 
-/** The Export dialog, with the layer; the writers and the renderer load when a file is made (encoders.chunk.ts). */
+/** The Export dialog, with the layer; the writers and the renderer load when a file is made (music-io/load-encoders.ts). */
 export function ExportHost() {
   return (
     <WhenOpened names={['exportMusic']}>

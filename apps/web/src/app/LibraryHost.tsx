@@ -1,9 +1,16 @@
+import type { LibraryDialogProps } from '../features/library/LibraryDialog.tsx';
+import { loadDialogs } from './dialog-parts.ts';
 import { lazyPart } from './lazy-part.tsx';
 import { loadAppParts } from './parts.ts';
 import { WhenOpened } from './WhenOpened.tsx';
 
-export const LibraryDialog = lazyPart<object>(() =>
+export const LibraryDialog = lazyPart<LibraryDialogProps>(() =>
   loadAppParts().then((parts) => ({ default: parts.LibraryDialog })),
+);
+
+/** Export all and import an archive, drawn for people signed in: from the dialogs' chunk. */
+const LibraryArchive = lazyPart<object>(() =>
+  loadDialogs().then((chunk) => ({ default: chunk.LibraryArchive })),
 );
 
 /**
@@ -15,7 +22,7 @@ export const LibraryDialog = lazyPart<object>(() =>
 export function LibraryHost() {
   return (
     <WhenOpened names={['library']}>
-      <LibraryDialog />
+      <LibraryDialog Archive={LibraryArchive} />
     </WhenOpened>
   );
 }

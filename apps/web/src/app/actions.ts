@@ -9,7 +9,7 @@ import { type ArgsOf, dispatch, type Outcome } from '../editor/actions/registry.
 import type { ActionContext, ActionId } from '../editor/actions/types.ts';
 import { takeImportedSong } from '../store/imported.ts';
 import { type AppStoreApi, useAppStoreApi } from '../store/index.ts';
-import { loadMidi } from './midi-parts.ts';
+import { loadMidi } from './midi-source.ts';
 
 /** What the registry's actions are performed with in the app. */
 export function actionContext(store: AppStoreApi): ActionContext {

@@ -3,7 +3,7 @@
  * (the note tools' MIDI button), through the Web MIDI boundary (editor/midi/access.ts) with the
  * browser's `requestMIDIAccess`. Its keys become the registry's actions: `stepNotes` and `cursor`
  * in the composer, `previewBell` in the player, `length` from the sustain pedal. A key whose bell
- * the song lacks is offered to be added (`addBell`) rather than lost. In the app's chunk.
+ * the song lacks is offered to be added (`addBell`) rather than lost. In the dialogs' chunk.
  */
 import { findStave } from '@ringalong/song';
 import { dispatch } from '../editor/actions/registry.ts';

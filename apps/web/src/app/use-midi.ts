@@ -1,11 +1,11 @@
 /**
  * How the MIDI keyboard stands (app/midi.ts), for the note tools' MIDI button and the phone's More
- * menu item: the `midi` chunk is loaded when `wanted` (the composer) and read through its link.
+ * menu item: its code (in the dialogs' chunk) is loaded when `wanted` (the composer) and read through its link.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppStoreApi } from '../store/index.ts';
 import type { MidiState } from './midi.ts';
-import { loadMidi } from './midi-parts.ts';
+import { loadMidi } from './midi-source.ts';
 
 export type MidiLinkOf = Awaited<ReturnType<typeof loadMidi>>['midiOf'] extends (...a: never[]) => infer L
   ? L

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeAudio } from '../../test/fake-audio.ts';
 import { NEW_SESSION } from './choir/session.ts';
 import { SongDocument } from './document.ts';
-import { EditorSession, type SessionSnapshot, sessionSchema } from './session.ts';
+import { EditorSession, type SessionSnapshot } from './session.ts';
+import { sessionSchema } from './session-schema.ts';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 

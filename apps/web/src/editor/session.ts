@@ -4,14 +4,13 @@
  * practice tempo, the count-in, where the running Play started), the view (mode, selection, note
  * tools) and the choir session (who is here, how rows ring, solo, quiet guide, I am, lanes).
  *
- * One immutable snapshot, plain JSON by design: `sessionSchema` checks it, so it can be kept in
- * the browser and (later) sent between devices. Writes replace the snapshot at once, so the
+ * One immutable snapshot, plain JSON by design: `sessionSchema` (session-schema.ts) checks it, so
+ * it can be kept in the browser and (later) sent between devices. Writes replace the snapshot at once, so the
  * controller and playback read what they wrote; `subscribe` (React's `useSyncExternalStore`
  * shape) is told at most once per animation frame, however many writes the frame had.
  */
 import { DEFAULT_NOTE_LENGTH } from '@ringalong/song';
-import * as z from 'zod/mini';
-import { type ChoirSession, RING_MODES } from './choir/session.ts';
+import type { ChoirSession } from './choir/session.ts';
 import type { LengthChoice } from './note-tools.ts';
 import type { LoopSettings } from './rehearsal/loop-settings.ts';
 import type { PlaybackState } from './types.ts';
@@ -58,57 +57,6 @@ export interface SessionSnapshot {
   /** The choir in the player; null until this browser kept one or its panel was first opened. */
   readonly choir: ChoirSession | null;
 }
-
-const ringMode = z.enum(RING_MODES as ['person', 'computer', 'muted']);
-
-export const loopSchema = z.object({
-  on: z.boolean(),
-  from: z.number(),
-  to: z.number(),
-  speedUp: z.number(),
-  countEachPass: z.optional(z.boolean()),
-});
-
-export const choirSessionSchema = z.object({
-  on: z.boolean(),
-  absent: z.array(z.string()),
-  ringerModes: z.record(z.string(), ringMode),
-  rowModes: z.record(z.string(), ringMode),
-  solo: z.nullable(z.string()),
-  quietGuide: z.boolean(),
-  iAm: z.nullable(z.string()),
-  lanes: z.boolean(),
-});
-
-export const sessionSchema = z.object({
-  transport: z.object({
-    state: z.enum(['playing', 'paused', 'stopped']),
-    positionSource: z.enum(['clock', 'view']),
-    loop: z.nullable(loopSchema),
-    practiceTempo: z.number(),
-    countIn: z.boolean(),
-    startBeat: z.nullable(z.number()),
-  }),
-  view: z.object({
-    mode: z.enum(['composer', 'player']),
-    selection: z.array(z.string()),
-    lengthChoice: z.union([z.literal('snap'), z.number()]),
-    noteMenu: z.nullable(z.object({ x: z.number(), y: z.number() })),
-    cursor: z.nullable(z.object({ beat: z.number(), row: z.string() })),
-    noteInput: z.boolean(),
-  }),
-  choir: z.nullable(choirSessionSchema),
-});
-
-// The schema and the types describe the same thing: a change to one that the other lacks fails here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape: Same<z.infer<typeof sessionSchema>, DeepMutable<SessionSnapshot>> = true;
-void sameShape;
-type DeepMutable<T> = T extends readonly (infer U)[]
-  ? DeepMutable<U>[]
-  : T extends object
-    ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
-    : T;
 
 export const NEW_TRANSPORT: Transport = {
   state: 'stopped',

@@ -1,13 +1,14 @@
 /**
  * Export all and import an archive (issue 30): every song of the signed-in person as one zip, and
- * such a zip made into new songs of theirs. In the `archive` chunk (features/library/archive.chunk.tsx) with the
- * zip's code (music-io/song-archive.ts, fflate and the MusicXML writer): loaded when a person
- * asks, not before.
+ * such a zip made into new songs of theirs. In the dialogs' chunk with the controls
+ * (features/library/LibraryArchive.tsx); the zip's code (music-io/song-archive.ts, fflate and the
+ * MusicXML writer) comes with the encoders (music-io/load-encoders.ts) when a person asks, not before.
  */
 import { errorMessage, failureDetail } from '../api/errors.ts';
 import { RequestError } from '../api/http.ts';
 import { newIdempotencyKey } from '../api/idempotency.ts';
-import { type ArchivedSong, readSongArchive, writeSongArchive } from '../music-io/song-archive.ts';
+import { loadEncoders } from '../music-io/load-encoders.ts';
+import type { ArchivedSong } from '../music-io/song-archive.ts';
 import type { GetState } from './actions.ts';
 import { callApi } from './server.ts';
 
@@ -43,7 +44,7 @@ export async function exportAllSongs(get: GetState): Promise<ExportedArchive> {
   };
   await Promise.all(Array.from({ length: FETCHES_AT_ONCE }, fetchOne));
   const now = new Date();
-  const bytes = writeSongArchive(songs, get().preferences.bpm, now);
+  const bytes = (await loadEncoders()).writeSongArchive(songs, get().preferences.bpm, now);
   return {
     blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
     name: `Ringalong songs ${now.toISOString().slice(0, 10)}.zip`,
@@ -68,6 +69,7 @@ export async function importSongArchive(
   file: Blob,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<ImportSummary> {
+  const { readSongArchive } = await loadEncoders();
   const read = readSongArchive(new Uint8Array(await file.arrayBuffer()));
   if (read.archiveRefused !== null) return { archiveRefused: read.archiveRefused, imported: [], refused: [] };
   const imported: string[] = [];

@@ -1,14 +1,14 @@
 /**
  * The app offline (docs/offline.md): whether the network is there, as the header shows it, and a
  * new version of the app, announced and applied only when the user chooses to reload. The service
- * worker is registered once the page has loaded and the browser is idle, from the offline chunk,
- * so the first page carries only this file.
+ * worker is registered once the page has loaded and the browser is idle, with the store's server
+ * chunk (which the page preloads), so the first page's script carries only this file.
  */
 
 import { peek } from '../persistence/index.ts';
 import type { GetState, OfflineActions, SetState } from './actions.ts';
 import { workOf, writeWork } from './durable.ts';
-import { loadOffline } from './offline-code.ts';
+import { loadServer } from './server.ts';
 import type { SongDocument } from './types.ts';
 
 /** Where the built app's service worker is (vite-plugin-pwa writes it at the root). */
@@ -37,7 +37,7 @@ export function offlineActions(set: SetState, get: GetState, doc: SongDocument):
       }
       if (!page.navigator.serviceWorker) return;
       try {
-        const { registerServiceWorker } = await loadOffline();
+        const { registerServiceWorker } = await loadServer();
         registerServiceWorker(
           SERVICE_WORKER_URL,
           (waiting) => {

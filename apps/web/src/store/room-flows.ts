@@ -1,5 +1,5 @@
 /**
- * A rehearsal room on this device (in the rooms chunk, loaded by store/together.ts): the director
+ * A rehearsal room on this device (in the dialogs' chunk, loaded by store/together.ts): the director
  * makes the room with the song in the player and leads it (every start and stop goes out as an
  * intent on the shared clock, planned ahead, and plays here on the same schedule; edits go out as
  * new revisions); a ringer joins by its code and follows (the song and every intent, played

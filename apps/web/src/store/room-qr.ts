@@ -1,5 +1,5 @@
 /**
- * The QR code of a room's address (in the rooms chunk: loaded only when a room is opened): the
+ * The QR code of a room's address (with a room's code in the dialogs' chunk): the
  * dark modules as one SVG path, for the room's panel to draw as large as it likes.
  */
 import qrcode from 'qrcode-generator';

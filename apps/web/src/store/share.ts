@@ -1,7 +1,7 @@
 /**
  * Sharing the open song (features/share): its link, the embedded player's, and the link's QR code.
- * The QR code maker lives in the rooms chunk (store/room-qr.ts, its one other user), loaded when
- * the Share dialog first draws a code.
+ * The QR code maker comes with a room's code (store/room-qr.ts, in room-code.ts: the rooms are its
+ * one other user), loaded when the Share dialog first draws a code.
  */
 import { embedPath, parseSongAddress } from '@ringalong/song';
 import type { QrModules } from './room-qr.ts';
@@ -27,7 +27,7 @@ export function shareLinks(
   return { link: `${origin}${path}`, embed: `${origin}${embedPath(named.id)}` };
 }
 
-/** `text` as a QR code, once the rooms chunk (which makes them) has loaded. */
+/** `text` as a QR code, once a room's code (which makes them) has loaded. */
 export async function qrCodeOf(text: string): Promise<QrModules> {
   return (await loadRooms()).qrModules(text);
 }

@@ -84,7 +84,7 @@ const isOffline = (error: unknown): boolean =>
   error instanceof NetworkError && globalThis.navigator?.onLine === false;
 
 export function songFlows(set: SetState, get: GetState, doc: SongDocument) {
-  /** The offline side, from the offline chunk (made once); null when its code cannot come. */
+  /** The offline side, from the kept songs chunk (made once); null when its code cannot come. */
   let made: ReturnType<Awaited<ReturnType<typeof loadKeptSongs>>['offlineSaves']> | null = null;
   const offline = async () => {
     try {

@@ -1,15 +1,30 @@
 /**
  * Rehearse together: the store's side of a rehearsal room. The room's code (the connection, the
- * clock, the wiring to playback: `room-flows.ts`) is its own chunk (`rooms.chunk.ts`), loaded
- * when a director opens a room or a ringer joins one, never on start.
+ * clock, the wiring to playback: `room-flows.ts`, gathered in `room-code.ts`) comes with the
+ * dialogs' chunk, loaded when a director opens a room or a ringer joins one, never on start.
  */
 import { errorMessage } from '../api/errors.ts';
 import { loadOnce } from '../load-once.ts';
 import type { GetState, SetState, TogetherActions } from './actions.ts';
+import type * as RoomCodeModule from './room-code.ts';
 import type { RoomHandle } from './room-flows.ts';
 import type { RoomView, SongDocument } from './types.ts';
 
-export const loadRooms = loadOnce(() => import('./rooms.chunk.ts'));
+export type RoomCode = typeof RoomCodeModule;
+
+let roomSource: (() => Promise<RoomCode>) | null = null;
+
+/** Where a room's code comes from (the shell's dialogs chunk); set once at start. */
+export function roomCodeFrom(load: () => Promise<RoomCode>): void {
+  roomSource = load;
+}
+
+export const loadRooms = loadOnce(
+  (): Promise<RoomCode> =>
+    roomSource
+      ? roomSource()
+      : Promise.reject(new Error("A room's code has no source (app/chunk-sources.ts)")),
+);
 
 /** The room's address a ringer opened (`/rehearse/<code>` or `?join=<code>`), or null. */
 export function joinCodeIn(path: string, search = ''): string | null {

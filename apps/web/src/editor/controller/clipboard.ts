@@ -1,28 +1,31 @@
 /**
- * Copy and paste: a copy is the selected notes as clipboard entries (the song package's, checked
- * by its zod schema on paste), a paste goes in at the current position (the hit point).
+ * Copy and paste: a copy is the selected notes as clipboard entries (the song package's
+ * `copyNotes`; the clipboard is kept inside the editor, so a paste needs no check), a paste goes
+ * in at the current position (the hit point).
  */
 import {
-  clipboardSchema,
+  type ClipboardEntry,
   copyNotes,
   findStave,
   hasNote,
   noteCount,
   noteKey,
-  pasteNotes,
+  pasteEntries,
   quantize,
   type Song,
 } from '@ringalong/song';
 import type { EditorController } from './controller.ts';
 
 /** How many different new notes the clipboard would add at `atBeat`, were there no note limit. */
-function newNotesWanted(song: Song, clipboard: unknown, atBeat: number, period: number): number {
-  const parsed = clipboardSchema.safeParse(clipboard);
-  if (!parsed.success) return 0;
+function newNotesWanted(
+  song: Song,
+  clipboard: readonly ClipboardEntry[],
+  atBeat: number,
+  period: number,
+): number {
   const wanted = new Set<string>();
-  for (const entry of parsed.data) {
-    // Entries copied before rows had instruments are handbell notes, as pasteNotes reads them.
-    const instrument = entry.instrument ?? 'handbell';
+  for (const entry of clipboard) {
+    const { instrument } = entry;
     if (!findStave(song, { pitchId: entry.pitchId, instrument })) continue;
     const ref = { pitchId: entry.pitchId, instrument, beat: quantize(atBeat + entry.beat, period) };
     if (!hasNote(song, ref)) wanted.add(noteKey(ref));
@@ -34,14 +37,14 @@ function pasteAtPosition(editor: EditorController): void {
   const before = editor.song;
   const atBeat = Math.max(0, editor.position);
   const period = editor.prefs.snapPeriod;
-  const { song, pasted } = pasteNotes(before, editor.clipboard, atBeat, period);
+  const { song, pasted } = pasteEntries(before, editor.clipboard, atBeat, period);
   // Spec section 5: paste stops at the note limit; the user is told how many notes stayed out.
   const notAdded =
     newNotesWanted(before, editor.clipboard, atBeat, period) - (noteCount(song) - noteCount(before));
   if (notAdded > 0) editor.host.onNoteLimit?.(notAdded);
   if (pasted.length === 0) {
     // Spec section 8: a failed paste is logged only.
-    console.info('Nothing pasted: the clipboard is empty or invalid.');
+    console.info('Nothing pasted: the clipboard is empty or holds no bell of this song.');
     return;
   }
   editor.commit(song);

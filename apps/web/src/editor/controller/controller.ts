@@ -5,6 +5,7 @@
  */
 import {
   BARLINES_PAST_END,
+  type ClipboardEntry,
   canRedo,
   canUndo,
   createDefaultSong,
@@ -71,7 +72,7 @@ export class EditorController {
   #position: number;
   #width = 800;
   #height = 600;
-  #clipboard: unknown = null;
+  #clipboard: readonly ClipboardEntry[] = [];
   #choir: ChoirView | null = null;
   #choirRows: ChoirRows | null = null;
   #choirLayout: ChoirLayout | null = null;
@@ -142,7 +143,7 @@ export class EditorController {
   }
 
   /** Kept inside the editor: the system clipboard needs permissions we do not want to ask for. */
-  get clipboard(): unknown {
+  get clipboard(): readonly ClipboardEntry[] {
     return this.#clipboard;
   }
 
@@ -389,8 +390,8 @@ export class EditorController {
     if (this.#draft) this.#draft = titled(this.#draft, title);
   }
 
-  /** What Ctrl+C copied; checked against the clipboard schema only when pasted. Nothing to redraw. */
-  setClipboard(content: unknown): void {
+  /** What Ctrl+C copied (the song package's `copyNotes`: nothing to check on paste). Nothing to redraw. */
+  setClipboard(content: readonly ClipboardEntry[]): void {
     this.#clipboard = content;
   }
 

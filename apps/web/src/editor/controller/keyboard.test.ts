@@ -90,10 +90,12 @@ describe('copy and paste', () => {
     expect(ed.beats(60)).toEqual([0, 3]);
   });
 
-  test('paste with an empty or invalid clipboard does nothing', () => {
+  test('paste with an empty clipboard, or one of bells the song lacks, does nothing', () => {
+    // The clipboard holds only what Ctrl+C copied; a clipboard from elsewhere is checked by the
+    // song package's pasteNotes (packages/song/src/clipboard.test.ts).
     const ed = new TestEditor({}, songWith({ 60: [3] }));
     ed.key('v', { ctrlKey: true });
-    ed.controller.setClipboard([{ beat: 'soon', pitchId: 60 }]);
+    ed.controller.setClipboard([{ beat: 0, pitchId: 90, instrument: 'handbell', length: 1 }]);
     ed.key('v', { ctrlKey: true });
     expect(ed.beats(60)).toEqual([3]);
     expect(ed.edits).toHaveLength(0);

@@ -3,10 +3,7 @@
  * the user exports, so none of their code (nor @tonejs/midi) is in any earlier download.
  */
 import { noteCount, type Preferences, type Song } from '@ringalong/song';
-import { loadOnce } from '../../load-once.ts';
-
-/** The renderer, the encoders and the writers (encoders.chunk.ts): loaded when the first file is made. */
-const loadEncoders = loadOnce(() => import('./encoders.chunk.ts'));
+import { loadEncoders } from '../../music-io/load-encoders.ts';
 
 export type ExportFormat = 'midi' | 'musicxml' | 'wav' | 'ogg';
 

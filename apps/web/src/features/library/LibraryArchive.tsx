@@ -46,8 +46,8 @@ function Summary({ summary }: { summary: ImportSummary }) {
 /**
  * Export all (every song of the signed-in person as one zip of JSON and MusicXML) and Import
  * archive (such a zip made into new songs), with what happened said in a status line. In the
- * `archive` chunk (archive.chunk.tsx) with the zip's code, loaded once someone signed in opens
- * the library.
+ * dialogs' chunk (app/dialogs.chunk.tsx), handed to the library by the shell and loaded once
+ * someone signed in opens it; the zip's code comes with the encoders when first used.
  */
 export function LibraryArchive() {
   const signedIn = useApp((s) => s.user.signedIn);

@@ -1,5 +1,5 @@
 import './library.css';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useApp, useAppStoreApi, usePlanFlags } from '../../store/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -7,17 +7,22 @@ import { plus } from '../../ui/shapes/library.ts';
 import { LibraryFilters } from './LibraryFilters.tsx';
 import { SongList } from './SongList.tsx';
 
-/** Export all and import: the `archive` chunk, for people signed in (never on the server's first page). */
-const LibraryArchive = lazy(() => import('./archive.chunk.tsx'));
-
 export const UPGRADE_PROMPT = 'Upgrade to unlock and contribute to the full library!';
+
+export interface LibraryDialogProps {
+  /**
+   * Export all and import an archive (LibraryArchive.tsx), for people signed in (never on the
+   * server's first page): the shell hands it in from the dialogs' chunk, loaded when first drawn.
+   */
+  readonly Archive?: ComponentType;
+}
 
 /**
  * Song Library: public or own songs, search, and the list of cards. It opens on start, and the
  * server renders its first page with the header (src/render-page.tsx): it stands in the app's
  * tree, not in a portal.
  */
-export default function LibraryDialog() {
+export default function LibraryDialog({ Archive }: LibraryDialogProps) {
   const visible = useApp((s) => s.dialogs.library.display);
   const { upgraded } = usePlanFlags();
   const signedIn = useApp((s) => s.user.signedIn);
@@ -25,9 +30,9 @@ export default function LibraryDialog() {
 
   const footer = (
     <div className="lib-footer">
-      {signedIn ? (
+      {signedIn && Archive ? (
         <Suspense fallback={null}>
-          <LibraryArchive />
+          <Archive />
         </Suspense>
       ) : null}
       {upgraded ? null : (
