@@ -4,6 +4,7 @@ import { type ClickBuffers, playClick, renderClicks } from './click-voice';
 import { keepOutputAwake } from './keep-awake';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
+import { logOutputMapping } from './output-log';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { bellsOf, type ClickRecord, ringNote, rowGainOf, type StrikeRecord, variationOf } from './ring';
@@ -145,12 +146,15 @@ export class ToneAudioEngine implements PlayingEngine {
   /** The audio clock and the output device's position, read now. */
   clockReading(): ClockReading {
     const raw = this.rig.context.rawContext as Partial<AudioContext>;
-    return {
+    const reading = {
       currentTime: this.rig.context.currentTime,
       latency: raw.outputLatency || raw.baseLatency || 0,
       timestamp: raw.getOutputTimestamp?.(),
       performanceNow: performance.now(),
     };
+    // A room's run: a benchmark sees each change of the output mapping (output-log.ts).
+    if (this.run?.options.heardAt !== undefined) logOutputMapping(reading);
+    return reading;
   }
 
   setMuted(muted: boolean): void {
@@ -193,10 +197,12 @@ export class ToneAudioEngine implements PlayingEngine {
       }
     };
     const planned = run.options.heardAt;
+    const reading = planned === undefined ? undefined : this.clockReading();
+    if (reading && planned !== undefined) logOutputMapping(reading, planned);
     const anchor =
-      planned === undefined
-        ? undefined
-        : anchorHeardAt(this.clockReading(), planned, run.fromSongTime, MASTER_DELAY_SECONDS);
+      reading && planned !== undefined
+        ? anchorHeardAt(reading, planned, run.fromSongTime, MASTER_DELAY_SECONDS)
+        : undefined;
     run.session = new Playback(
       run.notes,
       run.fromSongTime,

@@ -134,10 +134,38 @@ function setIAm(doc: SongDocument, iAm: string | null, patch: { quietGuide?: boo
   });
 }
 
-/** Intents sent and played, when a benchmark puts an array at `globalThis.ringalongRoomLog`. */
-const roomLog = () =>
-  (globalThis as { ringalongRoomLog?: { sent?: number; applied?: number; startAt: number }[] })
-    .ringalongRoomLog;
+/**
+ * Intents sent and played, and every change of the clock's estimate (`clock`: performance.now()
+ * ms; `change`: how far it moved the shared time at that instant; `timeOrigin`, so a benchmark on
+ * one machine can tell the estimate's error), when a benchmark puts an array at
+ * `globalThis.ringalongRoomLog`.
+ */
+type RoomLogEntry =
+  | { sent?: number; applied?: number; startAt: number }
+  | {
+      clock: number;
+      offsetMs: number;
+      change: number;
+      roundTripMs: number;
+      uncertaintyMs: number;
+      samples: number;
+      timeOrigin: number;
+    };
+const roomLog = () => (globalThis as { ringalongRoomLog?: RoomLogEntry[] }).ringalongRoomLog;
+
+/** Logs a new estimate and what it changed the shared time by at this instant. */
+function logClock(previous: ClockEstimate | null, estimate: ClockEstimate): void {
+  const now = performance.now();
+  roomLog()?.push({
+    clock: now,
+    offsetMs: sharedAt(estimate, now) - now,
+    change: previous ? sharedAt(estimate, now) - sharedAt(previous, now) : 0,
+    roundTripMs: estimate.roundTripMs,
+    uncertaintyMs: estimate.uncertaintyMs,
+    samples: estimate.samples,
+    timeOrigin: performance.timeOrigin,
+  });
+}
 
 /** The song as the room's messages carry it (the same data; the schema's type is not read-only). */
 const wire = (song: Song) => song as unknown as ClientMessageOf<'song'>['song'];
@@ -175,6 +203,8 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
   /** The last intent the room sent, kept to play a new song on where the room is. */
   let remember: StampedIntent | null = null;
   let editTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The estimate last logged (benchmarks: `logClock`). */
+  let logged: ClockEstimate | null = null;
   const update = (patch: Partial<RoomView>) => set((s) => (s.room ? { room: { ...s.room, ...patch } } : {}));
   const prefs = (): Preferences => get().preferences;
 
@@ -303,6 +333,8 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         return;
       }
       case 'clock': {
+        if (roomLog()) logClock(logged, event.clock);
+        logged = event.clock;
         const { quality, uncertaintyMs, roundTripMs } = event.clock;
         update({ clock: { quality, uncertaintyMs, roundTripMs } });
         // Back (or just in): once the clock is known, the room's last intent plays from where it is.
