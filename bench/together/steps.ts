@@ -37,7 +37,14 @@ export interface IntentEntry {
   readonly sent?: number;
   readonly applied?: number;
   readonly startAt: number;
+  /** The applied clock's offset then, and the page's time origin (since the clock is eased in). */
+  readonly offsetMs?: number;
+  readonly timeOrigin?: number;
 }
+
+/** The clock's error (ms) an intent was sent or played with, where the page logs it. */
+const errorOf = (entry: IntentEntry | undefined): number | null =>
+  entry?.offsetMs !== undefined && entry.timeOrigin !== undefined ? entry.offsetMs - entry.timeOrigin : null;
 
 export type LogEntry = ClockEntry | OutputEntry | IntentEntry;
 
@@ -124,9 +131,9 @@ export function stretches(director: PageRecord, ringer: PageRecord, start: numbe
     }
     if (signed.length === 0) continue;
     // Each device mapped the start by the estimate it had when it sent or played the intent.
-    const playedAt = applied.filter((e) => e.startAt === from).at(-1)?.applied ?? from;
-    const errD = clockErrorAt(director, sent[i]!.sent!);
-    const errR = clockErrorAt(ringer, playedAt);
+    const played = applied.filter((e) => e.startAt === from).at(-1);
+    const errD = errorOf(sent[i]) ?? clockErrorAt(director, sent[i]!.sent!);
+    const errR = errorOf(played) ?? clockErrorAt(ringer, played?.applied ?? from);
     const moveD = mappingMoveAt(director, from, to);
     const moveR = mappingMoveAt(ringer, from, to);
     rows.push({

@@ -18,7 +18,13 @@ import {
 } from '@ringalong/contract/rooms';
 import type { Preferences, Song } from '@ringalong/song';
 import { roomApi, roomSocketUrl } from '../api/rooms.ts';
-import { type ClockEstimate, localStartOf, MIN_SAMPLES, sharedAt } from '../editor/together/clock-sync.ts';
+import {
+  type SlewedClock,
+  slewedLocalAt,
+  slewedSharedAt,
+  slewToward,
+} from '../editor/together/clock-slew.ts';
+import { type ClockEstimate, MIN_SAMPLES, sharedAt } from '../editor/together/clock-sync.ts';
 import {
   type ConnectionEvent,
   type Hello,
@@ -135,13 +141,13 @@ function setIAm(doc: SongDocument, iAm: string | null, patch: { quietGuide?: boo
 }
 
 /**
- * Intents sent and played, and every change of the clock's estimate (`clock`: performance.now()
- * ms; `change`: how far it moved the shared time at that instant; `timeOrigin`, so a benchmark on
- * one machine can tell the estimate's error), when a benchmark puts an array at
- * `globalThis.ringalongRoomLog`.
+ * Intents sent and played (with the offset the applied clock had then), and every change of the
+ * clock's estimate (`clock`: performance.now() ms; `change`: how far it moved the shared time at
+ * that instant; `timeOrigin`, so a benchmark on one machine can tell the estimate's error), when
+ * a benchmark puts an array at `globalThis.ringalongRoomLog`.
  */
 type RoomLogEntry =
-  | { sent?: number; applied?: number; startAt: number }
+  | { sent?: number; applied?: number; startAt: number; offsetMs: number; timeOrigin: number }
   | {
       clock: number;
       offsetMs: number;
@@ -205,6 +211,13 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
   let editTimer: ReturnType<typeof setTimeout> | null = null;
   /** The estimate last logged (benchmarks: `logClock`). */
   let logged: ClockEstimate | null = null;
+  /** The room's clock as applied here: each new estimate eased in (clock-slew.ts). */
+  let applied: SlewedClock | null = null;
+  /** The applied clock's offset (shared minus local, ms) now, for the log. */
+  const appliedOffset = (clock: SlewedClock) => {
+    const now = performance.now();
+    return { offsetMs: slewedSharedAt(clock, now) - now, timeOrigin: performance.timeOrigin };
+  };
   const update = (patch: Partial<RoomView>) => set((s) => (s.room ? { room: { ...s.room, ...patch } } : {}));
   const prefs = (): Preferences => get().preferences;
 
@@ -233,7 +246,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
   const follow = (intent: StampedIntent) => {
     const estimate = clock();
     // Played once the clock is known and the song it plays is here (a newer song plays it too).
-    if (!estimate || intent.revision > revision) return;
+    if (!estimate || !applied || intent.revision > revision) return;
     const own = prefs();
     doc.follow({
       playing: intent.playing,
@@ -246,29 +259,31 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         countIn: intent.countIn,
         warmupBeats: intent.warmupBeats,
       },
-      heardAt: localStartOf(estimate, intent.startAt, own.deviceOffsetMs),
+      heardAt: slewedLocalAt(applied, intent.startAt) - own.deviceOffsetMs,
     });
     update({ lastChange: intent.kind });
-    roomLog()?.push({ applied: performance.timeOrigin + performance.now(), startAt: intent.startAt });
+    roomLog()?.push({
+      applied: performance.timeOrigin + performance.now(),
+      startAt: intent.startAt,
+      ...appliedOffset(applied),
+    });
   };
 
   const lead: RoomLead = {
     plan: () => {
-      const estimate = connection.clock;
       const now = performance.now();
-      if (!estimate) return now + 300;
-      return localStartOf(estimate, plannedStartAt(sharedAt(estimate, now)), prefs().deviceOffsetMs);
+      if (!applied) return now + 300;
+      return slewedLocalAt(applied, plannedStartAt(slewedSharedAt(applied, now))) - prefs().deviceOffsetMs;
     },
     send: (request: LeadRequest, heardAt: number) => {
-      const estimate = connection.clock;
-      if (!estimate || revision === 0) return;
+      if (!applied || revision === 0) return;
       const own = prefs();
       const loop = doc.session.transport.loop;
       const intent: RoomIntent = {
         kind: request.kind,
         revision,
         playing: request.playing,
-        startAt: sharedAt(estimate, heardAt + own.deviceOffsetMs),
+        startAt: slewedSharedAt(applied, heardAt + own.deviceOffsetMs),
         fromBeat: Math.max(0, request.fromBeat),
         bpm: Math.min(400, Math.max(10, own.bpm)),
         practiceTempo: Math.min(150, Math.max(25, own.practiceTempo)),
@@ -277,7 +292,11 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         loop: loop ? { ...loop, from: Math.max(0, loop.from), to: Math.max(0, loop.to) } : null,
       };
       connection.send({ type: 'intent', intent });
-      roomLog()?.push({ sent: performance.timeOrigin + performance.now(), startAt: intent.startAt });
+      roomLog()?.push({
+        sent: performance.timeOrigin + performance.now(),
+        startAt: intent.startAt,
+        ...appliedOffset(applied),
+      });
     },
   };
 
@@ -335,6 +354,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
       case 'clock': {
         if (roomLog()) logClock(logged, event.clock);
         logged = event.clock;
+        applied = slewToward(applied, event.clock, performance.now());
         const { quality, uncertaintyMs, roundTripMs } = event.clock;
         update({ clock: { quality, uncertaintyMs, roundTripMs } });
         // Back (or just in): once the clock is known, the room's last intent plays from where it is.
