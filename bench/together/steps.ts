@@ -31,6 +31,8 @@ export interface OutputEntry {
   readonly mappingMs: number;
   readonly change: number;
   readonly anchorFor?: number;
+  /** The run moved to follow the output by this much (ms). */
+  readonly followed?: number;
 }
 
 export interface IntentEntry {
@@ -91,14 +93,18 @@ export function clockChanges(page: PageRecord, start: number) {
 
 /** The output mapping's changes on a page: how many, the largest, and their spread (ms). */
 export function mappingChanges(page: PageRecord) {
-  const moves = outputsOf(page.log)
-    .filter((e) => e.anchorFor === undefined)
+  const outputs = outputsOf(page.log);
+  const moves = outputs
+    .filter((e) => e.anchorFor === undefined && e.followed === undefined)
     .map((e) => e.change);
-  const mappings = outputsOf(page.log).map((e) => e.mappingMs);
+  const mappings = outputs.map((e) => e.mappingMs);
+  const follows = outputs.filter((e) => e.followed !== undefined).map((e) => e.followed!);
   return {
     changes: moves.length,
     largestMs: round(Math.max(0, ...moves.map(Math.abs))),
     spanMs: round(mappings.length ? Math.max(...mappings) - Math.min(...mappings) : 0),
+    followed: follows.length,
+    largestFollowedMs: round(Math.max(0, ...follows.map(Math.abs))),
   };
 }
 

@@ -5,6 +5,7 @@
  * and each run's anchor with the mapping it was placed by. Lets the skew bench tell a step of the
  * output mapping from one of the room's clock (docs/performance.md, rehearsing together).
  */
+import { mappingOf } from './output-mapping';
 import type { ClockReading } from './scheduler';
 
 /** A change of the mapping smaller than this (ms) is not logged: the timestamp's own rounding. */
@@ -19,18 +20,18 @@ export interface OutputLogEntry {
   readonly change: number;
   /** Present on a run's anchor: the instant (performance.now() ms) its start was planned for. */
   readonly anchorFor?: number;
+  /** Present when the run moved to follow the output: by how much (ms, sooner on the audio clock). */
+  readonly followed?: number;
 }
 
 const log = () => (globalThis as { ringalongRoomLog?: unknown[] }).ringalongRoomLog;
 
-/** The mapping a reading gives: performance.now() (ms) of context time 0 leaving the output. */
-export function mappingOf(reading: ClockReading): number {
-  const { contextTime, performanceTime } = reading.timestamp ?? {};
-  if (contextTime && performanceTime) return performanceTime - contextTime * 1000;
-  return reading.performanceNow - (reading.currentTime - reading.latency) * 1000;
-}
-
 let lastMapping: number | null = null;
+
+/** Logs that the run followed the output by `followed` ms. */
+export function logOutputFollowed(reading: ClockReading, followed: number): void {
+  log()?.push({ output: reading.performanceNow, mappingMs: mappingOf(reading), change: 0, followed });
+}
 
 /** Logs the reading's mapping when it moved (or, `anchorFor` given, as a run's anchor). */
 export function logOutputMapping(reading: ClockReading, anchorFor?: number): void {
