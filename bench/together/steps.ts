@@ -66,18 +66,25 @@ function clockErrorAt(page: PageRecord, at: number): number | null {
   return last ? last.offsetMs - last.timeOrigin : null;
 }
 
-/** The mapping (ms) of the last anchor before machine time `at`, and the median of readings after it. */
+/**
+ * How far the output's mapping stood over a stretch from the one its run was placed by at each
+ * reading (ms; the median over the stretch's readings): the anchor's, moved by every follow since.
+ */
 function mappingMoveAt(page: PageRecord, from: number, to: number): number | null {
   const outputs = outputsOf(page.log);
-  const anchor = outputs
-    .filter((e) => e.anchorFor !== undefined && page.timeOrigin + e.output <= from)
-    .at(-1);
-  if (!anchor) return null;
-  // The readings in force over the stretch: the last one before it and those inside it.
-  const inside = outputs.filter((e) => page.timeOrigin + e.output > from && page.timeOrigin + e.output < to);
-  const lastBefore = outputs.filter((e) => page.timeOrigin + e.output <= from).at(-1);
-  const readings = [...(lastBefore ? [lastBefore] : []), ...inside].map((e) => e.mappingMs);
-  return median(readings) - anchor.mappingMs;
+  const when = (e: OutputEntry) => page.timeOrigin + e.output;
+  const anchorAt = outputs.findLastIndex((e) => e.anchorFor !== undefined && when(e) <= from);
+  if (anchorAt < 0) return null;
+  let placedBy = outputs[anchorAt]!.mappingMs;
+  let current = placedBy;
+  const off: number[] = [];
+  for (const entry of outputs.slice(anchorAt + 1)) {
+    if (when(entry) >= to) break;
+    if (entry.followed !== undefined) placedBy += entry.followed;
+    else current = entry.mappingMs;
+    if (when(entry) >= from) off.push(current - placedBy);
+  }
+  return off.length ? median(off) : current - placedBy;
 }
 
 /** Each clock change on a page: when (s into the run), by how much, and its error after (ms). */
