@@ -28,6 +28,7 @@ import { type ClockEstimate, MIN_SAMPLES, sharedAt } from '../editor/together/cl
 import {
   type ConnectionEvent,
   type Hello,
+  JOIN_PINGS,
   RoomConnection,
   type RoomSocket,
 } from '../editor/together/room-connection.ts';
@@ -237,10 +238,16 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
     (event) => receive(event),
   );
 
-  /** A clock known well enough to play by: the first exchanges of a connection are in. */
+  /** Exchanges answered since this connection's welcome. */
+  let exchanged = 0;
+  /**
+   * A clock known well enough to play by: the connection's whole join burst is in, not its first
+   * few (a run is placed once, by the clock of that moment: issue 29s saw a ringer that played at 3
+   * exchanges stay 17 ms off until the next intent).
+   */
   const clock = (): ClockEstimate | null => {
     const estimate = connection.clock;
-    return estimate && estimate.samples >= MIN_SAMPLES ? estimate : null;
+    return estimate && exchanged >= JOIN_PINGS && estimate.samples >= MIN_SAMPLES ? estimate : null;
   };
 
   const follow = (intent: StampedIntent) => {
@@ -331,6 +338,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
   function receive(event: ConnectionEvent): void {
     switch (event.type) {
       case 'welcome': {
+        exchanged = 0;
         deviceId = event.deviceId;
         revision = event.room.revision;
         update({
@@ -352,6 +360,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         return;
       }
       case 'clock': {
+        exchanged++;
         if (roomLog()) logClock(logged, event.clock);
         logged = event.clock;
         applied = slewToward(applied, event.clock, performance.now());
