@@ -21,6 +21,13 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { WebSocket, WebSocketServer } from 'ws';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { median, percentile } from '../lib/stats.ts';
+import {
+  clockChanges,
+  mappingChanges,
+  type PageRecord,
+  type LogEntry as StepLogEntry,
+  stretches,
+} from './steps.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PORT = Number(process.env.SKEW_PORT ?? 3791);
@@ -138,6 +145,14 @@ const plannedOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { ringalongPlanned: Strike[] }).ringalongPlanned);
 const logOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { ringalongRoomLog: LogEntry[] }).ringalongRoomLog);
+/** A page's notes and whole room log (clock and output mapping changes too), for steps.ts. */
+const recordOf = async (page: Page): Promise<PageRecord> => ({
+  planned: await plannedOf(page),
+  log: await page.evaluate(
+    () => (globalThis as unknown as { ringalongRoomLog: StepLogEntry[] }).ringalongRoomLog,
+  ),
+  timeOrigin: await page.evaluate(() => performance.timeOrigin),
+});
 
 async function ready(page: Page, origin: string, path = '/') {
   await page.goto(`${origin}${path}`);
@@ -230,6 +245,7 @@ async function main() {
         await join(browser, `http://127.0.0.1:${PORT + 1 + i}`, director.code, `Ringer ${latency} ms`),
       );
     const page = director.page;
+    const playedAt = Date.now();
     await page.getByRole('button', { name: 'Play' }).click();
     await page.waitForTimeout((SECONDS * 1000) / 4);
     // A loop of bars 3-6, then a quarter later the tempo up, then on to the end.
@@ -275,9 +291,34 @@ async function main() {
       `Rehearse together, ${SECONDS} s of Ode to Joy, a loop and a tempo change (director: ${led.length} notes reached, ${struck} struck)`,
     );
     console.table(rows);
+    // Where each ringer's steady error comes from: its clock estimate or its output mapping.
+    const directorRecord = await recordOf(page);
+    const steps = [];
+    for (const [i, ringer] of ringers.entries()) {
+      const heard = await recordOf(ringer);
+      const entry = {
+        latencyMs: LATENCIES[i],
+        stretches: stretches(directorRecord, heard, playedAt),
+        clock: clockChanges(heard, playedAt),
+        output: mappingChanges(heard),
+      };
+      steps.push(entry);
+      console.log(
+        `Ringer ${LATENCIES[i]} ms: per stretch between intents (signed skew, ringer minus director)`,
+      );
+      console.table(entry.stretches);
+      console.log(`  its clock's changes (s into the run, ms): ${JSON.stringify(entry.clock)}`);
+      console.log(`  its output mapping: ${JSON.stringify(entry.output)}`);
+    }
+    const directorSteps = {
+      clock: clockChanges(directorRecord, playedAt),
+      output: mappingChanges(directorRecord),
+    };
+    console.log(`Director's clock changes: ${JSON.stringify(directorSteps.clock)}`);
+    console.log(`Director's output mapping: ${JSON.stringify(directorSteps.output)}`);
     writeFileSync(
       `${root}bench/results/together-skew.json`,
-      `${JSON.stringify({ seconds: SECONDS, rows }, null, 2)}\n`,
+      `${JSON.stringify({ seconds: SECONDS, rows, steps, director: directorSteps }, null, 2)}\n`,
     );
   } finally {
     await browser.close();

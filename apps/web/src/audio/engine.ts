@@ -4,6 +4,8 @@ import { type ClickBuffers, playClick, renderClicks } from './click-voice';
 import { keepOutputAwake } from './keep-awake';
 import { loadRig, type Rig } from './loader';
 import { MASTER_DELAY_SECONDS } from './master-bus';
+import { logOutputFollowed, logOutputMapping } from './output-log';
+import { mappingOf, OutputMapping, readingOn } from './output-mapping';
 import { soundingPitch } from './pitch';
 import { Playback, type PlaybackStats } from './playback';
 import { bellsOf, type ClickRecord, ringNote, rowGainOf, type StrikeRecord, variationOf } from './ring';
@@ -56,6 +58,9 @@ export class ToneAudioEngine implements PlayingEngine {
   private run: Run | null = null;
   /** Stops the inaudible signal that keeps the output awake during a room's run. */
   private sleep: (() => void) | null = null;
+  /** The output's mapping as a room's run follows it (output-mapping.ts), and the stop of that. */
+  private readonly output = new OutputMapping();
+  private stopFollowing: (() => void) | null = null;
   private readonly previews = new Map<string, Strike>();
   private previewCount = 0;
 
@@ -110,6 +115,7 @@ export class ToneAudioEngine implements PlayingEngine {
     const run = this.run;
     this.run = null;
     this.#letSleep();
+    this.#unfollow();
     if (!run) return;
     run.session?.stop();
     this.silence(run);
@@ -119,6 +125,7 @@ export class ToneAudioEngine implements PlayingEngine {
     const run = this.run;
     this.run = null;
     this.#letSleep();
+    this.#unfollow();
     if (!run) return;
     run.session?.stop();
     // Only notes handed over ahead that have not started yet are taken back.
@@ -145,12 +152,18 @@ export class ToneAudioEngine implements PlayingEngine {
   /** The audio clock and the output device's position, read now. */
   clockReading(): ClockReading {
     const raw = this.rig.context.rawContext as Partial<AudioContext>;
-    return {
+    const reading = {
       currentTime: this.rig.context.currentTime,
       latency: raw.outputLatency || raw.baseLatency || 0,
       timestamp: raw.getOutputTimestamp?.(),
       performanceNow: performance.now(),
     };
+    // A room's run follows the output's mapping (and a benchmark sees each change of it).
+    if (this.run?.options.heardAt !== undefined) {
+      this.output.read(reading);
+      logOutputMapping(reading);
+    }
+    return reading;
   }
 
   setMuted(muted: boolean): void {
@@ -170,6 +183,13 @@ export class ToneAudioEngine implements PlayingEngine {
   /** Scheduling figures of the current run (benchmarks and tests). */
   playbackStats(): PlaybackStats | null {
     return this.run?.session?.stats ?? null;
+  }
+
+  /** A room's run no longer follows the output. */
+  #unfollow(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.output.release();
   }
 
   /** The run ended: the output may go quiet again. */
@@ -193,10 +213,14 @@ export class ToneAudioEngine implements PlayingEngine {
       }
     };
     const planned = run.options.heardAt;
+    // A room's run is placed by the output's steady mapping, not by this one reading of it.
+    const raw = planned === undefined ? undefined : this.clockReading();
+    const reading = raw && readingOn(raw, this.output.place(mappingOf(raw)));
+    if (reading && planned !== undefined) logOutputMapping(reading, planned);
     const anchor =
-      planned === undefined
-        ? undefined
-        : anchorHeardAt(this.clockReading(), planned, run.fromSongTime, MASTER_DELAY_SECONDS);
+      reading && planned !== undefined
+        ? anchorHeardAt(reading, planned, run.fromSongTime, MASTER_DELAY_SECONDS)
+        : undefined;
     run.session = new Playback(
       run.notes,
       run.fromSongTime,
@@ -240,6 +264,16 @@ export class ToneAudioEngine implements PlayingEngine {
       },
       anchor,
     );
+    // And follows it: when the output falls behind the audio clock, the notes to come move with it.
+    if (planned === undefined) return;
+    this.stopFollowing?.();
+    this.stopFollowing = rig.clock.onTick(() => {
+      const reading = this.clockReading();
+      const moved = this.output.follow();
+      if (moved === 0 || this.run !== run) return;
+      run.session?.moveSooner(moved / 1000);
+      logOutputFollowed(reading, moved);
+    });
   }
 
   private silence(run: Run): void {

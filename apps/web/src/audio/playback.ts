@@ -50,7 +50,7 @@ interface Segment {
  * any others: no gap, and each note once.
  */
 export class Playback {
-  readonly anchor: Anchor;
+  #anchor: Anchor;
   readonly stats: PlaybackStats = {
     scheduled: 0,
     late: 0,
@@ -80,13 +80,26 @@ export class Playback {
     /** Where the run sits on the audio clock (a start planned ahead); absent: as soon as it can. */
     anchor?: Anchor,
   ) {
-    this.anchor = anchor ?? anchorAt(clock.currentTime, fromSongTime);
+    this.#anchor = anchor ?? anchorAt(clock.currentTime, fromSongTime);
     const from = this.anchor.songTime;
     this.segment = { notes, start: 0, end: loop ? loop.end : Number.POSITIVE_INFINITY, pass: 0 };
     this.cursor = firstIndexAtOrAfter(notes, from);
     this.clickCursor = firstClickAtOrAfter(clicks, from);
     this.stopTicking = clock.onTick(() => this.fill());
     this.fill(false);
+  }
+
+  /** Where the run sits on the audio clock. */
+  get anchor(): Anchor {
+    return this.#anchor;
+  }
+
+  /**
+   * The notes not handed over yet sound `seconds` sooner on the audio clock (negative: later):
+   * the output fell that far behind it (a run planned on a room's clock follows the output).
+   */
+  moveSooner(seconds: number): void {
+    this.#anchor = { contextTime: this.#anchor.contextTime - seconds, songTime: this.#anchor.songTime };
   }
 
   /** Hand over again every note from `contextTime` on: after unmuting, the ones skipped while muted. */

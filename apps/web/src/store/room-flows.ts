@@ -18,10 +18,17 @@ import {
 } from '@ringalong/contract/rooms';
 import type { Preferences, Song } from '@ringalong/song';
 import { roomApi, roomSocketUrl } from '../api/rooms.ts';
-import { type ClockEstimate, localStartOf, MIN_SAMPLES, sharedAt } from '../editor/together/clock-sync.ts';
+import {
+  type SlewedClock,
+  slewedLocalAt,
+  slewedSharedAt,
+  slewToward,
+} from '../editor/together/clock-slew.ts';
+import { type ClockEstimate, MIN_SAMPLES, sharedAt } from '../editor/together/clock-sync.ts';
 import {
   type ConnectionEvent,
   type Hello,
+  JOIN_PINGS,
   RoomConnection,
   type RoomSocket,
 } from '../editor/together/room-connection.ts';
@@ -134,10 +141,38 @@ function setIAm(doc: SongDocument, iAm: string | null, patch: { quietGuide?: boo
   });
 }
 
-/** Intents sent and played, when a benchmark puts an array at `globalThis.ringalongRoomLog`. */
-const roomLog = () =>
-  (globalThis as { ringalongRoomLog?: { sent?: number; applied?: number; startAt: number }[] })
-    .ringalongRoomLog;
+/**
+ * Intents sent and played (with the offset the applied clock had then), and every change of the
+ * clock's estimate (`clock`: performance.now() ms; `change`: how far it moved the shared time at
+ * that instant; `timeOrigin`, so a benchmark on one machine can tell the estimate's error), when
+ * a benchmark puts an array at `globalThis.ringalongRoomLog`.
+ */
+type RoomLogEntry =
+  | { sent?: number; applied?: number; startAt: number; offsetMs: number; timeOrigin: number }
+  | {
+      clock: number;
+      offsetMs: number;
+      change: number;
+      roundTripMs: number;
+      uncertaintyMs: number;
+      samples: number;
+      timeOrigin: number;
+    };
+const roomLog = () => (globalThis as { ringalongRoomLog?: RoomLogEntry[] }).ringalongRoomLog;
+
+/** Logs a new estimate and what it changed the shared time by at this instant. */
+function logClock(previous: ClockEstimate | null, estimate: ClockEstimate): void {
+  const now = performance.now();
+  roomLog()?.push({
+    clock: now,
+    offsetMs: sharedAt(estimate, now) - now,
+    change: previous ? sharedAt(estimate, now) - sharedAt(previous, now) : 0,
+    roundTripMs: estimate.roundTripMs,
+    uncertaintyMs: estimate.uncertaintyMs,
+    samples: estimate.samples,
+    timeOrigin: performance.timeOrigin,
+  });
+}
 
 /** The song as the room's messages carry it (the same data; the schema's type is not read-only). */
 const wire = (song: Song) => song as unknown as ClientMessageOf<'song'>['song'];
@@ -175,6 +210,15 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
   /** The last intent the room sent, kept to play a new song on where the room is. */
   let remember: StampedIntent | null = null;
   let editTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The estimate last logged (benchmarks: `logClock`). */
+  let logged: ClockEstimate | null = null;
+  /** The room's clock as applied here: each new estimate eased in (clock-slew.ts). */
+  let applied: SlewedClock | null = null;
+  /** The applied clock's offset (shared minus local, ms) now, for the log. */
+  const appliedOffset = (clock: SlewedClock) => {
+    const now = performance.now();
+    return { offsetMs: slewedSharedAt(clock, now) - now, timeOrigin: performance.timeOrigin };
+  };
   const update = (patch: Partial<RoomView>) => set((s) => (s.room ? { room: { ...s.room, ...patch } } : {}));
   const prefs = (): Preferences => get().preferences;
 
@@ -194,16 +238,22 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
     (event) => receive(event),
   );
 
-  /** A clock known well enough to play by: the first exchanges of a connection are in. */
+  /** Exchanges answered since this connection's welcome. */
+  let exchanged = 0;
+  /**
+   * A clock known well enough to play by: the connection's whole join burst is in, not its first
+   * few (a run is placed once, by the clock of that moment: issue 29s saw a ringer that played at 3
+   * exchanges stay 17 ms off until the next intent).
+   */
   const clock = (): ClockEstimate | null => {
     const estimate = connection.clock;
-    return estimate && estimate.samples >= MIN_SAMPLES ? estimate : null;
+    return estimate && exchanged >= JOIN_PINGS && estimate.samples >= MIN_SAMPLES ? estimate : null;
   };
 
   const follow = (intent: StampedIntent) => {
     const estimate = clock();
     // Played once the clock is known and the song it plays is here (a newer song plays it too).
-    if (!estimate || intent.revision > revision) return;
+    if (!estimate || !applied || intent.revision > revision) return;
     const own = prefs();
     doc.follow({
       playing: intent.playing,
@@ -216,29 +266,31 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         countIn: intent.countIn,
         warmupBeats: intent.warmupBeats,
       },
-      heardAt: localStartOf(estimate, intent.startAt, own.deviceOffsetMs),
+      heardAt: slewedLocalAt(applied, intent.startAt) - own.deviceOffsetMs,
     });
     update({ lastChange: intent.kind });
-    roomLog()?.push({ applied: performance.timeOrigin + performance.now(), startAt: intent.startAt });
+    roomLog()?.push({
+      applied: performance.timeOrigin + performance.now(),
+      startAt: intent.startAt,
+      ...appliedOffset(applied),
+    });
   };
 
   const lead: RoomLead = {
     plan: () => {
-      const estimate = connection.clock;
       const now = performance.now();
-      if (!estimate) return now + 300;
-      return localStartOf(estimate, plannedStartAt(sharedAt(estimate, now)), prefs().deviceOffsetMs);
+      if (!applied) return now + 300;
+      return slewedLocalAt(applied, plannedStartAt(slewedSharedAt(applied, now))) - prefs().deviceOffsetMs;
     },
     send: (request: LeadRequest, heardAt: number) => {
-      const estimate = connection.clock;
-      if (!estimate || revision === 0) return;
+      if (!applied || revision === 0) return;
       const own = prefs();
       const loop = doc.session.transport.loop;
       const intent: RoomIntent = {
         kind: request.kind,
         revision,
         playing: request.playing,
-        startAt: sharedAt(estimate, heardAt + own.deviceOffsetMs),
+        startAt: slewedSharedAt(applied, heardAt + own.deviceOffsetMs),
         fromBeat: Math.max(0, request.fromBeat),
         bpm: Math.min(400, Math.max(10, own.bpm)),
         practiceTempo: Math.min(150, Math.max(25, own.practiceTempo)),
@@ -247,7 +299,11 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         loop: loop ? { ...loop, from: Math.max(0, loop.from), to: Math.max(0, loop.to) } : null,
       };
       connection.send({ type: 'intent', intent });
-      roomLog()?.push({ sent: performance.timeOrigin + performance.now(), startAt: intent.startAt });
+      roomLog()?.push({
+        sent: performance.timeOrigin + performance.now(),
+        startAt: intent.startAt,
+        ...appliedOffset(applied),
+      });
     },
   };
 
@@ -282,6 +338,7 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
   function receive(event: ConnectionEvent): void {
     switch (event.type) {
       case 'welcome': {
+        exchanged = 0;
         deviceId = event.deviceId;
         revision = event.room.revision;
         update({
@@ -303,6 +360,10 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         return;
       }
       case 'clock': {
+        exchanged++;
+        if (roomLog()) logClock(logged, event.clock);
+        logged = event.clock;
+        applied = slewToward(applied, event.clock, performance.now());
         const { quality, uncertaintyMs, roundTripMs } = event.clock;
         update({ clock: { quality, uncertaintyMs, roundTripMs } });
         // Back (or just in): once the clock is known, the room's last intent plays from where it is.

@@ -5,9 +5,14 @@
  * an offset (shared minus local) and a round trip; the true offset lies within half the round
  * trip of it, whatever the paths' asymmetry. Pure: no timers, no sockets.
  *
- * The estimate keeps the exchanges with the lowest round trips (queueing only ever adds delay),
- * takes their median offset, carried to the newest exchange's time by the drift between the two
- * clocks (a fit over the kept exchanges once they span long enough), and says how sure it is.
+ * The estimate bounds the offset from both sides: an exchange's way out can only have taken
+ * time, so the offset is at most `t1 - t0`, and its way back too, so it is at least `t2 - t3`.
+ * Over the kept exchanges the offset lies in the overlap of those intervals, set by the quickest
+ * way out and the quickest way back (queueing and jitter only ever add delay, and an exchange
+ * slow one way and quick the other, an asymmetric one, narrows one side without pulling the
+ * estimate its way); the estimate is the overlap's middle. The two clocks' drift is the slope
+ * the quickest ways lie along once the exchanges span long enough, else none: a fit of noisy
+ * offsets invents a drift (issue 29s found one at its 200 ppm limit, 2 ms in every 10 s).
  */
 
 export interface SyncSample {
@@ -35,8 +40,8 @@ export interface ClockEstimate {
   readonly roundTripMs: number;
   /**
    * The hard bound (ms): the offset is within this of the truth at `at` whatever the paths'
-   * asymmetry, as far as the drift is right (the largest half round trip among the exchanges it
-   * was taken from).
+   * asymmetry, as far as the drift is right (half the overlap of the exchanges' intervals, at
+   * most half the lowest round trip).
    */
   readonly boundMs: number;
   /** What the exchanges disagree by, at most the bound (ms): the figure the quality is read from. */
@@ -55,28 +60,42 @@ export const MIN_SAMPLES = 3;
 /** The lowest-round-trip fraction of the exchanges kept for the estimate. */
 const BEST_FRACTION = 0.25;
 /** Drift is fitted only over exchanges spanning at least this (ms). */
-const DRIFT_SPAN_MS = 20_000;
+const DRIFT_SPAN_MS = 120_000;
 /** Two clocks' crystals differ by tens of ppm; a fit beyond this is noise. */
 const MAX_DRIFT = 200e-6;
+/**
+ * How fast an exchange's bounds loosen with its age (ms per ms): what is left of the drift once it
+ * is fitted, or all of it before (NTP's 15 ppm). An old exchange then never pins the estimate.
+ */
+const AGE_RATE = 15e-6;
+/** A drift that brings the bounds closer to their lines by less than this (ms) is not taken. */
+const DRIFT_GAIN_MS = 2;
 /** Uncertainty (ms) up to which the clock is good, and fair (as the room tells the director). */
 export const GOOD_MS = 5;
 export const FAIR_MS = 20;
 
 /**
  * The offset estimate from `samples` (any order); null without one usable exchange. Exchanges
- * with a negative round trip (a clock that jumped) are left out.
+ * with a negative round trip (a clock that jumped) are left out, and so are the oldest while the
+ * rest leave no overlap (a clock that stepped since: the newest tell the clock as it is).
  */
 export function estimateClock(samples: readonly SyncSample[]): ClockEstimate | null {
-  const usable = samples.filter((s) => roundTripOf(s) >= 0);
+  let usable = samples.filter((s) => roundTripOf(s) >= 0).sort((a, b) => a.t3 - b.t3);
   if (usable.length === 0) return null;
-  const at = Math.max(...usable.map((s) => s.t3));
+  const at = usable.at(-1)!.t3;
+  let drift = driftOf(usable, at);
+  while (usable.length > 1 && widthOf(usable, at, drift) < 0) {
+    usable = usable.slice(1);
+    drift = driftOf(usable, at);
+  }
+  const upper = upperOf(usable, at, drift);
+  const lower = lowerOf(usable, at, drift);
+  const offsetMs = (upper + lower) / 2;
+  const boundMs = (upper - lower) / 2;
+  // How far the lowest-round-trip exchanges' own offsets, carried to `at`, stray from it.
   const keep = Math.max(Math.min(MIN_SAMPLES, usable.length), Math.ceil(usable.length * BEST_FRACTION));
   const best = [...usable].sort((a, b) => roundTripOf(a) - roundTripOf(b)).slice(0, keep);
-  const drift = driftOf(best);
-  // Each kept exchange's offset carried to `at` by the drift.
   const carried = best.map((s) => offsetOf(s) + drift * (at - midpoint(s)));
-  const offsetMs = median(carried);
-  const boundMs = Math.max(...best.map((s) => roundTripOf(s) / 2));
   const spread = Math.max(...carried.map((offset) => Math.abs(offset - offsetMs)));
   const uncertaintyMs = Math.min(boundMs, spread + 0.5);
   return {
@@ -90,6 +109,21 @@ export function estimateClock(samples: readonly SyncSample[]): ClockEstimate | n
     quality: qualityOf(usable.length, uncertaintyMs),
   };
 }
+
+/**
+ * The most the offset at `at` can be with this drift: the quickest way out bounds it, each
+ * exchange's bound loosened by AGE_RATE for every ms it is older (as NTP's dispersion grows).
+ */
+const upperOf = (samples: readonly SyncSample[], at: number, drift: number): number =>
+  Math.min(...samples.map((s) => s.t1 - s.t0 - drift * (s.t0 - at) + AGE_RATE * (at - midpoint(s))));
+
+/** The least the offset at `at` can be with this drift: the quickest way back bounds it (loosened alike). */
+const lowerOf = (samples: readonly SyncSample[], at: number, drift: number): number =>
+  Math.max(...samples.map((s) => s.t2 - s.t3 - drift * (s.t3 - at) - AGE_RATE * (at - midpoint(s))));
+
+/** The overlap of the exchanges' intervals with this drift (ms; negative: they disagree). */
+const widthOf = (samples: readonly SyncSample[], at: number, drift: number): number =>
+  upperOf(samples, at, drift) - lowerOf(samples, at, drift);
 
 export function qualityOf(samples: number, uncertaintyMs: number): ClockQuality {
   if (samples < MIN_SAMPLES || uncertaintyMs > FAIR_MS) return 'uncertain';
@@ -115,30 +149,42 @@ export const localStartOf = (estimate: ClockEstimate, shared: number, deviceOffs
 /** The local instant an exchange's offset belongs to: halfway between sending and receiving. */
 const midpoint = (s: SyncSample): number => (s.t0 + s.t3) / 2;
 
-/** The least-squares slope of offset over local time, when the exchanges span long enough. */
-function driftOf(samples: readonly SyncSample[]): number {
+/**
+ * The drift along which the exchanges' quickest ways lie (a line under every way out's bound
+ * and one over every way back's, of one slope, as close to all of them as can be: the sum of
+ * the distances is convex in the slope, so a search by thirds finds it), when the exchanges span
+ * long enough and it brings the bounds closer to their lines by more than DRIFT_GAIN_MS each on
+ * average than no drift does.
+ */
+function driftOf(samples: readonly SyncSample[], at: number): number {
   if (samples.length < 4) return 0;
-  const xs = samples.map(midpoint);
-  if (Math.max(...xs) - Math.min(...xs) < DRIFT_SPAN_MS) return 0;
-  const ys = samples.map(offsetOf);
-  const mx = mean(xs);
-  const my = mean(ys);
-  let sxy = 0;
-  let sxx = 0;
-  for (let i = 0; i < xs.length; i++) {
-    sxy += (xs[i]! - mx) * (ys[i]! - my);
-    sxx += (xs[i]! - mx) ** 2;
+  const times = samples.map(midpoint);
+  if (Math.max(...times) - Math.min(...times) < DRIFT_SPAN_MS) return 0;
+  const cost = (drift: number): number => {
+    let upper = Number.POSITIVE_INFINITY;
+    let lower = Number.NEGATIVE_INFINITY;
+    let sumUpper = 0;
+    let sumLower = 0;
+    for (const s of samples) {
+      const out = s.t1 - s.t0 - drift * (s.t0 - at);
+      const back = s.t2 - s.t3 - drift * (s.t3 - at);
+      upper = Math.min(upper, out);
+      lower = Math.max(lower, back);
+      sumUpper += out;
+      sumLower += back;
+    }
+    return sumUpper - samples.length * upper + (samples.length * lower - sumLower);
+  };
+  let low = -MAX_DRIFT;
+  let high = MAX_DRIFT;
+  for (let i = 0; i < 60; i++) {
+    const a = low + (high - low) / 3;
+    const b = high - (high - low) / 3;
+    if (cost(a) > cost(b)) low = a;
+    else high = b;
   }
-  const slope = sxx > 0 ? sxy / sxx : 0;
-  return Math.max(-MAX_DRIFT, Math.min(MAX_DRIFT, slope));
-}
-
-const mean = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const drift = (low + high) / 2;
+  return (cost(0) - cost(drift)) / samples.length > DRIFT_GAIN_MS ? drift : 0;
 }
 
 /** How many exchanges a device keeps (the oldest go first), and for how long (ms). */

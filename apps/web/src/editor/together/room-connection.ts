@@ -51,7 +51,7 @@ export interface Hello {
 }
 
 /** Pings at each (re)connection, and this far apart (ms). */
-export const JOIN_PINGS = 8;
+export const JOIN_PINGS = 16;
 export const PING_SPACING_MS = 60;
 /** Pings at each re-sync, every RESYNC_MIN_MS to RESYNC_MAX_MS. */
 export const RESYNC_PINGS = 3;
