@@ -5,6 +5,7 @@ import {
   library,
   openApp,
   openAsSubscriber,
+  savedMessage,
   shot,
   signIn,
   subscribe,
@@ -34,7 +35,7 @@ test('a user signs in, subscribes, composes a song, saves it and publishes it', 
   await addNoteAt(page, 480, 400);
   await shot(page, '12-composing');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: 'Library' }).click();
@@ -69,7 +70,7 @@ test('a second user finds it in Public Songs, opens it and saves a remix, then d
   await expect(page.getByRole('button', { name: 'Save as remix' })).toBeVisible();
   await shot(page, '21-remix-unsaved');
   await page.getByRole('button', { name: 'Save as remix' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(`${TITLE} Remix`);
 
   await page.getByRole('button', { name: 'Library' }).click();

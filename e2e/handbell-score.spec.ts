@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addNoteAt, library, openAsSubscriber, shot } from './helpers.ts';
+import { addNoteAt, library, openAsSubscriber, savedMessage, shot } from './helpers.ts';
 
 /**
  * A handbell score: notes with lengths, LV, martellato and a handchime row, composed in the
@@ -109,7 +109,7 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   expect(notesOf(song, 72, 'handchime')).toEqual([{ beat: 2, length: 2, technique: 'swing' }]);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
 
   // Saved, the song has its address; from the library's root the app opens the library at start
   // (spec section 2), and the song opened from it is the server's copy, with the same score.

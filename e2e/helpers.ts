@@ -118,3 +118,11 @@ export async function switchToEdit(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Switch to edit mode' }).click();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toBeVisible();
 }
+
+/**
+ * The message a save ends with ('Saved'). Its toast shows for 1 s, less than a loaded machine can
+ * take between two looks; the toasts' live region keeps the words until the next message, so the
+ * message is found there, shown or already gone.
+ */
+export const savedMessage = (page: Page) =>
+  page.getByRole('status').locator('.ui-toast', { has: page.getByText('Saved', { exact: true }) });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { countPointerPresses, expectAccessible, pointerPresses } from './a11y.ts';
-import { library, openApp, openAsSubscriber, TAKE_SHOTS } from './helpers.ts';
+import { library, openApp, openAsSubscriber, savedMessage, TAKE_SHOTS } from './helpers.ts';
 
 // Composing without a mouse (issue 31): the library closed, the composer chosen, a four-bar tune
 // written and edited with the grid cursor's keys only, every change said in the polite live
@@ -270,7 +270,7 @@ test('a subscriber writes with note input, changes a length, reaches the bar men
 
   // Ctrl+S saves the song.
   await page.keyboard.press('Control+s');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
   if (TAKE_SHOTS) await page.screenshot({ path: '/tmp/shots-31m/note-input-1280.png' });
   expect(await pointerPresses(page)).toBe(0);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { closeDialog, library, openAsSubscriber, shot } from './helpers.ts';
+import { closeDialog, library, openAsSubscriber, savedMessage, shot } from './helpers.ts';
 
 /** A three-track MIDI (fiddle, bass, drums on channel 10, a tempo change), from the readers' fixtures. */
 const BAND = new URL('../packages/music-io/test/fixtures/country-dance.mid', import.meta.url);
@@ -26,7 +26,7 @@ test('a subscriber imports a MIDI, saves it as a new song, exports it and prints
 
   // Saved as a new song of hers.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
   await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'Your Songs' }).click();
   await expect(library(page).getByRole('listitem')).toHaveCount(1);

@@ -41,6 +41,8 @@ export function measureRingAlong(selector: string): RingPixels {
   const css = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
   const bg = key(at(2, height - 2));
   // The hit lines: the pixel columns most often pure white (4 px wide each); one per column of rows.
+  // Note heads crossing a line cover parts of it while the song plays, so a line counts at half the
+  // whitest one's length (names, the only other white, fill well under a sixth of a column).
   const whites: number[] = [];
   for (let x = 0; x < width; x++) {
     let white = 0;
@@ -50,7 +52,7 @@ export function measureRingAlong(selector: string): RingPixels {
   const best = Math.max(...whites);
   const lines: number[] = [];
   for (let x = 0; x < width; x++)
-    if (whites[x]! >= 0.9 * best && (lines.length === 0 || x - lines[lines.length - 1]! > 8 * ratio))
+    if (whites[x]! >= 0.5 * best && (lines.length === 0 || x - lines[lines.length - 1]! > 8 * ratio))
       lines.push(x);
   const hitX = lines[0] ?? 0;
   // The columns of rows share the width equally: each from its left edge to the next one's.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addNoteAt, library, openAsSubscriber, shot } from './helpers.ts';
+import { addNoteAt, library, openAsSubscriber, savedMessage, shot } from './helpers.ts';
 
 /** A new subscriber with a new, unsaved song of one note under `title`. */
 async function newSongOfSubscriber(page: Page, name: string, email: string, title: string) {
@@ -23,7 +23,7 @@ test('a double-clicked Save stores the new song once: one song in Your Songs', a
   await expect(saving).toBeVisible();
   await expect(saving).toHaveAttribute('aria-busy', 'true');
   await shot(page, '15-saving');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
   await expect(page.getByRole('button', { name: /sav/i })).toBeHidden();
 
   await page.getByRole('button', { name: 'Library' }).click();
@@ -60,7 +60,7 @@ test('a failed save leaves a lasting Retry save, which saves once the server ans
 
   await page.unroute('**/api/songs', failing);
   await retry.click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
   await expect(page.getByRole('button', { name: /sav/i })).toBeHidden();
 });
 
@@ -84,7 +84,7 @@ test('a create whose answer is lost after the server stored it: Retry save leave
   await expect(retry).toBeVisible();
 
   await retry.click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
   await expect(page.getByRole('button', { name: /sav/i })).toBeHidden();
 
   await page.getByRole('button', { name: 'Library' }).click();

@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addNoteAt, closeDialog, library, openApp, shot, signIn, subscribe } from './helpers.ts';
+import {
+  addNoteAt,
+  closeDialog,
+  library,
+  openApp,
+  savedMessage,
+  shot,
+  signIn,
+  subscribe,
+} from './helpers.ts';
 
 // On a touch screen (pointer: coarse) every control is at least 44 px each way.
 
@@ -87,7 +96,7 @@ test("a subscriber's own song cards fit a phone, with finger-sized Public and De
   await page.getByRole('textbox', { name: 'Song title' }).fill('Touch Song');
   await addNoteAt(page, 520, 200);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(savedMessage(page)).toBeAttached();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Library' }).click();
