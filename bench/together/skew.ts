@@ -35,6 +35,12 @@ const SECONDS = Number(process.env.SKEW_SECONDS ?? 60);
 const JITTER_MS = 20;
 const LATENCIES = [20, 80, 150];
 const server = `http://127.0.0.1:${PORT}`;
+/**
+ * With REDIS_URL (run.sh with SKEW_INSTANCES=2), a second instance on the same Redis: the director
+ * on the first, the ringers on the second (the issue's 'two instances, the same skew').
+ */
+const REDIS_URL = process.env.REDIS_URL ?? '';
+const SECOND_PORT = PORT + 10;
 
 interface Strike {
   readonly pitchId: number;
@@ -47,25 +53,27 @@ interface LogEntry {
   readonly startAt: number;
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const data = `${root}.tmp/bench-together`;
+async function startServer(port = PORT): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  const data = `${root}.tmp/bench-together-${port}`;
   rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true });
   const child = spawn('node', ['apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: data,
-      PUBLIC_URL: server,
+      PUBLIC_URL: origin,
       NODE_ENV: 'test',
+      REDIS_URL,
     },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${server}/auth/me`)).status < 500) return child;
+      if ((await fetch(`${origin}/auth/me`)).status < 500) return child;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -76,7 +84,8 @@ async function startServer(): Promise<ChildProcess> {
  * A proxy on `port` to the server: HTTP as it is, WebSocket frames each way `latency` +- jitter
  * ms late, in order.
  */
-function proxy(port: number, latency: number): Promise<Server> {
+function proxy(port: number, latency: number, target = PORT): Promise<Server> {
+  const upstreamOrigin = `http://127.0.0.1:${target}`;
   const delay = () => Math.max(0, latency + (Math.random() * 2 - 1) * JITTER_MS);
   const inOrder = () => {
     let last = 0;
@@ -88,8 +97,8 @@ function proxy(port: number, latency: number): Promise<Server> {
   };
   const http = createServer((req, res) => {
     const forward = httpRequest(
-      `${server}${req.url}`,
-      { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${PORT}` } },
+      `${upstreamOrigin}${req.url}`,
+      { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${target}` } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -100,8 +109,8 @@ function proxy(port: number, latency: number): Promise<Server> {
   const sockets = new WebSocketServer({ noServer: true });
   http.on('upgrade', (req, socket, head) => {
     sockets.handleUpgrade(req, socket, head, (page) => {
-      const upstream = new WebSocket(`ws://127.0.0.1:${PORT}${req.url}`, {
-        headers: { origin: server, cookie: req.headers.cookie ?? '' },
+      const upstream = new WebSocket(`ws://127.0.0.1:${target}${req.url}`, {
+        headers: { origin: upstreamOrigin, cookie: req.headers.cookie ?? '' },
       });
       const toServer = inOrder();
       const toPage = inOrder();
@@ -235,7 +244,10 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function main() {
   const child = await startServer();
-  const proxies = await Promise.all(LATENCIES.map((latency, i) => proxy(PORT + 1 + i, latency)));
+  const second = REDIS_URL ? await startServer(SECOND_PORT) : null;
+  const proxies = await Promise.all(
+    LATENCIES.map((latency, i) => proxy(PORT + 1 + i, latency, second ? SECOND_PORT : PORT)),
+  );
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const director = await openRoom(browser);
@@ -288,7 +300,7 @@ async function main() {
       });
     }
     console.log(
-      `Rehearse together, ${SECONDS} s of Ode to Joy, a loop and a tempo change (director: ${led.length} notes reached, ${struck} struck)`,
+      `Rehearse together, ${SECONDS} s of Ode to Joy, a loop and a tempo change (director: ${led.length} notes reached, ${struck} struck)${second ? '; the ringers on a second instance, on one Redis' : ''}`,
     );
     console.table(rows);
     // Where each ringer's steady error comes from: its clock estimate or its output mapping.
@@ -317,13 +329,14 @@ async function main() {
     console.log(`Director's clock changes: ${JSON.stringify(directorSteps.clock)}`);
     console.log(`Director's output mapping: ${JSON.stringify(directorSteps.output)}`);
     writeFileSync(
-      `${root}bench/results/together-skew.json`,
+      `${root}bench/results/${second ? 'together-skew-redis' : 'together-skew'}.json`,
       `${JSON.stringify({ seconds: SECONDS, rows, steps, director: directorSteps }, null, 2)}\n`,
     );
   } finally {
     await browser.close();
     for (const p of proxies) p.close();
     child.kill();
+    second?.kill();
   }
 }
 
