@@ -5,7 +5,7 @@
  * and the reader of what this browser keeps (with its schemas).
  */
 export { callApi } from '../api/index.ts';
-export { readFound } from '../persistence/read.ts';
+export { readFound, readValue } from '../persistence/read.ts';
 export { choirFlows } from './choir-flows.ts';
 export { adoptHandedOverSong } from './handover.ts';
 export { sessionFlows } from './session-flows.ts';
