@@ -135,3 +135,21 @@ describe('no draft is lost', () => {
     );
   }, 120_000);
 });
+
+describe('a browser without IndexedDB', () => {
+  it('keeps the draft in localStorage, as before, and opens it at the next start', async () => {
+    fakeApi(signedOutRoutes());
+    vi.stubGlobal('indexedDB', undefined);
+    const first = testStore();
+    await first.state().init();
+    first.doc.setTitle('No database here');
+    await vi.waitFor(() =>
+      expect(window.localStorage.getItem(KEY_NAMES.work.name)).toContain('No database here'),
+    );
+    first.store.stopKeepingWork();
+    const { state, doc } = testStore();
+    await state().init();
+    expect(doc.title).toBe('No database here');
+    expect(state().saveRequired).toBe(true);
+  });
+});

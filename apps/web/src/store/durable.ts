@@ -170,7 +170,8 @@ export function keepWork(
    */
   const toIndexedDb = (work: Work, at: number, place = seq === null ? undefined : ++seq) => {
     writes = writes.then(async () => {
-      if (stopped || seq === null) return;
+      // No storage (the embedded player, or storage switched off): nothing is kept.
+      if (stopped || seq === null || !storage) return;
       if (!needsKeeping(work)) {
         stored = Math.max(stored, at);
         return;
@@ -181,19 +182,18 @@ export function keepWork(
       const kept: Kept = { ...work, seq: mine };
       try {
         await (await loadKeptSongs()).keepDraft(kept);
+        stored = Math.max(stored, at);
+        // The copy is older than what IndexedDB now holds, or the same.
+        const copied = seqOf(peek(storage, 'work'));
+        const older = copied === undefined ? unplacedCopy !== null && unplacedCopy <= at : copied <= mine;
+        if (older) {
+          remove(storage, 'work');
+          unplacedCopy = null;
+        }
       } catch (error) {
         // No IndexedDB here (switched off, full, or its code did not come): localStorage keeps it.
         console.error('The draft could not be kept in IndexedDB; keeping it in localStorage', error);
         write(storage, 'work', kept);
-        return;
-      }
-      stored = Math.max(stored, at);
-      // The copy is older than what IndexedDB now holds, or the same.
-      const copied = seqOf(peek(storage, 'work'));
-      const older = copied === undefined ? unplacedCopy !== null && unplacedCopy <= at : copied <= mine;
-      if (older) {
-        remove(storage, 'work');
-        unplacedCopy = null;
       }
       if (!work.saveRequired && at === changes) remove(storage, 'draftKept');
     });
