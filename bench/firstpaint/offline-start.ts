@@ -76,6 +76,16 @@ export async function measureOfflineStart(browser: Browser, origin: string): Pro
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
     await context.setOffline(true);
+    // As a device with no network says so (navigator.onLine false): with a DevTools session of its
+    // own on the page, Playwright's offline left the page's navigator.onLine true (requests failed
+    // while the page was told it was online), which no device without a network does.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     await page.addInitScript(observePage);
     await page.goto(origin, { waitUntil: 'load', timeout: 60_000 });

@@ -55,7 +55,9 @@ describe('a draft kept before drafts moved to IndexedDB', () => {
       fc.asyncProperty(keptWork, async (work) => {
         await freshBrowser();
         writeWork(window.localStorage, work);
-        expect(await readWork(findDraft(window.localStorage))).toEqual(work);
+        const found = findDraft(window.localStorage);
+        expect(await readWork(found)).toEqual(work);
+        await (await found).moved;
         expect(window.localStorage.getItem(KEY_NAMES.work.name)).toBeNull();
         expect(await keptDraft()).toMatchObject(work);
         // The next start: IndexedDB alone has it (the marker says so when it is unsaved work).
@@ -76,7 +78,7 @@ describe('a draft kept before drafts moved to IndexedDB', () => {
     await state().init();
     expect(doc.title).toBe('Old tune');
     expect(state().saveRequired).toBe(true);
-    expect(window.localStorage.getItem(KEY_NAMES.work.name)).toBeNull();
+    await vi.waitFor(() => expect(window.localStorage.getItem(KEY_NAMES.work.name)).toBeNull());
     expect(await keptDraft()).toMatchObject({ title: 'Old tune', saveRequired: true });
   });
 });

@@ -72,6 +72,8 @@ export function newerDraft(copy: unknown, stored: unknown): unknown {
 export interface FoundDraft {
   readonly draft: unknown;
   readonly seq: number;
+  /** The copy moved to IndexedDB (the start opens the draft without waiting for it). */
+  readonly moved: Promise<void>;
 }
 
 /**
@@ -81,7 +83,8 @@ export interface FoundDraft {
  */
 export async function findDraft(storage: Storage | null): Promise<FoundDraft> {
   const copy = peek(storage, 'work');
-  if (copy === null && peek(storage, 'draftKept') !== true) return { draft: null, seq: 0 };
+  if (copy === null && peek(storage, 'draftKept') !== true)
+    return { draft: null, seq: 0, moved: Promise.resolve() };
   let stored: unknown = null;
   let code: Awaited<ReturnType<typeof loadKeptSongs>> | null = null;
   try {
@@ -92,7 +95,8 @@ export async function findDraft(storage: Storage | null): Promise<FoundDraft> {
   }
   const draft = newerDraft(copy, stored);
   const seq = Math.max(seqOf(copy) ?? 0, seqOf(stored) ?? 0) + 1;
-  if (copy !== null && code) {
+  const move = async () => {
+    if (copy === null || !code) return;
     try {
       if (draft === copy) {
         // Announced first, as every write of unsaved work is (the next start looks for it).
@@ -103,8 +107,8 @@ export async function findDraft(storage: Storage | null): Promise<FoundDraft> {
     } catch (error) {
       console.error('The kept draft could not be moved to IndexedDB; it stays in localStorage', error);
     }
-  }
-  return { draft, seq };
+  };
+  return { draft, seq, moved: move() };
 }
 
 /**
@@ -149,7 +153,9 @@ export function keepWork(
   let changes = 0;
   let stored = 0;
   let writes = found.then(
-    (kept) => {
+    async (kept) => {
+      // The copy goes to IndexedDB before anything newer is written there.
+      await kept.moved;
       seq = Math.max(seq ?? 0, kept.seq);
     },
     () => {

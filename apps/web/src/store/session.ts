@@ -27,7 +27,7 @@ export function sessionActions(
   doc: SongDocument,
   firstPage: FirstPageData | null = null,
   /** The draft an earlier visit kept (store/durable.ts), read as the store is made. */
-  found: Promise<FoundDraft> = Promise.resolve({ draft: null, seq: 0 }),
+  found: Promise<FoundDraft> = Promise.resolve({ draft: null, seq: 0, moved: Promise.resolve() }),
 ): SessionActions {
   // The server rendered the library's first page for a visitor with no session: nobody is signed
   // in, and the library is open with that page already.
