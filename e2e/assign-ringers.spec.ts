@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { library, openApp, shot } from './helpers.ts';
+import { keptWork } from './kept-work.ts';
 
 /** A choir kept in this browser, as the Choirs dialog keeps it (store/choirs.ts), ringing four-in-hand. */
 const CHOIR = {
@@ -28,10 +29,7 @@ async function openAssign(page: Page): Promise<void> {
 }
 
 /** The song's assignments as this browser keeps the work. */
-const keptAssignments = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}').song?.assignments ?? null,
-  );
+const keptAssignments = async (page: Page) => (await keptWork(page))?.song.assignments ?? null;
 
 test('assigning a song: automatic, one bell dragged to another ringer, saved with the song, undone', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { closeDialog, openApp, shot, switchToEdit } from './helpers.ts';
+import { keptWork } from './kept-work.ts';
 
 async function openBellMenu(page: Page) {
   // The plus/minus stave-edit button sits at the top left of the composer.
@@ -41,14 +42,10 @@ test('the Bell Menu adds a handchime row beside the bell of its pitch, and a bel
 
   // Two more rows: the chime C4 (the bell C4 stays) and the bell C2.
   expect(await rowCount(page)).toBe(before + 2);
-  const kept = () =>
-    page.evaluate(() => {
-      const work = JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}');
-      const staves: { pitchId: number; instrument: string }[] = work.song?.staves ?? [];
-      return staves
-        .filter((s) => s.pitchId === 60 || s.pitchId === 36)
-        .map((s) => `${s.pitchId}:${s.instrument}`);
-    });
+  const kept = async () =>
+    ((await keptWork(page))?.song.staves ?? [])
+      .filter((s) => s.pitchId === 60 || s.pitchId === 36)
+      .map((s) => `${s.pitchId}:${s.instrument}`);
   await expect.poll(kept).toEqual(['36:handbell', '60:handbell', '60:handchime']);
 
   // Opened again, the menu shows the song's chime row.

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { Choir, Song } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { shot } from './helpers.ts';
+import { keptWork } from './kept-work.ts';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const bell = (pitchId: number) => ({ pitchId, instrument: 'handbell' as const });
@@ -161,11 +162,9 @@ test('the Bell Menu marks a bell the choir does not own, and Fit to our bells fi
     menu.getByRole('list', { name: 'What the fit changed' }).getByRole('listitem').first(),
   ).toBeVisible();
   await expect(menu.getByText('The song now fits the bells of St Anne Ringers.')).toBeVisible();
-  const kept = () =>
-    page.evaluate(() => {
-      const work = JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}');
-      const staves: { pitchId: number; notes: unknown[] }[] = work.song?.staves ?? [];
-      return staves.filter((s) => s.notes.length > 0 && (s.pitchId < 60 || s.pitchId > 96)).length;
-    });
+  const kept = async () =>
+    ((await keptWork(page))?.song.staves ?? []).filter(
+      (s) => s.notes.length > 0 && (s.pitchId < 60 || s.pitchId > 96),
+    ).length;
   await expect.poll(kept).toBe(0);
 });

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addNoteAt, closeDialog, openApp, shot, subscribe, switchToEdit } from './helpers.ts';
+import {
+  addNoteAt,
+  closeDialog,
+  openApp,
+  openAsSubscriber,
+  shot,
+  subscribe,
+  switchToEdit,
+} from './helpers.ts';
+import { allowPersistentStorage, keptWork, killPage } from './kept-work.ts';
 
 async function startComposing(page: import('@playwright/test').Page, title: string) {
   await openApp(page);
@@ -27,8 +36,8 @@ test('the work survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Song Library' })).toHaveCount(0);
   // The note placed before the reload is in the restored song (its E4 stave has one note).
-  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}'));
-  expect(kept.song.staves.find((stave: { pitchId: number }) => stave.pitchId === 64).notes).toHaveLength(1);
+  const kept = await keptWork(page);
+  expect(kept?.song.staves.find((stave) => stave.pitchId === 64)?.notes).toHaveLength(1);
   await shot(page, '30-restored-after-reload');
   // The library the page came with stayed hidden while the work was restored; asked for, it shows.
   await page.getByRole('button', { name: 'Library' }).click();
@@ -65,4 +74,58 @@ test('the work survives the sign-in redirect and comes back in edit mode, still 
   const own = await (await page.request.get('/api/songs?is_public=false')).json();
   expect(own.songs.map((s: { title: string }) => s.title)).toEqual(['Before sign in']);
   await shot(page, '32-restored-after-checkout-and-saved');
+});
+
+test('a draft survives 7 days of absence: storage kept for good at the first save, the draft in IndexedDB', async ({
+  page,
+  context,
+}) => {
+  // What the browser answers when the app asks to keep its storage, recorded as it answers.
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persist = storage.persist.bind(storage);
+    const answers: boolean[] = [];
+    Object.assign(window, { persistAnswers: answers });
+    storage.persist = async () => {
+      const kept = await persist();
+      answers.push(kept);
+      return kept;
+    };
+  });
+  const answers = () =>
+    page.evaluate(() => (window as unknown as { persistAnswers: boolean[] }).persistAnswers);
+  const email = `wanda-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await openAsSubscriber(page, 'Wanda Week', email);
+  await allowPersistentStorage(page);
+  expect(await answers()).toEqual([]);
+  await switchToEdit(page);
+  await page.getByRole('textbox', { name: 'Song title' }).fill('Week away');
+  await addNoteAt(page, 500, 300);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+  // Asked at the first save, and granted: the browser will not clear this site's storage.
+  await expect.poll(answers).toEqual([true]);
+  expect(await page.evaluate(() => navigator.storage.persisted())).toBe(true);
+
+  // Edited after the save: unsaved work, kept in IndexedDB a moment later.
+  await addNoteAt(page, 572, 300);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  const notes = async () =>
+    (await keptWork(page, { hide: false }))?.song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);
+  await expect.poll(async () => (await keptWork(page, { hide: false }))?.saveRequired).toBe(true);
+  const kept = await notes();
+  await killPage(page);
+
+  // Seven days later (the page's clock; nothing of the app's own throws a draft away by age).
+  const week = 7 * 24 * 60 * 60 * 1000;
+  const later = await context.newPage();
+  await later.clock.install({ time: Date.now() + week });
+  await later.goto('/');
+  await expect(later.getByRole('textbox', { name: 'Song title' })).toHaveValue('Week away');
+  await expect(later.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  expect(await later.evaluate(() => Date.now())).toBeGreaterThan(Date.now() + week - 60_000);
+  expect(await later.evaluate(() => navigator.storage.persisted())).toBe(true);
+  expect(
+    (await keptWork(later, { hide: false }))?.song.staves.reduce((sum, stave) => sum + stave.notes.length, 0),
+  ).toBe(kept);
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { closeDialog, library, openApp, openAsSubscriber, shot } from './helpers.ts';
+import { keptWork, putKeptWork } from './kept-work.ts';
 
 /** Exports through the dialog and returns the download's name and bytes. */
 async function exportAs(page: Page, format: string): Promise<{ name: string; bytes: Buffer }> {
@@ -85,20 +86,19 @@ test('on a phone the export dialog opens from the More menu and fits; a long ren
   await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Switch to edit mode' }).click();
   await page.getByRole('textbox', { name: 'Song title' }).fill('Long Peal');
-  // Ten minutes of bells, put in the kept work as the page loads again. The work is kept at once
-  // when the page is left (pagehide), not only 300 ms after the last change.
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await page.addInitScript(() => {
-    const text = localStorage.getItem('ringalong.work.v1');
-    if (!text || sessionStorage.getItem('long-song')) return;
-    const work = JSON.parse(text);
-    work.song.staves = [60, 62, 64, 65, 67].map((pitchId, row) => ({
-      pitchId,
-      instrument: 'handbell',
-      notes: Array.from({ length: 200 }, (_, i) => ({ beat: i * 5 + row, length: 1 })),
-    }));
-    localStorage.setItem('ringalong.work.v1', JSON.stringify(work));
-    sessionStorage.setItem('long-song', 'yes');
+  // Ten minutes of bells, put in the kept work, which the app opens as the page loads again.
+  const work = await keptWork(page);
+  if (!work) throw new Error('no work kept');
+  await putKeptWork(page, {
+    ...work,
+    song: {
+      ...work.song,
+      staves: [60, 62, 64, 65, 67].map((pitchId, row) => ({
+        pitchId,
+        instrument: 'handbell' as const,
+        notes: Array.from({ length: 200 }, (_, i) => ({ beat: i * 5 + row, length: 1 })),
+      })),
+    },
   });
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Long Peal');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addNoteAt, library, openAsSubscriber, savedMessage, shot } from './helpers.ts';
+import { keptWork, putKeptWork } from './kept-work.ts';
 
 /**
  * A handbell score: notes with lengths, LV, martellato and a handchime row, composed in the
@@ -25,12 +26,7 @@ interface KeptSong {
 }
 
 async function keptSong(page: Page): Promise<KeptSong> {
-  // The kept work is written 300 ms after the last change, and at once when the page is left
-  // (pagehide): ask for that write instead of guessing how late a loaded machine makes the timer.
-  return page.evaluate(() => {
-    window.dispatchEvent(new Event('pagehide'));
-    return JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}').song;
-  });
+  return ((await keptWork(page))?.song ?? { staves: [] }) as KeptSong;
 }
 
 const notesOf = (song: KeptSong, pitchId: number, instrument: string) =>
@@ -45,15 +41,16 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   await library(page).getByRole('button', { name: 'New Song' }).click();
   await page.getByRole('textbox', { name: 'Song title' }).fill(title);
 
-  // A handchime row of C5 beside the bells: added to the kept work as the page loads again (the
-  // app keeps its work on leaving, so it is changed after that), and the app opens it.
-  await page.addInitScript(() => {
-    const text = localStorage.getItem('ringalong.work.v1');
-    if (!text || sessionStorage.getItem('chime-row-added')) return;
-    const work = JSON.parse(text);
-    work.song.staves.push({ pitchId: 72, instrument: 'handchime', notes: [] });
-    localStorage.setItem('ringalong.work.v1', JSON.stringify(work));
-    sessionStorage.setItem('chime-row-added', 'yes');
+  // A handchime row of C5 beside the bells: added to the kept work, which the app opens as the
+  // page loads again.
+  const work = await keptWork(page);
+  if (!work) throw new Error('no work kept');
+  await putKeptWork(page, {
+    ...work,
+    song: {
+      ...work.song,
+      staves: [...work.song.staves, { pitchId: 72, instrument: 'handchime', notes: [] }],
+    },
   });
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(title);
@@ -114,7 +111,6 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   // Saved, the song has its address; from the library's root the app opens the library at start
   // (spec section 2), and the song opened from it is the server's copy, with the same score.
   await expect(page).toHaveURL(/\/s\/\d+/);
-  await page.evaluate(() => localStorage.removeItem('ringalong.work.v1'));
   await page.goto('/');
   // Wait for the library rather than race its opening (a click on the Library button a moment
   // before it opened was held off by its mask for good).
@@ -122,10 +118,11 @@ test('a subscriber composes lengths, LV, martellato and a swung chime row, saves
   await library(page).getByRole('button', { name: 'Your Songs' }).click();
   await library(page).getByRole('listitem').filter({ hasText: title }).click();
   await expect(library(page)).toBeHidden();
-  await expect
-    .poll(async () => notesOf(await keptSong(page), 60, 'handbell'))
-    .toEqual([{ beat: 0, length: 3, technique: 'lv' }]);
-  song = await keptSong(page);
+  // The song opened is the server's copy (a song opened and not edited is no draft to keep).
+  await expect(page).toHaveURL(/\/s\/\d+/);
+  const id = /\/s\/(\d+)/.exec(page.url())?.[1];
+  song = (await (await page.request.get(`/api/songs/${id}`)).json()).song_object as KeptSong;
+  expect(notesOf(song, 60, 'handbell')).toEqual([{ beat: 0, length: 3, technique: 'lv' }]);
   expect(notesOf(song, 67, 'handbell')).toEqual([{ beat: 4, length: 1, technique: 'martellato' }]);
   expect(notesOf(song, 72, 'handchime')).toEqual([{ beat: 2, length: 2, technique: 'swing' }]);
 

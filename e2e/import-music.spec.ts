@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { addNoteAt, closeDialog, openApp, shot, switchToEdit } from './helpers.ts';
+import { keptWork } from './kept-work.ts';
 
 /** A four-part chorale (Old Hundredth) in MusicXML, as the readers' fixtures hold it. */
 const CHORALE = new URL('../packages/music-io/test/fixtures/old-hundredth.musicxml', import.meta.url);
@@ -15,12 +16,7 @@ interface KeptSong {
 }
 
 async function keptSong(page: Page): Promise<KeptSong> {
-  // The kept work is written 300 ms after the last change, and at once when the page is left
-  // (pagehide): ask for that write instead of guessing how late a loaded machine makes the timer.
-  return page.evaluate(() => {
-    window.dispatchEvent(new Event('pagehide'));
-    return JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}').song;
-  });
+  return ((await keptWork(page))?.song ?? {}) as KeptSong;
 }
 
 const notes = (song: KeptSong) => song.staves.reduce((sum, stave) => sum + stave.notes.length, 0);

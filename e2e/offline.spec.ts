@@ -9,6 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { addNoteAt, library, openApp, openAsSubscriber, switchToEdit } from './helpers.ts';
+import { keptWork, killPage } from './kept-work.ts';
 
 // The one file whose subject is the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -81,6 +82,8 @@ test('a kept song opens offline; its edit saved offline waits and is stored once
   await page.reload();
   await expect(page.locator('canvas.editor-canvas[width]')).toBeAttached();
   await expect(status(page)).toHaveText('Offline');
+  // Still signed in, as the network last said (not a visitor asked to sign in).
+  await expect(page.getByRole('button', { name: 'Account: Olive Offline' })).toBeVisible();
   if (!(await library(page).isVisible())) await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'Open Offline hymn' }).click();
   await page.getByRole('button', { name: 'Play' }).click();
@@ -95,11 +98,9 @@ test('a tab killed mid-edit, then offline and opened again, has its draft', asyn
   await switchToEdit(page);
   await page.getByRole('textbox', { name: 'Song title' }).fill('Draft in the hall');
   await addNoteAt(page, 500, 300);
-  // Kept as it changes (a moment after the last edit), before the tab goes.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('ringalong.work.v1')?.includes('Draft in the hall')))
-    .toBe(true);
-  await page.close({ runBeforeUnload: false });
+  // Kept in IndexedDB as it changes (a moment after the last edit), before the tab is killed.
+  await expect.poll(async () => (await keptWork(page, { hide: false }))?.title).toBe('Draft in the hall');
+  await killPage(page);
   await context.setOffline(true);
   const again = await context.newPage();
   await again.goto('/');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addNoteAt, closeDialog, openApp, shot, switchToEdit } from './helpers.ts';
+import { keptWork } from './kept-work.ts';
 
 /**
  * The score's marks set in the composer: an LV passage over selected notes (Shift+L) and a
@@ -20,9 +21,7 @@ interface KeptSong {
 }
 
 async function keptSong(page: Page): Promise<KeptSong> {
-  // The kept work is written 300 ms after the last change.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}').song);
+  return ((await keptWork(page))?.song ?? {}) as KeptSong;
 }
 
 test('an LV passage and a dynamic set in the composer are kept, drawn and printed', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addNoteAt, closeDialog, library, openApp, shot, signIn, switchToEdit } from './helpers.ts';
+import { keptWork } from './kept-work.ts';
 
 // Nothing replaces a song with unsaved changes until the user says so.
 
@@ -30,9 +31,7 @@ test('opening another song asks first; Keep editing keeps the work, Discard chan
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue('Unfinished Rounds');
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   // The kept local copy still holds the work (written 300 ms after the last edit).
-  await expect
-    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ringalong.work.v1') ?? '{}')))
-    .toMatchObject({ title: 'Unfinished Rounds', saveRequired: true });
+  await expect.poll(() => keptWork(page)).toMatchObject({ title: 'Unfinished Rounds', saveRequired: true });
 
   await page.getByRole('button', { name: 'Library' }).click();
   await library(page).getByRole('button', { name: 'Open Twinkle Twinkle Little Star' }).click();

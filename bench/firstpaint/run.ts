@@ -42,12 +42,13 @@ const NO_SOUND: FirstSoundFigures & OfflineStartFigures = {
   firstNoteLateMs: Number.NaN,
   offlineLargestContentfulPaintMs: Number.NaN,
   offlinePlayUsableMs: Number.NaN,
+  offlineLargestContentfulCandidates: [],
 };
 
 type Figure =
   | Exclude<keyof LoadFigures, 'transfers' | 'largestContentfulElement' | 'largestContentfulCandidates'>
   | keyof FirstSoundFigures
-  | keyof OfflineStartFigures;
+  | Exclude<keyof OfflineStartFigures, 'offlineLargestContentfulCandidates'>;
 type RunFigures = LoadFigures & FirstSoundFigures & OfflineStartFigures;
 const FIGURES: [Figure, string, (value: number) => string][] = [
   ['wireBytes', 'bytes on the wire before any interaction', (b) => `${(b / 1024).toFixed(1)} KiB`],
@@ -130,6 +131,10 @@ try {
           `${(t.wireBytes / 1024).toFixed(1).padStart(7)} KiB ${String(t.sentMs).padStart(6)} .. ${String(t.doneMs).padStart(5)}`,
       );
     }
+    if (last.offlineLargestContentfulCandidates.length > 0)
+      console.log(
+        `  offline start, largest contentful paint candidates: ${last.offlineLargestContentfulCandidates.map((c) => `${c.ms} ms ${c.element}`).join(', ')}`,
+      );
   }
 
   await writeFile(

@@ -1,5 +1,7 @@
 // The app's start-up calls: see src/api/http.ts (comments live there; this file is sent as is).
 (() => {
+  // With no network no call can be answered: the app does without them (src/store/session.ts).
+  if (!navigator.onLine) return;
   const base = location.hostname === 'localhost' ? 'http://localhost:3000' : `${location.origin}/api`;
   const calls = {};
   for (const path of [

@@ -3,9 +3,13 @@
  * (`isolate: false`, docs/testing.md), so a helper module's own `afterEach` would be registered
  * only in the first file that imports it: what every file needs after each test is here.
  */
+// IndexedDB for the app's drafts and offline copies (persistence/offline-db.ts), as in a browser.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { deleteDB } from 'idb';
 import { afterEach } from 'vitest';
 import { connectChunkSources } from '../src/app/chunk-sources.ts';
+import { closeOfflineDb, OFFLINE_DB_NAME } from '../src/persistence/offline-db.ts';
 import { stopTestStores } from './store-harness.ts';
 
 // Where a room's code and the encoders come from, as the app's entry says it (main.tsx).
@@ -21,4 +25,7 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(async () => {
   cleanup();
   await stopTestStores();
+  // What a test's store kept in IndexedDB (a draft, kept songs) is not the next test's.
+  await closeOfflineDb();
+  await deleteDB(OFFLINE_DB_NAME);
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_PLAN, type Call, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
 import { renderWithStore } from '../../test/render.tsx';
 import { testStore } from '../../test/store-harness.ts';
+import { findDraft, readWork } from '../store/durable.ts';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { Header } from './Header.tsx';
 
@@ -62,24 +63,28 @@ async function readers({ store, state, doc }: Harness) {
     state().closeDialog('bellMenu');
     state().closeDialog('rowCall');
   });
+  // What a reload would open: the draft, kept while there are unsaved changes (none once saved).
   store.flushWork();
-  const kept = JSON.parse(window.localStorage.getItem('ringalong.work.v1') ?? 'null');
+  const kept = await readWork(findDraft(window.localStorage));
   const edited = doc.editor.getSong();
   return {
     header,
     bellMenu,
     rowCall,
     editor: { title: edited.meta.title, bells: edited.staves.length, sameSong: edited === doc.song },
-    kept: { title: kept.title, songTitle: kept.song.meta.title, bells: kept.song.staves.length },
+    kept: kept?.saveRequired
+      ? { title: kept.title, songTitle: kept.song.meta.title, bells: kept.song.staves.length }
+      : null,
   };
 }
 
-const everywhere = (title: string, bells: number) => ({
+/** `saved`: no unsaved changes, so no draft is kept. */
+const everywhere = (title: string, bells: number, saved = false) => ({
   header: title,
   bellMenu: `${bells} bells selected`,
   rowCall: `Bell 1 of ${bells}`,
   editor: { title, bells, sameSong: true },
-  kept: { title, songTitle: title, bells },
+  kept: saved ? null : { title, songTitle: title, bells },
 });
 
 // Each reading renders the header and two dialogs afresh, which takes a while on a busy machine.
@@ -94,7 +99,7 @@ describe('every reader sees the one song and title', { timeout: 60_000 }, () => 
     // Stored as 'Morning Bells' (sanitized): the editor's song takes that title too, not 'New Song'.
     expect(titleSent(api.find('POST', '/songs')[0]!)).toBe('Morning Bells');
     expect(first.state().saveRequired).toBe(false);
-    expect(await readers(first)).toEqual(everywhere('Morning Bells', 5));
+    expect(await readers(first)).toEqual(everywhere('Morning Bells', 5, true));
 
     act(() =>
       first.doc.editor.edit((current) => applyBellSelection(current, { 60: true, 62: true, 64: true })),
@@ -154,7 +159,7 @@ describe('every reader sees the one song and title', { timeout: 60_000 }, () => 
     act(() => harness.state().enterEditMode());
     act(() => harness.doc.editor.edit((current) => applyBellSelection(current, { 60: true, 62: true })));
     await harness.state().save();
-    expect(await readers(harness)).toEqual(everywhere('Carol Remix', 2));
+    expect(await readers(harness)).toEqual(everywhere('Carol Remix', 2, true));
     act(() => harness.doc.editor.undo());
     expect(await readers(harness)).toEqual({ ...everywhere('Carol Remix', 1), bellMenu: '1 bell selected' });
     harness.store.stopKeepingWork();

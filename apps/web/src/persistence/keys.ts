@@ -16,7 +16,9 @@ import {
   type ChoirId,
   choirSchema,
   DEFAULT_PREFERENCES,
+  DEFAULT_TITLE,
   DEVICE_OFFSET_RANGE,
+  keptTitle,
   LOOK_AHEAD_RANGE,
   PRACTICE_TEMPO_RANGE,
   type Preferences,
@@ -65,6 +67,18 @@ export interface KeptWork {
 }
 
 /**
+ * A title being typed ('Ode ', '') is in the song's meta as typed; the song schema refuses it, and
+ * the whole draft would be lost. The song's copy becomes a title it reads; the header's (`title`)
+ * stays as typed.
+ */
+function readableTitle(song: unknown): unknown {
+  const meta = (song as { meta?: unknown } | null)?.meta;
+  const title = (meta as { title?: unknown } | null)?.title;
+  if (typeof title !== 'string') return song;
+  return { ...(song as object), meta: { ...(meta as object), title: keptTitle(title) || DEFAULT_TITLE } };
+}
+
+/**
  * The song is read by the song schema itself (parseSong), which lifts a song kept by an older
  * version of the app (a version 1 or unversioned song) to the current version, so it still opens.
  */
@@ -79,6 +93,8 @@ const workSchema: z.ZodMiniType<KeptWork> = z.pipe(
   z.transform((record, context) => {
     const song = parseSong(record.song);
     if (song.ok) return { ...record, song: song.song };
+    const retitled = parseSong(readableTitle(record.song));
+    if (retitled.ok) return { ...record, song: retitled.song };
     context.issues.push({ code: 'custom', message: song.error, input: record.song });
     return z.NEVER;
   }),
@@ -196,6 +212,8 @@ export const KEPT: {
   readonly choirs: KeptKey<'choirs', KeptChoirs>;
   readonly choirSession: KeptKey<'choirSession', ChoirSession>;
   readonly savesWaiting: KeptKey<'savesWaiting', number>;
+  readonly draftKept: KeptKey<'draftKept', boolean>;
+  readonly accountKept: KeptKey<'accountKept', boolean>;
 } = {
   work: { name: KEY_NAMES.work.name, version: 1, schema: workSchema, fallback: null, migrations: {} },
   preferences: {
@@ -224,6 +242,20 @@ export const KEPT: {
     version: 1,
     schema: z.int().check(z.minimum(0)),
     fallback: 0,
+    migrations: {},
+  },
+  draftKept: {
+    name: KEY_NAMES.draftKept.name,
+    version: 1,
+    schema: z.boolean(),
+    fallback: false,
+    migrations: {},
+  },
+  accountKept: {
+    name: KEY_NAMES.accountKept.name,
+    version: 1,
+    schema: z.boolean(),
+    fallback: false,
     migrations: {},
   },
 };

@@ -6,8 +6,23 @@
  * migration. Without imports: the start-up code writes and looks through it before zod loads.
  */
 export const KEY_NAMES = {
-  /** The song being edited with its record (the spec's `tmp_song`, made durable). */
+  /**
+   * The song being edited with its record (the spec's `tmp_song`, made durable), as it was kept
+   * before drafts moved to IndexedDB, and now the synchronous copy written where IndexedDB cannot
+   * finish (the page hides, the browser leaves for sign-in): store/durable.ts reads it at start,
+   * moves it to IndexedDB and removes it.
+   */
   work: { name: 'ringalong.work.v1', earlier: [] },
+  /**
+   * A draft with unsaved changes may be in IndexedDB (store/durable.ts): the page's inline script
+   * keeps the library hidden before the first paint, and the start opens IndexedDB, only then.
+   */
+  draftKept: { name: 'ringalong.draftKept', earlier: [] },
+  /**
+   * Who was signed in is kept in IndexedDB for a start with no network (store/kept-account.ts):
+   * the page's inline script leaves the account button blank until the app has read it.
+   */
+  accountKept: { name: 'ringalong.accountKept', earlier: [] },
   /** The user's preferences. */
   preferences: { name: 'ringalong.preferences.v1', earlier: [] },
   /** Choirs of a user who keeps them in this browser, and this device's active choir. */

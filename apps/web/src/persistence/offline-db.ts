@@ -1,10 +1,11 @@
 /**
- * What the app keeps in this browser's IndexedDB for working offline (docs/offline.md), with the
- * `idb` library: the songs this device opened or saved (so they open and play with no network),
- * and the saves made offline, queued until the network returns (store/save-queue.ts). The small
- * values the page reads before it paints stay in localStorage (names.ts).
+ * What the app keeps in this browser's IndexedDB (docs/offline.md), with the `idb` library: the
+ * songs this device opened or saved (so they open and play with no network), the saves made
+ * offline, queued until the network returns (store/save-queue.ts), the draft (the work being
+ * edited, store/durable.ts) and the last known account (who was signed in, for a start with no
+ * network). The small values the page reads before it paints stay in localStorage (names.ts).
  */
-import type { Song, SongMetadata } from '@ringalong/song';
+import type { PlanObject, Song, SongMetadata } from '@ringalong/song';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 /** A save as queued: a create with its key, or an update of a stored song at a revision. */
@@ -31,9 +32,23 @@ export interface KeptSong {
   readonly song: Song;
 }
 
+/** Who was signed in when the network last answered (`/auth/me` and the plan). */
+export interface KeptAccount {
+  readonly userId: number;
+  readonly name: string;
+  readonly planObject: PlanObject | null;
+}
+
+/** Single values, by name: the draft as kept (checked by its reader when read) and the account. */
+interface KeptValues {
+  readonly draft: unknown;
+  readonly account: KeptAccount;
+}
+
 interface OfflineSchema extends DBSchema {
   songs: { key: number; value: KeptSong & { readonly song_id: number; readonly keptAt: number } };
   saves: { key: number; value: Entry };
+  values: { key: keyof KeptValues; value: KeptValues[keyof KeptValues] };
 }
 
 export const OFFLINE_DB_NAME = 'ringalong';
@@ -42,10 +57,20 @@ export const KEPT_SONGS_MAX = 200;
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 function database(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, 1, {
+  opened ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, 2, {
+    // Version 1 kept songs and saves; version 2 adds the draft and the account. Each store is
+    // made when missing, whatever the version found (a database opened elsewhere without one).
     upgrade(db) {
-      db.createObjectStore('songs', { keyPath: 'song_id' });
-      db.createObjectStore('saves', { keyPath: 'id', autoIncrement: true });
+      const names = db.objectStoreNames;
+      if (!names.contains('songs')) db.createObjectStore('songs', { keyPath: 'song_id' });
+      if (!names.contains('saves')) db.createObjectStore('saves', { keyPath: 'id', autoIncrement: true });
+      if (!names.contains('values')) db.createObjectStore('values');
+    },
+    // Another tab runs a newer version of the app and upgrades the database: this page lets go
+    // (its next use opens it again, at that version).
+    blocking(_version, _newer, event) {
+      (event.target as IDBDatabase | null)?.close();
+      opened = null;
     },
   }).catch((error: unknown) => {
     opened = null;
@@ -96,3 +121,24 @@ export const savesQueue: QueueStore = {
   },
   remove: async (id) => (await database()).delete('saves', id),
 };
+
+/** The draft as kept (store/durable.ts checks it), or undefined when there is none. */
+export const keptDraft = async (): Promise<unknown> => (await database()).get('values', 'draft');
+
+/** Keeps `draft` (a structured clone of it), in place of the one kept before. */
+export async function keepDraft(draft: unknown): Promise<void> {
+  await (await database()).put('values', draft, 'draft');
+}
+
+/** Who was signed in when the network last answered, or undefined. */
+export const keptAccount = async (): Promise<KeptAccount | undefined> =>
+  (await (await database()).get('values', 'account')) as KeptAccount | undefined;
+
+export async function keepAccount(account: KeptAccount): Promise<void> {
+  await (await database()).put('values', account, 'account');
+}
+
+/** Forgets the account (signed out): an offline start then shows a visitor. */
+export async function forgetAccount(): Promise<void> {
+  await (await database()).delete('values', 'account');
+}

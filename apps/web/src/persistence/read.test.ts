@@ -12,6 +12,8 @@ import { KEY_NAMES, type KeyId } from './names.ts';
 import { read, readKey } from './read.ts';
 
 const IDS = Object.keys(KEY_NAMES) as KeyId[];
+/** The keys whose value is an object (the others are a count or a flag, which JSON scalars are). */
+const OBJECT_IDS = IDS.filter((id) => typeof KEPT[id].fallback === 'object');
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -63,7 +65,7 @@ describe('garbage kept under a key', () => {
         .map((value) => JSON.stringify(value)),
     );
     fc.assert(
-      fc.property(fc.constantFrom(...IDS), notAnObject, (id, text) => {
+      fc.property(fc.constantFrom(...OBJECT_IDS), notAnObject, (id, text) => {
         storage.items.set(KEY_NAMES[id].name, text);
         expect(read(storage, id)).toEqual(KEPT[id].fallback);
       }),

@@ -58,3 +58,14 @@ export function readFound<K extends KeyId>(
 ): KeptValue<K> {
   return settle(storage, KEY_NAMES[id], KEPT[id] as Reading<KeptValue<K>>, found);
 }
+
+/**
+ * `value` (kept elsewhere than localStorage: the draft in IndexedDB) read with `id`'s schema; its
+ * default when it does not read as one.
+ */
+export function readValue<K extends KeyId>(id: K, value: unknown): KeptValue<K> {
+  const parsed = (KEPT[id] as Reading<KeptValue<K>>).schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.error(`Kept ${KEY_NAMES[id].name} is not valid, ignoring it`, parsed.error);
+  return KEPT[id].fallback as KeptValue<K>;
+}

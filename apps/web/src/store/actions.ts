@@ -58,6 +58,8 @@ export interface SessionActions {
   signIn(): Promise<void>;
   afterSignIn(): Promise<void>;
   fetchPlan(): Promise<void>;
+  /** The network is back after a start without it: who is signed in is asked again. */
+  confirmAccount(): Promise<void>;
   signOut(): Promise<void>;
   updateUsername(name: string): Promise<void>;
 }
@@ -142,7 +144,17 @@ export interface ChoirActions {
   setActiveChoir(id: ChoirId | null): void;
 }
 
+/** The work kept in this browser (store/durable.ts), wired by createAppStore. */
+export interface KeepingActions {
+  /**
+   * Keeps the work at once, synchronously as well, before the browser leaves the page (sign-in,
+   * checkout, a new version's reload).
+   */
+  keepWorkNow(): void;
+}
+
 export type AppStore = AppData &
+  KeepingActions &
   UiActions &
   SessionActions &
   SongActions &

@@ -5,7 +5,7 @@ import { SongDocument } from '../editor/document.ts';
 import { browserStorage } from '../persistence/index.ts';
 import type { AppStore } from './actions.ts';
 import { choirActions } from './choirs.ts';
-import { keepWork } from './durable.ts';
+import { findDraft, keepWork } from './durable.ts';
 import { type FirstPageData, firstPageState } from './first-page.ts';
 import { initialData } from './initial.ts';
 import { keepPreferences } from './keep-preferences.ts';
@@ -57,6 +57,9 @@ export function createAppStore(
   firstPage: FirstPageData | null = null,
 ): AppStoreApi {
   let store: StoreApi<AppStore> | null = null;
+  let keeper: ReturnType<typeof keepWork> | null = null;
+  // The draft of an earlier visit is looked for at once, beside the start's first calls.
+  const found = findDraft(deps.storage);
   let stopAddress: () => void = () => undefined;
   const state = () => {
     if (!store) throw new Error('The store is not made yet');
@@ -85,14 +88,15 @@ export function createAppStore(
     ...firstPageState(firstPage),
     deps,
     ...uiActions(set, get, doc),
-    ...sessionActions(set, get, doc, firstPage),
+    ...sessionActions(set, get, doc, firstPage, found),
+    keepWorkNow: () => keeper?.flush(),
     ...songActions(set, get, doc, firstPage?.address?.song ?? null),
     ...unsavedActions(set, get),
     ...libraryActions(set, get),
     ...subscriptionActions(set, get, doc),
     ...choirActions(set, get),
     ...togetherActions(set, get, doc),
-    ...offlineActions(set, get, doc),
+    ...offlineActions(set, get),
   }));
   store = made;
   // The song's address follows the open song once the app has opened what it opens first
@@ -106,7 +110,7 @@ export function createAppStore(
       })),
   });
   doc.onEdit(() => made.setState({ saveRequired: true }));
-  const keeper = keepWork(made, doc, deps.storage);
+  keeper = keepWork(made, doc, deps.storage, found);
   const preferencesRead = keepPreferences(made, deps.storage);
   const stopSongReactions = startReactions(made, doc, deps);
   const stopReactions = () => {

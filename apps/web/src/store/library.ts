@@ -5,6 +5,9 @@ import type { GetState, LibraryActions, SetState } from './actions.ts';
 import { loadKeptSongs } from './offline-code.ts';
 import { callApi } from './server.ts';
 
+/** The browser says it has no network. */
+const offline = () => globalThis.navigator?.onLine === false;
+
 /** What a new list starts with: no further page known yet. */
 const NOTHING_MORE = { total: null, nextCursor: null, loadingMore: false } as const;
 
@@ -21,6 +24,15 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
         return;
       }
       set((s) => ({ library: { ...s.library, ...NOTHING_MORE, fetching: true, error: null } }));
+      /** The songs this device opened or saved, which open without the network; false when none. */
+      const fromKept = async () => {
+        const songs = await (await loadKeptSongs()).keptList();
+        if (songs.length === 0) return false;
+        if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
+        return true;
+      };
+      // Offline: the kept songs at once, with no call that cannot be answered.
+      if (offline() && (await fromKept().catch(() => false))) return;
       try {
         const { songs, total, next_cursor } = user.signedIn
           ? await callApi('listSongs', query)
@@ -38,14 +50,8 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
           }));
         }
       } catch (error) {
-        // Offline: the songs this device opened or saved, which open without the network.
-        if (error instanceof NetworkError && globalThis.navigator?.onLine === false) {
-          const songs = await (await loadKeptSongs()).keptList();
-          if (songs.length > 0) {
-            if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
-            return;
-          }
-        }
+        // Gone offline meanwhile: the songs this device opened or saved.
+        if (error instanceof NetworkError && offline() && (await fromKept().catch(() => false))) return;
         console.error('Library fetch failed:', errorMessage(error));
         // A failure is not an empty library: the list says what went wrong and offers a retry.
         const failure = failureDetail(error);

@@ -7,20 +7,23 @@
 
 import { peek } from '../persistence/index.ts';
 import type { GetState, OfflineActions, SetState } from './actions.ts';
-import { workOf, writeWork } from './durable.ts';
 import { loadServer } from './server.ts';
-import type { SongDocument } from './types.ts';
 
 /** Where the built app's service worker is (vite-plugin-pwa writes it at the root). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-export function offlineActions(set: SetState, get: GetState, doc: SongDocument): OfflineActions {
+export function offlineActions(set: SetState, get: GetState): OfflineActions {
   let update: { apply(): void } | null = null;
   return {
     networkChanged: (online) => {
       set((s) => ({ network: { ...s.network, online } }));
-      // Back online: what was saved offline goes now.
-      if (online && get().network.waiting > 0) void get().sendWaitingSaves();
+      if (!online) return;
+      // Back online: who is signed in is asked again after an offline start, then what was saved
+      // offline goes.
+      void (async () => {
+        await get().confirmAccount();
+        if (get().network.waiting > 0) await get().sendWaitingSaves();
+      })();
     },
 
     startOffline: async (page, reload) => {
@@ -55,7 +58,7 @@ export function offlineActions(set: SetState, get: GetState, doc: SongDocument):
     applyUpdate: () => {
       if (!update) return;
       // What is being edited is kept first: the new version opens it again.
-      writeWork(get().deps.storage, workOf(get(), doc));
+      get().keepWorkNow();
       update.apply();
     },
   };

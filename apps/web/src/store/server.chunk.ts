@@ -6,7 +6,7 @@
  * registration (Workbox's window library, offline.ts), made once the page is idle.
  */
 export { callApi } from '../api/index.ts';
-export { readFound } from '../persistence/read.ts';
+export { readFound, readValue } from '../persistence/read.ts';
 export { choirFlows } from './choir-flows.ts';
 export { adoptHandedOverSong } from './handover.ts';
 export { registerServiceWorker } from './service-worker.ts';

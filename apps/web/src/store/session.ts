@@ -1,18 +1,22 @@
 import { parseSongAddress } from '@ringalong/song';
 import { errorMessage } from '../api/errors.ts';
-import { RequestError } from '../api/http.ts';
+import { NetworkError, RequestError } from '../api/http.ts';
 import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SessionActions, SetState } from './actions.ts';
 import { takeArrival } from './arrival.ts';
-import { readWork, workOf, writeWork } from './durable.ts';
+import { type FoundDraft, readWork } from './durable.ts';
 import type { FirstPageData } from './first-page.ts';
 import { ALL_CLOSED, INITIAL_LIBRARY, NO_CHOIRS, NO_PLAN, SIGNED_OUT } from './initial.ts';
+import { forgetAccount, keptAccount, rememberAccount } from './kept-account.ts';
 import { flagsNow, loadIntoEditor } from './load.ts';
 import { adoptHandedOverSong, callApi, loadServer } from './server.ts';
 import type { sessionFlows } from './session-flows.ts';
 import { joinCodeIn } from './together.ts';
 import type { SongDocument } from './types.ts';
 import { mustConfirmReplace } from './unsaved.ts';
+
+/** The browser says it has no network. */
+const offline = () => globalThis.navigator?.onLine === false;
 
 /** Spec section 4: the plan is fetched 1000 ms after sign-in. */
 export const PLAN_REFETCH_DELAY_MS = 1000;
@@ -22,6 +26,8 @@ export function sessionActions(
   get: GetState,
   doc: SongDocument,
   firstPage: FirstPageData | null = null,
+  /** The draft an earlier visit kept (store/durable.ts), read as the store is made. */
+  found: Promise<FoundDraft> = Promise.resolve({ draft: null, seq: 0, moved: Promise.resolve() }),
 ): SessionActions {
   // The server rendered the library's first page for a visitor with no session: nobody is signed
   // in, and the library is open with that page already.
@@ -30,7 +36,7 @@ export function sessionActions(
   // dev server), the id the path names, opened as the library opens it.
   const address = firstPage?.address ?? null;
   const restoreWork = async (): Promise<boolean> => {
-    const work = await readWork(get().deps.storage);
+    const work = await readWork(found);
     if (!work?.saveRequired) return false;
     loadIntoEditor(set, doc, work.song, {
       meta: work.meta,
@@ -43,7 +49,27 @@ export function sessionActions(
     return true;
   };
 
+  /**
+   * With no network, who was signed in when it last answered (kept-account.ts), marked stale: shown
+   * signed in, with the plan they had, so their saves queue; asked again when the network returns.
+   */
+  const lastKnown = async (): Promise<boolean> => {
+    const account = await keptAccount(get().deps.storage);
+    if (!account) {
+      set({ sessionChecked: true });
+      return false;
+    }
+    set((s) => ({
+      user: { signedIn: true, signingInProcess: false, id: account.userId, name: account.name, stale: true },
+      plan: { ...s.plan, planObject: account.planObject },
+      sessionChecked: true,
+    }));
+    return true;
+  };
+
   const whoAmI = async (): Promise<boolean> => {
+    // Offline the question cannot be answered: no call waits for its failure.
+    if (offline()) return lastKnown();
     try {
       const me = await callApi('me');
       set({
@@ -52,10 +78,12 @@ export function sessionActions(
       });
       return true;
     } catch (error) {
+      if (error instanceof NetworkError && offline()) return lastKnown();
       // Spec section 8: logged only, and once. A 401 is an anonymous visitor's answer, not a fault.
-      if (error instanceof RequestError && error.status === 401)
+      if (error instanceof RequestError && error.status === 401) {
         console.info('Session check: not signed in.');
-      else console.error('Session check failed:', errorMessage(error));
+        void forgetAccount(get().deps.storage);
+      } else console.error('Session check failed:', errorMessage(error));
       set({ sessionChecked: true });
       return false;
     }
@@ -110,9 +138,10 @@ export function sessionActions(
       const { returningFromSignIn, checkoutCanceled } = takeArrival();
       const signedIn = rendered ? false : await whoAmI();
       if (signedIn && returningFromSignIn) return get().afterSignIn();
-      if (signedIn)
+      if (signedIn && !get().user.stale)
         await get()
           .fetchPlan()
+          .then(() => rememberAccount(get))
           .catch(() => undefined);
       const afterCheckout = signedIn && deps.currentPath().endsWith('/success');
       const backFromCheckout = afterCheckout || (signedIn && checkoutCanceled);
@@ -142,9 +171,8 @@ export function sessionActions(
     upgradeOrSignIn: () => get().openDialog(get().user.signedIn ? 'subscriptionOptions' : 'signIn'),
 
     signIn: async () => {
-      const { deps } = get();
       set((s) => ({ user: { ...s.user, signingInProcess: true } }));
-      writeWork(deps.storage, workOf(get(), doc));
+      get().keepWorkNow();
       await (
         await flows(() => {
           set((s) => ({ user: { ...s.user, signingInProcess: false } }));
@@ -193,6 +221,7 @@ export function sessionActions(
       } catch (error) {
         console.error('Logout failed:', errorMessage(error));
       }
+      void forgetAccount(get().deps.storage);
       // The account's choirs go with it; this browser's are read again when next asked for.
       set({
         user: SIGNED_OUT,
@@ -204,6 +233,23 @@ export function sessionActions(
       get().openEmptySong();
       get().openLibrary();
       get().closeDialog('userSettings');
+    },
+
+    confirmAccount: async () => {
+      if (!get().user.stale) return;
+      try {
+        const me = await callApi('me');
+        set({ user: { signedIn: true, signingInProcess: false, id: me.user_id, name: me.display_name } });
+        await get().fetchPlan();
+        await rememberAccount(get);
+      } catch (error) {
+        // The session ended while the device was away: signed out (saves waiting stay queued
+        // until the user signs in again). No answer yet: still the last known, asked again later.
+        if (error instanceof RequestError && error.status === 401) {
+          void forgetAccount(get().deps.storage);
+          set({ user: SIGNED_OUT, plan: NO_PLAN });
+        }
+      }
     },
 
     updateUsername: async (name) => {

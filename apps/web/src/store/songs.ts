@@ -2,7 +2,6 @@ import { createDefaultSong, DEFAULT_PREFERENCES } from '@ringalong/song';
 import { LOAD_FAILED, partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SongActions } from './actions.ts';
 import { copyTitle, remixTitle } from './domain.ts';
-import { workOf, writeWork } from './durable.ts';
 import type { AddressedSong } from './first-page.ts';
 import { flagsNow, isOthersSong, loadIntoEditor } from './load.ts';
 import { loadServer } from './server.ts';
@@ -123,7 +122,7 @@ export function songActions(
           detail: 'Your work will not be lost in the process',
           life: 3500,
         });
-        writeWork(get().deps.storage, workOf(get(), doc));
+        get().keepWorkNow();
         return get().upgradeOrSignIn();
       }
       const { loadedSongMeta, loadedTitle } = get();

@@ -1,6 +1,5 @@
 import { partFailedToast } from '../part-failed.ts';
 import type { GetState, SetState, SubscriptionActions } from './actions.ts';
-import { workOf, writeWork } from './durable.ts';
 import { flagsNow } from './load.ts';
 import { loadServer } from './server.ts';
 import type { subscriptionFlows } from './subscription-flows.ts';
@@ -28,11 +27,10 @@ export function subscriptionActions(set: SetState, get: GetState, doc: SongDocum
 
   return {
     subscribe: async () => {
-      const { deps } = get();
       get().closeDialog('subscriptionOptions');
       get().openDialog('manageSubscription');
       setPlan({ inTransition: true, purchaseFailed: false });
-      writeWork(deps.storage, workOf(get(), doc));
+      get().keepWorkNow();
       await (await flows(() => setPlan({ inTransition: false })))?.subscribe();
     },
 

@@ -17,6 +17,11 @@ export interface UserState {
   readonly signingInProcess: boolean;
   readonly id: number | null;
   readonly name: string | null;
+  /**
+   * Known from the last time the network answered, not asked now (a start with no network,
+   * store/kept-account.ts): checked again when the network returns.
+   */
+  readonly stale?: boolean;
 }
 
 /** The server's plan plus the client-side progress flags of spec section 3. */

@@ -2,7 +2,7 @@ import { createDefaultSong } from '@ringalong/song';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_PLAN, fakeApi, signedInRoutes, song } from '../../test/fake-api.ts';
 import { testStore } from '../../test/store-harness.ts';
-import { readWork } from './durable.ts';
+import { findDraft, readWork } from './durable.ts';
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -35,7 +35,7 @@ async function withUnsavedWork() {
   return { server, ...harness };
 }
 
-const keptTitle = async () => (await readWork(window.localStorage))?.title;
+const keptTitle = async () => (await readWork(findDraft(window.localStorage)))?.title;
 
 describe('replacing a song with unsaved changes', () => {
   it('opening another song asks first and changes nothing, the kept local copy included', async () => {
