@@ -77,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redirectUri = `${config.publicUrl}/auth/callback`;
   if (config.oidc) {
     const allowHttp = !config.isProduction && config.oidc.issuer.startsWith('http:');
-    identity = { ...config.oidc, redirectUri, allowHttp };
+    identity = { ...config.oidc, redirectUri, allowHttp, timeoutMs: config.identityTimeoutMs };
   } else {
     // Loaded only when used: production never runs (or even loads) the development provider.
     const { createLocalProvider, mountLocalProvider } = await import('./auth/local-provider.ts');
@@ -92,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clientSecret: local.clientSecret,
       redirectUri,
       allowHttp,
+      timeoutMs: config.identityTimeoutMs,
     };
   }
   app.decorate('signIn', new SignInService(database.db, identity));

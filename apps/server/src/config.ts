@@ -67,6 +67,12 @@ export interface Config {
   readonly redisUrl: string | undefined;
   /** Rehearsal rooms' clocks (ms); tests shorten them to see a room end. */
   readonly rooms: RoomTimes;
+  /**
+   * Each request to the identity provider (discovery, token, signing keys) gives up after this
+   * long (4 s). Tests wait longer: on a machine loaded many times over its cores, the provider in
+   * the same process can take that long to answer.
+   */
+  readonly identityTimeoutMs: number;
 }
 
 export interface RoomTimes {
@@ -144,5 +150,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: { signIn: e.RATE_LIMIT_SIGN_IN, writes: e.RATE_LIMIT_WRITES, joins: e.RATE_LIMIT_JOINS },
     redisUrl: e.REDIS_URL,
     rooms: { idleMs: ROOM_IDLE_MS, directorGraceMs: DIRECTOR_GRACE_MS, sweepMs: 2000, helloMs: 10_000 },
+    identityTimeoutMs: 4000,
   };
 }

@@ -8,10 +8,14 @@ import { buildTestApp, CookieJar, SESSION_COOKIE, type TestApp } from './helpers
 type FakeIssuer = Awaited<ReturnType<typeof startFakeIssuer>>;
 
 /** A fresh issuer and app: each has its own key cache. */
-async function issuerAndApp(): Promise<{ issuer: FakeIssuer; t: TestApp; close(): Promise<void> }> {
+/** `identityTimeoutMs`: production's 4 s where a test is about giving up on a hanging endpoint. */
+async function issuerAndApp(
+  identityTimeoutMs?: number,
+): Promise<{ issuer: FakeIssuer; t: TestApp; close(): Promise<void> }> {
   const issuer = await startFakeIssuer('ringalong-test');
   const t = await buildTestApp({
     env: { OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: 'ringalong-test', OIDC_CLIENT_SECRET: 'test-secret' },
+    ...(identityTimeoutMs ? { identityTimeoutMs } : {}),
   });
   return {
     issuer,
@@ -118,7 +122,7 @@ describe('a key endpoint that hangs while the key cache is cold', () => {
   let issuer: FakeIssuer;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ t, issuer, close } = await issuerAndApp());
+    ({ t, issuer, close } = await issuerAndApp(4000));
   });
   afterAll(() => close());
 
@@ -149,7 +153,7 @@ describe('a key rotation while the key endpoint is down', () => {
   let issuer: FakeIssuer;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ t, issuer, close } = await issuerAndApp());
+    ({ t, issuer, close } = await issuerAndApp(4000));
   });
   afterAll(() => close());
 

@@ -80,6 +80,9 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
       ...(postgres ? { DATABASE_URL: viaAddress(postgres.url, databaseAddress) } : {}),
       ...env,
     }),
+    // The identity provider answers in the same process: on a loaded machine it may take longer
+    // than production's 4 s (a test of giving up on a hanging provider sets its own).
+    identityTimeoutMs: 15_000,
     ...configOverrides,
   };
   const app = await buildApp(config, {

@@ -18,11 +18,11 @@ const KEY_CACHE_MAX_AGE_MS = 10 * 60_000;
  * key ids cannot make us hammer the issuer. A forced fetch that failed (the endpoint was down)
  * starts no cool-down.
  */
-export function issuerKeys(jwksUri: URL): JWTVerifyGetKey {
+export function issuerKeys(jwksUri: URL, timeoutMs = KEY_FETCH_TIMEOUT_MS): JWTVerifyGetKey {
   // jose's own refetch on a missing key counts its cool-down from the last fetch of any kind;
   // it is switched off here in favour of the one below, which counts from the last forced fetch.
   const remote = createRemoteJWKSet(jwksUri, {
-    timeoutDuration: KEY_FETCH_TIMEOUT_MS,
+    timeoutDuration: timeoutMs,
     cooldownDuration: Number.POSITIVE_INFINITY,
     cacheMaxAge: KEY_CACHE_MAX_AGE_MS,
   });

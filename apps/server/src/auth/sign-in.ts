@@ -7,9 +7,6 @@ import { signInAttempts } from '../db/schema/index.ts';
 import { CLOCK_TOLERANCE_S, IdTokenRefused, issuerKeys, verifyIdToken } from './id-token.ts';
 import { IdentityProviderUnavailableError, isProviderOutage } from './provider-outage.ts';
 
-/** Each request to the issuer (discovery, token, userinfo) gives up after this many seconds. */
-const PROVIDER_TIMEOUT_S = 4;
-
 /** A started sign-in expires after this long. */
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60_000;
 
@@ -20,6 +17,8 @@ export interface IdentitySettings {
   readonly redirectUri: string;
   /** Plain http is allowed only for a development issuer (the local provider, a test provider). */
   readonly allowHttp: boolean;
+  /** Each request to the issuer (discovery, token, signing keys) gives up after this long. */
+  readonly timeoutMs: number;
 }
 
 export interface VerifiedIdentity {
@@ -45,19 +44,22 @@ export class SignInService {
   /** Discovery is lazy: the local provider answers only once the server listens. */
   private issuer(): Promise<{ config: client.Configuration; keys: JWTVerifyGetKey }> {
     if (!this.#issuer) {
-      const { issuer, clientId, clientSecret, allowHttp } = this.settings;
+      const { issuer, clientId, clientSecret, allowHttp, timeoutMs } = this.settings;
       this.#issuer = client
         .discovery(
           new URL(issuer),
           clientId,
           { [client.clockTolerance]: CLOCK_TOLERANCE_S },
           client.ClientSecretPost(clientSecret),
-          { execute: allowHttp ? [client.allowInsecureRequests] : [], timeout: PROVIDER_TIMEOUT_S },
+          {
+            execute: allowHttp ? [client.allowInsecureRequests] : [],
+            timeout: Math.ceil(timeoutMs / 1000),
+          },
         )
         .then((config) => {
           const { jwks_uri } = config.serverMetadata();
           if (!jwks_uri) throw new Error(`The issuer ${issuer} publishes no signing keys (jwks_uri).`);
-          return { config, keys: issuerKeys(new URL(jwks_uri)) };
+          return { config, keys: issuerKeys(new URL(jwks_uri), timeoutMs) };
         })
         .catch((error: unknown) => {
           this.#issuer = null;
