@@ -100,7 +100,14 @@ export async function stripeTestApp(fake: FakeStripe, options: StripeTestOptions
     ...fake.sdkConfig,
     timeoutMs: options.timeoutMs ?? STRIPE_TEST_TIMEOUT_MS,
     maxNetworkRetries: 0,
-    worker: { pollMs: HOUR, sweepMs: HOUR, doubtRecheckMs: 0, ...options.worker },
+    // A plan read waits for its catch-up with the fake as long as for any answer of it.
+    worker: {
+      pollMs: HOUR,
+      sweepMs: HOUR,
+      doubtRecheckMs: 0,
+      reconcileWaitMs: options.timeoutMs ?? STRIPE_TEST_TIMEOUT_MS,
+      ...options.worker,
+    },
   };
   const t = await buildTestApp({
     stripe,

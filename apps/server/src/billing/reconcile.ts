@@ -9,9 +9,6 @@ import { reconcileDue } from './reconcile-sweep.ts';
 import type { BillingService } from './service.ts';
 import { syncSubscription } from './sync.ts';
 
-/** How long a plan read waits for the provider before answering what is stored. */
-export const RECONCILE_WAIT_MS = 1500;
-
 /**
  * The plan, caught up with the provider when it does not grant access: with the user's last
  * checkout when its webhook is late (a buyer back on /success before Stripe's event must not read
@@ -30,7 +27,7 @@ export async function reconciledPlan(
   if (isUpgraded(plan, now)) return plan;
   let timer: NodeJS.Timeout | undefined;
   const stored = new Promise<PlanObject>((resolve) => {
-    timer = setTimeout(() => resolve(plan), RECONCILE_WAIT_MS);
+    timer = setTimeout(() => resolve(plan), billing.timings.reconcileWaitMs);
   });
   try {
     return await Promise.race([catchUp(db, billing, userId, plan, log, now), stored]);

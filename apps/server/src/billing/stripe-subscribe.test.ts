@@ -121,7 +121,8 @@ describe('PUT /users/subscribe with Stripe', () => {
   it('answers the stored plan without waiting for Stripe, which hangs on the catch-up', async () => {
     // Stripe's calls would wait longer than this test may run (a minute): an answer at all is
     // one that did not wait for them, and the catch-up's call to Stripe still hangs after it.
-    const patient = await stripeTestApp(fake, { timeoutMs: 60_000 });
+    // The plan read itself waits production's 1.5 s for the catch-up.
+    const patient = await stripeTestApp(fake, { timeoutMs: 60_000, worker: { reconcileWaitMs: 1500 } });
     try {
       const client = await signedInClient(patient.baseUrl, 'Patient Reader');
       expect((await client.subscribe()).status).toBe(200);

@@ -26,6 +26,11 @@ export interface WorkerTimings {
   readonly doubtRecheckMs: number;
   /** At most this many events per run, and subscriptions per sweep. */
   readonly batch: number;
+  /**
+   * How long a plan read waits for its catch-up with Stripe before answering what is stored (the
+   * catch-up goes on in the background). Tests wait as long as for any Stripe answer.
+   */
+  readonly reconcileWaitMs: number;
 }
 
 const MINUTE = 60_000;
@@ -39,6 +44,7 @@ export const DEFAULT_TIMINGS: WorkerTimings = {
   staleAfterMs: 24 * 60 * MINUTE,
   doubtRecheckMs: MINUTE,
   batch: 50,
+  reconcileWaitMs: 1500,
 };
 
 const reasonOf = loggableReason;
