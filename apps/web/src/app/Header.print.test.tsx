@@ -165,11 +165,12 @@ describe('Music → Print…', () => {
 
   it('keeps Tab inside the view', async () => {
     const { user, view } = await openPrintView();
+    // The preview, once drawn (a loaded machine draws it after the view's controls), scrolls, so
+    // the keyboard reaches it too (axe: a scrolling region is focusable).
+    const preview = await within(view).findByRole('region', { name: 'Print preview' });
     const close = within(view).getByRole('button', { name: 'Close' });
     close.focus();
-    // The preview scrolls, so the keyboard reaches it too (axe: a scrolling region is focusable).
     await user.tab();
-    const preview = within(view).getByRole('region', { name: 'Print preview' });
     expect(document.activeElement).toBe(preview);
     await user.tab();
     expect(document.activeElement).toBe(choose(view, 'What to print', 'Score'));
