@@ -18,11 +18,11 @@ import {
 } from '@ringalong/song';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignedSong, THREE } from '../../test/choir.ts';
+import { THREE } from '../../test/choir.ts';
+import { keptWork } from '../../test/kept-work.ts';
 import { MemoryStorage } from '../../test/memory-storage.ts';
 import { type ChoirSession, NEW_SESSION, RING_MODES } from '../editor/choir/session.ts';
 import { write } from './index.ts';
-import type { KeptWork } from './keys.ts';
 import { KEY_NAMES } from './names.ts';
 import { read } from './read.ts';
 
@@ -74,24 +74,6 @@ const session: fc.Arbitrary<ChoirSession> = fc.record({
   lanes: fc.boolean(),
 });
 
-const work: fc.Arbitrary<KeptWork> = fc.record({
-  song: fc.constant(assignedSong()),
-  title: fc.string(),
-  loadedTitle: fc.string(),
-  meta: fc.record(
-    {
-      song_id: fc.nat(),
-      title: fc.string(),
-      user_id: fc.option(fc.nat(), { nil: null }),
-      is_public: fc.boolean(),
-      is_demo: fc.boolean(),
-      revision: fc.nat(),
-    },
-    { requiredKeys: ['song_id'] },
-  ),
-  saveRequired: fc.boolean(),
-});
-
 describe('each key round-trips', () => {
   it('preferences', () => {
     fc.assert(
@@ -123,7 +105,7 @@ describe('each key round-trips', () => {
 
   it('the work', () => {
     fc.assert(
-      fc.property(work, (value) => {
+      fc.property(keptWork, (value) => {
         write(storage, 'work', value);
         expect(read(storage, 'work')).toEqual(value);
       }),

@@ -7,12 +7,12 @@
 import fc from 'fast-check';
 import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assignedSong } from '../../test/choir.ts';
 import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
+import { keptWork } from '../../test/kept-work.ts';
 import { stopTestStores, testStore } from '../../test/store-harness.ts';
 import { KEY_NAMES } from '../persistence/names.ts';
 import { closeOfflineDb, keptDraft, OFFLINE_DB_NAME } from '../persistence/offline-db.ts';
-import { findDraft, readWork, type Work, writeWork } from './durable.ts';
+import { findDraft, readWork, writeWork } from './durable.ts';
 
 async function freshBrowser() {
   await stopTestStores();
@@ -29,24 +29,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-/** A draft as an earlier version of the app kept it in localStorage. */
-const keptWork: fc.Arbitrary<Work> = fc.record({
-  song: fc.constant(assignedSong()),
-  title: fc.string(),
-  loadedTitle: fc.string(),
-  meta: fc.record(
-    {
-      song_id: fc.nat(),
-      title: fc.string(),
-      user_id: fc.option(fc.nat(), { nil: null }),
-      is_public: fc.boolean(),
-      revision: fc.nat(),
-    },
-    { requiredKeys: ['song_id'] },
-  ),
-  saveRequired: fc.boolean(),
 });
 
 describe('a draft kept before drafts moved to IndexedDB', () => {
