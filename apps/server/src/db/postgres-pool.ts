@@ -22,7 +22,8 @@ export const DATABASE_TIMEOUTS = {
   probeIntervalMs: 500,
 } as const;
 
-const POOL_SIZE = 10;
+/** Connections a server keeps to PostgreSQL at most. */
+export const POSTGRES_POOL_SIZE = 10;
 
 export interface PostgresPool {
   readonly pool: pg.Pool;
@@ -235,7 +236,7 @@ export function createPostgresPool(connectionString: string): PostgresPool {
     return client;
   }
 
-  const pool = new ResilientPool({ ...clientConfig, max: POOL_SIZE, Client: DeadlineClient });
+  const pool = new ResilientPool({ ...clientConfig, max: POSTGRES_POOL_SIZE, Client: DeadlineClient });
   // An idle client losing its connection must not take the process down.
   pool.on('error', () => {});
   const ping = async () => {
