@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { testChromiumLaunchOptions } from '../scripts/chromium.ts';
 
 // Browser journeys against the real server as production runs it (the compiled build,
 // `node apps/server/dist/main.js`, what `npm start` runs; build first with `npm run build`) on its
 // embedded defaults (PGlite in a fresh folder, local sign-in provider, local checkout). Debian's
-// chromium only: browser downloads are not possible on our machines.
+// chromium only (its headless shell where installed, scripts/chromium.ts): browser downloads are
+// not possible on our machines.
 //
 // Journeys run in E2E_WORKERS workers (default 2), each against a server of its own: worker i
 // (Playwright's parallel index) talks to the server on port E2E_PORT + i with its data folder
@@ -35,7 +36,7 @@ export default defineConfig({
   outputDir: `${root}.tmp/e2e-output`,
   use: {
     baseURL: urlOf(worker),
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     viewport: { width: 1280, height: 720 },
     // The installed app's service worker (docs/offline.md) is the subject of e2e/offline.spec.ts
     // alone, which allows it: elsewhere a worker kept from an earlier test would answer for the
