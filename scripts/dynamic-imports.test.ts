@@ -1,13 +1,13 @@
 /**
  * The web app's code loaded on first use stays a few deliberate chunks (docs/architecture.md,
  * 'Chunks'): at most MAX_IMPORTS runtime `import()` calls in apps/web/src, each the one loader of a
- * `*.chunk.ts(x)` file. Counted with TypeScript's parser, so a type (`typeof import('x')`), a
- * comment or a string does not count; the tests beside the sources are not shipped and do not
+ * `*.chunk.ts(x)` file. Counted with a TypeScript parser (Rolldown's, the one Vite builds with),
+ * so a type (`typeof import('x')`), a comment or a string does not count; the tests beside the sources are not shipped and do not
  * either. Failing names every call, so the next split is a choice: merge, or raise the cap here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '../apps/web/src');
@@ -20,19 +20,31 @@ function sources(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
+interface Node {
+  readonly type?: string;
+  readonly start?: number;
+  readonly end?: number;
+}
+
 /** Each `import(...)` call expression of one file, as `path:line import('target')`. */
 function dynamicImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const program = parseAst(text, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file);
   const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      found.push(`${relative(SRC, file)}:${line} ${node.getText(source).split('\n')[0]}`);
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
     }
-    ts.forEachChild(node, visit);
+    if (value === null || typeof value !== 'object') return;
+    const node = value as Node;
+    if (node.type === 'ImportExpression' && node.start !== undefined && node.end !== undefined) {
+      const line = text.slice(0, node.start).split('\n').length;
+      found.push(`${relative(SRC, file)}:${line} ${text.slice(node.start, node.end).split('\n')[0]}`);
+    }
+    for (const child of Object.values(value)) visit(child);
   };
-  visit(source);
+  visit(program);
   return found;
 }
 
