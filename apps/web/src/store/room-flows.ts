@@ -359,6 +359,8 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         revision = event.room.revision;
         update({
           deviceId,
+          // Joining again until this connection's clock is in (a new path, a phone that slept).
+          clock: null,
           title: event.room.title,
           members: event.members,
           handedTo: event.room.handedTo,
@@ -380,10 +382,14 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         if (roomLog()) logClock(logged, event.clock);
         logged = event.clock;
         applied = slewToward(applied, event.clock, performance.now());
+        // The device shows as in the room's step (or its clock uncertain) only once it plays by
+        // that clock: until its join's burst is in it is still joining, and a passage started
+        // then would reach it late (issue 29r: docs/performance.md, rehearsing together).
+        if (!clock()) return;
         const { quality, uncertaintyMs, roundTripMs } = event.clock;
         update({ clock: { quality, uncertaintyMs, roundTripMs } });
         // Back (or just in): once the clock is known, the room's last intent plays from where it is.
-        if (last && clock()) {
+        if (last) {
           const pending = last;
           last = null;
           follow(pending);
