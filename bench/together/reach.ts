@@ -4,8 +4,10 @@
  *
  * - `toServer`: the director's send to the server's receipt of the frame (no emulated network);
  * - `serverQueue`: the frame's receipt to its handling (the connection handles messages in order);
- * - `serverWork`: its handling to its hand-over to the ringer's connection (the room's state and
- *   seq, the store's publish; through Redis with two instances);
+ * - `serverStore`: its handling to its publishing (the room's state and seq in the store: Redis
+ *   round trips with two instances);
+ * - `serverPublish`: its publishing to its hand-over to the ringer's connection (through Redis
+ *   pub/sub to the other instance with two);
  * - `toProxy`: the server's send to the bench proxy's receipt (loopback; the bench's own process);
  * - `network`: the proxy's hold, the emulated one-way latency and jitter (kept in order);
  * - `toPage`: the proxy's send to the page's WebSocket message event (loopback; the page's main
@@ -22,6 +24,7 @@ export interface ServerTiming {
   readonly seq: number;
   readonly receivedAt?: number;
   readonly handledAt?: number;
+  readonly publishingAt?: number;
   readonly publishedAt?: number;
   readonly deliveringAt?: number;
   readonly deliveredAt?: number;
@@ -57,7 +60,10 @@ export interface IntentLegs {
   readonly reachMs: number;
   readonly toServer: number | null;
   readonly serverQueue: number | null;
-  readonly serverWork: number | null;
+  /** The room's state and seq in the store (Redis round trips with two instances). */
+  readonly serverStore: number | null;
+  /** The publish to the ringer's instance's hand-over (Redis pub/sub with two instances). */
+  readonly serverPublish: number | null;
   readonly toProxy: number | null;
   readonly network: number | null;
   readonly toPage: number | null;
@@ -104,7 +110,8 @@ export function intentLegs(
       reachMs: ms(out.sent, played.applied)!,
       toServer: ms(out.sent, published?.receivedAt),
       serverQueue: ms(published?.receivedAt, published?.handledAt),
-      serverWork: ms(published?.handledAt, delivered?.deliveringAt),
+      serverStore: ms(published?.handledAt, published?.publishingAt),
+      serverPublish: ms(published?.publishingAt, delivered?.deliveringAt),
       toProxy: ms(delivered?.deliveringAt, hop?.fromServer),
       network: ms(hop?.fromServer, hop?.toPage),
       toPage: ms(hop?.toPage, received.received),

@@ -398,7 +398,7 @@ async function main() {
     console.log(`Director's output mapping: ${JSON.stringify(directorSteps.output)}`);
     writeFileSync(
       `${root}bench/results/${second ? 'together-skew-redis' : 'together-skew'}.json`,
-      `${JSON.stringify({ seconds: SECONDS, rows, legs, steps, director: directorSteps }, null, 2)}\n`,
+      `${JSON.stringify({ seconds: SECONDS, rows, legs, serverTimings, hops, steps, director: directorSteps }, null, 2)}\n`,
     );
   } finally {
     await browser.close();
