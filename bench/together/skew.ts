@@ -185,25 +185,26 @@ async function record(page: Page) {
     // The page's long tasks and long animation frames (what ran), for the intents' way (reach.ts).
     const busy: { start: number; duration: number; what: string }[] = [];
     (g as { ringalongBusy?: unknown[] }).ringalongBusy = busy;
-    const observe = (type: string, what: (entry: PerformanceEntry) => string) => {
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    for (const type of ['longtask', 'long-animation-frame']) {
       try {
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
+          for (const entry of list.getEntries()) {
+            const scripts =
+              (entry as unknown as { scripts?: { invoker?: string; duration: number }[] }).scripts ?? [];
+            const top = [...scripts].sort((a, b) => b.duration - a.duration)[0];
             busy.push({
               start: performance.timeOrigin + entry.startTime,
               duration: entry.duration,
-              what: what(entry),
+              what:
+                type === 'longtask'
+                  ? 'task'
+                  : `frame${top ? ` (${top.invoker ?? '?'} ${Math.round(top.duration)})` : ''}`,
             });
+          }
         }).observe({ type, buffered: true });
       } catch {}
-    };
-    observe('longtask', () => 'task');
-    observe('long-animation-frame', (entry) => {
-      const scripts =
-        (entry as unknown as { scripts?: { invoker?: string; duration: number }[] }).scripts ?? [];
-      const top = [...scripts].sort((a, b) => b.duration - a.duration)[0];
-      return `frame${top ? ` (${top.invoker ?? '?'} ${Math.round(top.duration)})` : ''}`;
-    });
+    }
   });
 }
 
@@ -361,6 +362,8 @@ async function main() {
         skewP95Ms: round(percentile(skew, 95)),
         skewWorstMs: round(Math.max(...skew)),
         ...reachSummary(ways),
+        // The page's long tasks and frames over the whole run (those on an intent's way: `legs`).
+        longFrames: timing.busy.length,
       });
     }
     console.log(
