@@ -89,8 +89,11 @@ export function intentLegs(
   ringer: RingerTiming,
 ): IntentLegs[] {
   const rows: IntentLegs[] = [];
+  const counted = new Set<number>();
   for (const played of ringer.log) {
-    if (played.applied === undefined) continue;
+    // The first time the ringer plays it: a later one (a reconnection, a new song) is no reach.
+    if (played.applied === undefined || counted.has(played.startAt)) continue;
+    counted.add(played.startAt);
     const out = sent.find((s) => s.startAt === played.startAt);
     const received = ringer.log.find((e) => e.received !== undefined && e.startAt === played.startAt);
     const handled = ringer.log.find((e) => e.handled !== undefined && e.startAt === played.startAt);
