@@ -22,6 +22,14 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { median, percentile } from '../lib/stats.ts';
 import {
+  type IntentLegs,
+  intentLegs,
+  type ProxyTiming,
+  type RingerTiming,
+  reachSummary,
+  type ServerTiming,
+} from './reach.ts';
+import {
   clockChanges,
   mappingChanges,
   type PageRecord,
@@ -50,8 +58,17 @@ interface Strike {
 interface LogEntry {
   readonly sent?: number;
   readonly applied?: number;
+  readonly received?: number;
+  readonly handled?: number;
+  readonly waited?: boolean;
+  readonly seq?: number;
   readonly startAt: number;
 }
+
+/** Every instance's intent timings, from its debug log (reach.ts). */
+const serverTimings: ServerTiming[] = [];
+/** The machine's clock in this process, as the pages' `performance.timeOrigin + now()`. */
+const machineNow = () => performance.timeOrigin + performance.now();
 
 async function startServer(port = PORT): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
@@ -68,8 +85,21 @@ async function startServer(port = PORT): Promise<ChildProcess> {
       PUBLIC_URL: origin,
       NODE_ENV: 'test',
       REDIS_URL,
+      // Its intents' timings (room-service.ts), read below.
+      LOG_LEVEL: 'debug',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let rest = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString('utf8')).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('intentTiming')) continue;
+      try {
+        serverTimings.push((JSON.parse(line) as { intentTiming: ServerTiming }).intentTiming);
+      } catch {}
+    }
   });
   for (let i = 0; i < 240; i++) {
     try {
@@ -84,7 +114,7 @@ async function startServer(port = PORT): Promise<ChildProcess> {
  * A proxy on `port` to the server: HTTP as it is, WebSocket frames each way `latency` +- jitter
  * ms late, in order.
  */
-function proxy(port: number, latency: number, target = PORT): Promise<Server> {
+function proxy(port: number, latency: number, target = PORT, hops: ProxyTiming[] = []): Promise<Server> {
   const upstreamOrigin = `http://127.0.0.1:${target}`;
   const delay = () => Math.max(0, latency + (Math.random() * 2 - 1) * JITTER_MS);
   const inOrder = () => {
@@ -124,7 +154,15 @@ function proxy(port: number, latency: number, target = PORT): Promise<Server> {
       });
       upstream.on('message', (data) => {
         const text = String(data);
-        toPage(() => page.readyState === WebSocket.OPEN && page.send(text));
+        const fromServer = machineNow();
+        toPage(() => {
+          if (page.readyState !== WebSocket.OPEN) return;
+          if (text.startsWith('{"type":"intent"')) {
+            const seq = (JSON.parse(text) as { intent: { seq: number } }).intent.seq;
+            hops.push({ seq, fromServer, toPage: machineNow() });
+          }
+          page.send(text);
+        });
       });
       page.on('close', () => upstream.close());
       upstream.on('close', (code) => page.close(code >= 4000 ? code : 1000));
@@ -144,8 +182,34 @@ async function record(page: Page) {
     g.ringalongStrikes = [];
     g.ringalongPlanned = [];
     g.ringalongRoomLog = [];
+    // The page's long tasks and long animation frames (what ran), for the intents' way (reach.ts).
+    const busy: { start: number; duration: number; what: string }[] = [];
+    (g as { ringalongBusy?: unknown[] }).ringalongBusy = busy;
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    for (const type of ['longtask', 'long-animation-frame']) {
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const scripts =
+              (entry as unknown as { scripts?: { invoker?: string; duration: number }[] }).scripts ?? [];
+            const top = [...scripts].sort((a, b) => b.duration - a.duration)[0];
+            busy.push({
+              start: performance.timeOrigin + entry.startTime,
+              duration: entry.duration,
+              what:
+                type === 'longtask'
+                  ? 'task'
+                  : `frame${top ? ` (${top.invoker ?? '?'} ${Math.round(top.duration)})` : ''}`,
+            });
+          }
+        }).observe({ type, buffered: true });
+      } catch {}
+    }
   });
 }
+
+const busyOf = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { ringalongBusy: RingerTiming['busy'] }).ringalongBusy);
 
 const strikesOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { ringalongStrikes: Strike[] }).ringalongStrikes);
@@ -245,8 +309,9 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function main() {
   const child = await startServer();
   const second = REDIS_URL ? await startServer(SECOND_PORT) : null;
+  const hops: ProxyTiming[][] = LATENCIES.map(() => []);
   const proxies = await Promise.all(
-    LATENCIES.map((latency, i) => proxy(PORT + 1 + i, latency, second ? SECOND_PORT : PORT)),
+    LATENCIES.map((latency, i) => proxy(PORT + 1 + i, latency, second ? SECOND_PORT : PORT, hops[i])),
   );
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -278,15 +343,17 @@ async function main() {
     const struck = (await strikesOf(page)).length;
     const sent = (await logOf(page)).filter((entry) => entry.sent !== undefined);
     const rows = [];
+    const legs: IntentLegs[][] = [];
     for (const [i, ringer] of ringers.entries()) {
       const { skew, strays } = skews(led, await plannedOf(ringer));
-      const applied = (await logOf(ringer)).filter((entry) => entry.applied !== undefined);
-      const reach = applied
-        .map((entry) => {
-          const out = sent.find((s) => s.startAt === entry.startAt);
-          return out ? entry.applied! - out.sent! : null;
-        })
-        .filter((ms): ms is number => ms !== null);
+      const timing: RingerTiming = { log: await logOf(ringer), busy: await busyOf(ringer) };
+      const ways = intentLegs(
+        sent.map((s) => ({ sent: s.sent!, startAt: s.startAt })),
+        serverTimings,
+        hops[i]!,
+        timing,
+      );
+      legs.push(ways);
       rows.push({
         latencyMs: LATENCIES[i],
         strikes: skew.length,
@@ -294,15 +361,19 @@ async function main() {
         skewP50Ms: round(median(skew)),
         skewP95Ms: round(percentile(skew, 95)),
         skewWorstMs: round(Math.max(...skew)),
-        intents: reach.length,
-        reachP50Ms: round(median(reach)),
-        reachWorstMs: round(Math.max(...reach)),
+        ...reachSummary(ways),
+        // The page's long tasks and frames over the whole run (those on an intent's way: `legs`).
+        longFrames: timing.busy.length,
       });
     }
     console.log(
       `Rehearse together, ${SECONDS} s of Ode to Joy, a loop and a tempo change (director: ${led.length} notes reached, ${struck} struck)${second ? '; the ringers on a second instance, on one Redis' : ''}`,
     );
     console.table(rows);
+    for (const [i, ways] of legs.entries()) {
+      console.log(`Ringer ${LATENCIES[i]} ms: each intent's way (ms; reach.ts)`);
+      console.table(ways);
+    }
     // Where each ringer's steady error comes from: its clock estimate or its output mapping.
     const directorRecord = await recordOf(page);
     const steps = [];
@@ -330,7 +401,7 @@ async function main() {
     console.log(`Director's output mapping: ${JSON.stringify(directorSteps.output)}`);
     writeFileSync(
       `${root}bench/results/${second ? 'together-skew-redis' : 'together-skew'}.json`,
-      `${JSON.stringify({ seconds: SECONDS, rows, steps, director: directorSteps }, null, 2)}\n`,
+      `${JSON.stringify({ seconds: SECONDS, rows, legs, serverTimings, hops, steps, director: directorSteps }, null, 2)}\n`,
     );
   } finally {
     await browser.close();

@@ -125,7 +125,7 @@ export class RoomConnection {
         case 'status':
           return await this.service.status(joined, message);
         case 'intent':
-          return await this.service.intent(joined, message);
+          return await this.service.intent(joined, message, arrivedAt);
         case 'song':
           return await this.service.song(joined, message);
         case 'remove':

@@ -254,8 +254,14 @@ export class RoomService {
     if (!here) return;
     if (event.kind === 'send') {
       const text = JSON.stringify(event.message);
+      const deliveringAt = serverClock();
       for (const joined of here.values()) {
         if (event.to === undefined || event.to === joined.deviceId) joined.peer.send(text);
+      }
+      if (event.message.type === 'intent') {
+        const seq = event.message.intent.seq;
+        const deliveredAt = serverClock();
+        this.log.debug({ intentTiming: { seq, deliveringAt, deliveredAt } }, 'rooms: intent delivered');
       }
       return;
     }
@@ -335,7 +341,17 @@ export class RoomService {
     }
   }
 
-  async intent(joined: Joined, message: ClientMessageOf<'intent'>): Promise<void> {
+  /**
+   * A leader's intent: numbered, kept as the room's, sent to every device. `receivedAt` (server
+   * clock) is when its frame arrived; the debug log times each intent's legs here (the bench reads
+   * it: docs/performance.md, rehearsing together).
+   */
+  async intent(
+    joined: Joined,
+    message: ClientMessageOf<'intent'>,
+    receivedAt = serverClock(),
+  ): Promise<void> {
+    const handledAt = serverClock();
     const room = await this.#roomOf(joined);
     if (joined.role !== 'director' && room.handedTo !== joined.deviceId) {
       throw new RoomRefusal(
@@ -349,7 +365,12 @@ export class RoomService {
     const seq = await this.store.nextSeq(joined.code);
     const intent = { ...message.intent, seq, by: joined.deviceId };
     await this.store.update(joined.code, { intent, lastActivityAt: this.#now() }, this.times.idleMs);
+    const publishingAt = serverClock();
     await this.store.publish(joined.code, { kind: 'send', message: { type: 'intent', intent } });
+    this.log.debug(
+      { intentTiming: { seq, receivedAt, handledAt, publishingAt, publishedAt: serverClock() } },
+      'rooms: intent published',
+    );
   }
 
   async song(joined: Joined, message: ClientMessageOf<'song'>): Promise<void> {

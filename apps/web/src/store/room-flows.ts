@@ -149,6 +149,11 @@ function setIAm(doc: SongDocument, iAm: string | null, patch: { quietGuide?: boo
  */
 type RoomLogEntry =
   | { sent?: number; applied?: number; startAt: number; offsetMs: number; timeOrigin: number }
+  /**
+   * An intent's frame as the socket's message event got it (`received`) and as this device's code
+   * took it (`handled`; `waited`: it waits for the join's clock), on the machine's clock.
+   */
+  | { received?: number; handled?: number; waited?: boolean; startAt: number; seq: number }
   | {
       clock: number;
       offsetMs: number;
@@ -174,6 +179,14 @@ function logClock(previous: ClockEstimate | null, estimate: ClockEstimate): void
   });
 }
 
+/** Logs an intent's frame as the socket's message event hands it over (benchmarks only). */
+function logReceived(data: unknown): void {
+  const received = performance.timeOrigin + performance.now();
+  if (typeof data !== 'string' || !data.startsWith('{"type":"intent"')) return;
+  const { intent } = JSON.parse(data) as { intent: StampedIntent };
+  roomLog()?.push({ received, startAt: intent.startAt, seq: intent.seq });
+}
+
 /** The song as the room's messages carry it (the same data; the schema's type is not read-only). */
 const wire = (song: Song) => song as unknown as ClientMessageOf<'song'>['song'];
 
@@ -187,7 +200,10 @@ function socketOf(ws: WebSocket): RoomSocket {
     onclose: null,
   };
   ws.onopen = () => socket.onopen?.();
-  ws.onmessage = (event) => socket.onmessage?.({ data: event.data });
+  ws.onmessage = (event) => {
+    if (roomLog()) logReceived(event.data);
+    socket.onmessage?.({ data: event.data });
+  };
   ws.onclose = (event) => socket.onclose?.({ code: event.code });
   return socket;
 }
@@ -343,6 +359,8 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         revision = event.room.revision;
         update({
           deviceId,
+          // Joining again until this connection's clock is in (a new path, a phone that slept).
+          clock: null,
           title: event.room.title,
           members: event.members,
           handedTo: event.room.handedTo,
@@ -364,10 +382,14 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
         if (roomLog()) logClock(logged, event.clock);
         logged = event.clock;
         applied = slewToward(applied, event.clock, performance.now());
+        // The device shows as in the room's step (or its clock uncertain) only once it plays by
+        // that clock: until its join's burst is in it is still joining, and a passage started
+        // then would reach it late (issue 29r: docs/performance.md, rehearsing together).
+        if (!clock()) return;
         const { quality, uncertaintyMs, roundTripMs } = event.clock;
         update({ clock: { quality, uncertaintyMs, roundTripMs } });
         // Back (or just in): once the clock is known, the room's last intent plays from where it is.
-        if (last && clock()) {
+        if (last) {
           const pending = last;
           last = null;
           follow(pending);
@@ -381,6 +403,12 @@ function connect(set: SetState, get: GetState, doc: SongDocument, code: string, 
       case 'intent':
         // The leader's own intent comes back as its acknowledgement: it plays already.
         if (event.intent.by === deviceId) return;
+        roomLog()?.push({
+          handled: performance.timeOrigin + performance.now(),
+          waited: !clock(),
+          startAt: event.intent.startAt,
+          seq: event.intent.seq,
+        });
         remember = event.intent;
         if (clock()) follow(event.intent);
         else last = event.intent;

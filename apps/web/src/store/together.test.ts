@@ -134,7 +134,12 @@ describe('a ringer in a room', () => {
     expect(audio.started).toHaveLength(0);
     await answerPings(end, 3);
     expect(audio.started).toHaveLength(0);
-    await answerPings(end, JOIN_PINGS, 3);
+    // Nor does it show as in step yet (its badge reads 'Joining…'): a passage started now would
+    // reach it only when its clock is in.
+    expect(state().room?.clock).toBeNull();
+    await answerPings(end, JOIN_PINGS - 1, 3);
+    expect(state().room?.clock).toBeNull();
+    await answerPings(end, JOIN_PINGS, JOIN_PINGS - 1);
     const run = audio.started.at(-1)!;
     expect(run.fromSongTime).toBe(-2);
     // The shared instant on this device's clock (1 000 s behind, the exchanges symmetric).
@@ -188,7 +193,10 @@ describe('a ringer in a room', () => {
     expect(second.sent[0]).toMatchObject({ type: 'hello', resumeToken: 'token-9' });
     const before = audio.started.length;
     second.reply(welcome(intent, 'token-10'));
+    // Joining again until the new connection's clock is in.
+    expect(state().room?.clock).toBeNull();
     await answerPings(second, JOIN_PINGS);
+    expect(state().room?.clock?.quality).toBe('good');
     expect(audio.started.length).toBeGreaterThan(before);
     const run = audio.started.at(-1)!;
     // Ten seconds and more into the run (from beat 0 at 120 bpm): where the room is now.
