@@ -32,6 +32,23 @@ async function underServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * Runs in the page before its scripts: what the account button shows in the page's first frame
+ * (the frame's callback runs before it is drawn, after the page's inline scripts, before the app).
+ */
+function recordFirstFrameAccount() {
+  const look = () => {
+    const button = document.querySelector('.account-button');
+    if (!button) return requestAnimationFrame(look);
+    (window as unknown as { firstFrameAccount: unknown }).firstFrameAccount = {
+      name: button.getAttribute('aria-label'),
+      text: button.textContent,
+      visibility: getComputedStyle(button).visibility,
+    };
+  };
+  requestAnimationFrame(look);
+}
+
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect(status(page)).toHaveText('Offline');
@@ -78,8 +95,18 @@ test('a kept song opens offline; its edit saved offline waits and is stored once
   expect(own[0]?.revision).toBe((stored?.revision ?? 0) + 1);
 
   // Started with no network: the app comes from its service worker, and the kept song plays.
+  await page.addInitScript(recordFirstFrameAccount);
   await context.setOffline(true);
   await page.reload();
+  // The user's name from the first frame on, before the app has run (index.html's script).
+  await page.waitForFunction(() => 'firstFrameAccount' in window);
+  expect(
+    await page.evaluate(() => (window as unknown as { firstFrameAccount: unknown }).firstFrameAccount),
+  ).toEqual({
+    name: 'Account: Olive Offline',
+    text: 'Olive Offline',
+    visibility: 'visible',
+  });
   await expect(page.locator('canvas.editor-canvas[width]')).toBeAttached();
   await expect(status(page)).toHaveText('Offline');
   // Still signed in, as the network last said (not a visitor asked to sign in).

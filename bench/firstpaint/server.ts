@@ -9,11 +9,35 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+/**
+ * A port no one listens on: with FIRSTPAINT_PORTS=<first>-<last> (a machine shared with others,
+ * each with ports of their own), the first free one of that range; otherwise any free one.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.FIRSTPAINT_PORTS ?? '');
+  if (!range) return listenOnce(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (taken.has(port)) continue;
+    const free = await listenOnce(port).then(
+      () => true,
+      () => false,
+    );
+    if (free) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in FIRSTPAINT_PORTS=${process.env.FIRSTPAINT_PORTS}`);
+}
+
+/** Ports handed out by this run (a server started on one may not be listening yet). */
+const taken = new Set<number>();
+
+function listenOnce(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });

@@ -214,6 +214,7 @@ export const KEPT: {
   readonly savesWaiting: KeptKey<'savesWaiting', number>;
   readonly draftKept: KeptKey<'draftKept', boolean>;
   readonly accountKept: KeptKey<'accountKept', boolean>;
+  readonly accountName: KeptKey<'accountName', string>;
 } = {
   work: { name: KEY_NAMES.work.name, version: 1, schema: workSchema, fallback: null, migrations: {} },
   preferences: {
@@ -256,6 +257,13 @@ export const KEPT: {
     version: 1,
     schema: z.boolean(),
     fallback: false,
+    migrations: {},
+  },
+  accountName: {
+    name: KEY_NAMES.accountName.name,
+    version: 1,
+    schema: z.string(),
+    fallback: '',
     migrations: {},
   },
 };

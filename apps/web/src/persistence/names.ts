@@ -23,6 +23,12 @@ export const KEY_NAMES = {
    * the page's inline script leaves the account button blank until the app has read it.
    */
   accountKept: { name: 'ringalong.accountKept', earlier: [] },
+  /**
+   * The display name of the account kept for a start with no network: the page's inline script
+   * draws it in the account button at the first paint (as text), and the app starts with that
+   * user shown, stale, until IndexedDB's copy is read. Kept and forgotten with `accountKept`.
+   */
+  accountName: { name: 'ringalong.accountName', earlier: [] },
   /** The user's preferences. */
   preferences: { name: 'ringalong.preferences.v1', earlier: [] },
   /** Choirs of a user who keeps them in this browser, and this device's active choir. */

@@ -9,6 +9,7 @@ import { findDraft, keepWork } from './durable.ts';
 import { type FirstPageData, firstPageState } from './first-page.ts';
 import { initialData } from './initial.ts';
 import { keepPreferences } from './keep-preferences.ts';
+import { accountAtStart } from './kept-account.ts';
 import { libraryActions } from './library.ts';
 import { offlineActions } from './offline.ts';
 import { startReactions } from './reactions.ts';
@@ -86,6 +87,8 @@ export function createAppStore(
   const made = createStore<AppStore>()((set, get) => ({
     ...initialData(),
     ...firstPageState(firstPage),
+    // Offline, the account kept: shown at once, as the page painted it (kept-account.ts).
+    ...accountAtStart(deps.storage),
     deps,
     ...uiActions(set, get, doc),
     ...sessionActions(set, get, doc, firstPage, found),

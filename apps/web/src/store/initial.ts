@@ -57,6 +57,7 @@ export const INITIAL_LIBRARY: LibraryState = {
   total: null,
   nextCursor: null,
   loadingMore: false,
+  offline: false,
 };
 
 export function initialData(): AppData {

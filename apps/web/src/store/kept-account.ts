@@ -2,14 +2,17 @@
  * Who was signed in when the network last answered, kept with the offline copies (IndexedDB,
  * persistence/offline-db.ts): a start with no network shows that user signed in, marked stale, and
  * their saves queue, instead of a visitor's 'Sign in'; the network's return checks it again
- * (session.ts `confirmAccount`). The marker `accountKept` (localStorage) says one is kept: the
- * page's inline script leaves the account button blank until the app has read it, and only then
- * does a sign-out or a session found ended load IndexedDB's code to forget it.
+ * (session.ts `confirmAccount`). The marker `accountKept` (localStorage) says one is kept, and
+ * only then does a sign-out or a session found ended load IndexedDB's code to forget it. Beside it
+ * the display name (`accountName`), the little the first paint needs: the page's inline script
+ * (index.html) draws it in the account button before the app runs, and the app starts with that
+ * user shown, stale (`accountAtStart`), so its first render is the page as painted.
  */
 import { peek, remove, write } from '../persistence/index.ts';
 import type { KeptAccount } from '../persistence/offline-db.ts';
 import type { GetState } from './actions.ts';
 import { loadKeptSongs } from './offline-code.ts';
+import type { AppData } from './types.ts';
 
 /** Keeps the signed-in user and their plan as the server just gave them. */
 export async function rememberAccount(get: GetState): Promise<void> {
@@ -21,6 +24,7 @@ export async function rememberAccount(get: GetState): Promise<void> {
       name: user.name ?? '',
       planObject: plan.planObject,
     });
+    write(deps.storage, 'accountName', user.name ?? '');
     write(deps.storage, 'accountKept', true);
   } catch (error) {
     console.error('Could not keep the account for offline use', error);
@@ -40,6 +44,7 @@ export async function keptAccount(storage: Storage | null): Promise<KeptAccount 
 
 /** Forgets the account kept (signed out, or the session has ended). */
 export async function forgetAccount(storage: Storage | null): Promise<void> {
+  remove(storage, 'accountName');
   if (peek(storage, 'accountKept') !== true) return;
   remove(storage, 'accountKept');
   try {
@@ -47,4 +52,19 @@ export async function forgetAccount(storage: Storage | null): Promise<void> {
   } catch (error) {
     console.error('Could not forget the account kept for offline use', error);
   }
+}
+
+/**
+ * A start with no network, an account kept: who the page's inline script painted in the account
+ * button (the name kept beside the marker), marked stale, to start the store with; its id and plan
+ * follow once IndexedDB's copy is read (session.ts). Null otherwise (online, nobody kept, no name).
+ */
+export function accountAtStart(storage: Storage | null): Pick<AppData, 'user' | 'sessionChecked'> | null {
+  if (globalThis.navigator?.onLine !== false || peek(storage, 'accountKept') !== true) return null;
+  const name = peek(storage, 'accountName');
+  if (typeof name !== 'string' || name === '') return null;
+  return {
+    user: { signedIn: true, signingInProcess: false, id: null, name, stale: true },
+    sessionChecked: true,
+  };
 }

@@ -9,7 +9,7 @@ import { callApi } from './server.ts';
 const offline = () => globalThis.navigator?.onLine === false;
 
 /** What a new list starts with: no further page known yet. */
-const NOTHING_MORE = { total: null, nextCursor: null, loadingMore: false } as const;
+const NOTHING_MORE = { total: null, nextCursor: null, loadingMore: false, offline: false } as const;
 
 export function libraryActions(set: SetState, get: GetState): LibraryActions {
   let latest = 0;
@@ -31,8 +31,16 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
         if (request === latest) set((s) => ({ library: { ...s.library, songs, fetching: false } }));
         return true;
       };
+      /** No network and nothing kept: the list says so, and loads when the network returns. */
+      const nothingOffline = () => {
+        if (request === latest)
+          set((s) => ({ library: { ...s.library, songs: [], fetching: false, offline: true } }));
+      };
       // Offline: the kept songs at once, with no call that cannot be answered.
-      if (offline() && (await fromKept().catch(() => false))) return;
+      if (offline()) {
+        if (!(await fromKept().catch(() => false))) nothingOffline();
+        return;
+      }
       try {
         const { songs, total, next_cursor } = user.signedIn
           ? await callApi('listSongs', query)
@@ -51,7 +59,10 @@ export function libraryActions(set: SetState, get: GetState): LibraryActions {
         }
       } catch (error) {
         // Gone offline meanwhile: the songs this device opened or saved.
-        if (error instanceof NetworkError && offline() && (await fromKept().catch(() => false))) return;
+        if (error instanceof NetworkError && offline()) {
+          if (!(await fromKept().catch(() => false))) nothingOffline();
+          return;
+        }
         console.error('Library fetch failed:', errorMessage(error));
         // A failure is not an empty library: the list says what went wrong and offers a retry.
         const failure = failureDetail(error);

@@ -18,6 +18,8 @@ export function offlineActions(set: SetState, get: GetState): OfflineActions {
     networkChanged: (online) => {
       set((s) => ({ network: { ...s.network, online } }));
       if (!online) return;
+      // The library that had nothing to list offline loads now.
+      if (get().library.offline) void get().refreshLibrary();
       // Back online: who is signed in is asked again after an offline start, then what was saved
       // offline goes.
       void (async () => {

@@ -56,7 +56,8 @@ export function sessionActions(
   const lastKnown = async (): Promise<boolean> => {
     const account = await keptAccount(get().deps.storage);
     if (!account) {
-      set({ sessionChecked: true });
+      // The name the start showed (kept-account.ts accountAtStart) has no account behind it.
+      set((s) => ({ sessionChecked: true, user: s.user.stale ? SIGNED_OUT : s.user }));
       return false;
     }
     set((s) => ({

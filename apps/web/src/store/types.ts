@@ -57,6 +57,11 @@ export interface LibraryState {
   readonly nextCursor: string | null;
   /** A further page is on its way. */
   readonly loadingMore: boolean;
+  /**
+   * No network, and no song this device kept to list (store/library.ts): the list says so, not
+   * that it failed (a retry cannot work until the network returns, and then the list loads).
+   */
+  readonly offline: boolean;
 }
 
 /** An action that would replace the song in the editor, held while the user confirms. */

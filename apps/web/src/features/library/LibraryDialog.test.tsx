@@ -1,5 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deleteDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVE_PLAN,
@@ -11,6 +12,7 @@ import {
 } from '../../../test/fake-api.ts';
 import { renderWithStore } from '../../../test/render.tsx';
 import { testStore } from '../../../test/store-harness.ts';
+import { closeOfflineDb, OFFLINE_DB_NAME } from '../../persistence/offline-db.ts';
 import DeleteSongDialog from './DeleteSongDialog.tsx';
 import LibraryDialog, { UPGRADE_PROMPT } from './LibraryDialog.tsx';
 
@@ -24,6 +26,7 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 60));
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const mine = song({ song_id: 7, title: 'Mine', user_id: 1 });
@@ -187,6 +190,32 @@ describe('Song Library', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Theirs')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offline with no song kept here: says so and what is kept, no Retry that cannot work; loads when the network is back', async () => {
+    await closeOfflineDb();
+    await deleteDB(OFFLINE_DB_NAME);
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const { server, state } = await openLibrary({
+      ...signedOutRoutes(),
+      'GET /songs/public': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { body: { songs: [theirs] } };
+      },
+    });
+    const status = await screen.findByText('This device is offline.');
+    expect(status.closest('[role="status"]')?.textContent).toContain(
+      'Songs you open or save here are kept for offline use',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('No songs match your search')).toBeNull();
+    expect(server.find('GET', '/songs/public')).toHaveLength(0);
+    online = true;
+    act(() => state().networkChanged(true));
+    expect(await screen.findByText('Theirs')).toBeTruthy();
+    expect(screen.queryByText('This device is offline.')).toBeNull();
   });
 
   it("signed out, 'Your Songs' asks the visitor to sign in rather than showing an empty list", async () => {

@@ -4,7 +4,7 @@ import { LibraryCount, LibraryMore } from './LibraryMore.tsx';
 import { SongCard } from './SongCard.tsx';
 
 export function SongList() {
-  const { songs, fetching, type, error } = useApp((s) => s.library);
+  const { songs, fetching, type, error, offline } = useApp((s) => s.library);
   const userId = useApp((s) => s.user.id);
   const signedIn = useApp((s) => s.user.signedIn);
   const opening = useApp((s) => s.opening);
@@ -20,6 +20,16 @@ export function SongList() {
   }
   if (fetching) {
     return <p className="lib-message">Fetching songs from server...</p>;
+  }
+  if (offline && songs.length === 0) {
+    return (
+      <div className="lib-message" role="status">
+        <p>
+          <strong>This device is offline.</strong> Songs you open or save here are kept for offline use; the
+          library loads when the network is back.
+        </p>
+      </div>
+    );
   }
   // A page after the first that failed keeps the songs shown; LibraryMore says what went wrong.
   if (error !== null && songs.length === 0) {
