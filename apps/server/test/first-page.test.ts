@@ -101,6 +101,9 @@ describe("the page as served is the app's header and the library's first page", 
     // in the page, it does not start the start-up calls.
     expect(data?.songs?.map((song) => song.title)).toEqual(titles);
     expect(response.body).not.toContain('startup-calls.js');
+    // index.html's notes to its readers are not sent: the only comments are React's markers.
+    const comments = response.body.match(/<!--[\s\S]*?-->/g) ?? [];
+    expect(comments.filter((comment) => !/^<!--(\$|\/\$| )-->$/.test(comment))).toEqual([]);
   });
 
   it("is the same page for any of the app's paths, such as /success", async () => {

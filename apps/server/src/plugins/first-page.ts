@@ -32,6 +32,8 @@ interface PageRenderer {
 }
 
 const ROOT = '<div id="root"></div>';
+/** Comments in index.html: notes for whoever reads the source. */
+const NOTES = /[ \t]*<!--[\s\S]*?-->\n?/g;
 /** Renderings kept: the header alone, the library's first page, and a song's address or two. */
 const KEPT_RENDERINGS = 4;
 const DATA_ID = 'first-page-data';
@@ -67,7 +69,10 @@ export interface FirstPage {
   readonly scriptSources: readonly string[];
 }
 
-export function firstPage(html: string, renderer: PageRenderer | null): FirstPage {
+export function firstPage(source: string, renderer: PageRenderer | null): FirstPage {
+  // The page's notes to its readers (index.html) are not sent: a tenth of its bytes before the
+  // library (the markup's own comments, React's, are added after this).
+  const html = source.replace(NOTES, '');
   const scriptSources = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, script]) =>
       `'sha256-${createHash('sha256')
