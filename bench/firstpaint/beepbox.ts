@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
-import { freePort, type RunningServer } from './server.ts';
+import type { RunningServer } from './server.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,8 +48,7 @@ export async function serveBeepBox(dir: string): Promise<RunningServer> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     }
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

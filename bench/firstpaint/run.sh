@@ -3,7 +3,6 @@
 # and CPU throttling: this checkout against a baseline, by default `main`, built in the same run
 # from a temporary git worktree under .tmp/ (FIRSTPAINT_BASE_REF=<ref> picks another baseline;
 # FIRSTPAINT_BASE_REF=none measures this checkout alone). FIRSTPAINT_RUNS=<n> (default 5).
-# FIRSTPAINT_PORT=<n>: the servers listen on n, n+1, n+2 (free ports the system picks otherwise).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root="$PWD"

@@ -9,11 +9,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** FIRSTPAINT_PORT=<n>: the servers listen on n, n+1, ... (a shared machine's own range). */
-let nextPort = Number(process.env.FIRSTPAINT_PORT ?? 0);
-
 export function freePort(): Promise<number> {
-  if (nextPort > 0) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
