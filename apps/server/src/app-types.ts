@@ -1,6 +1,7 @@
 import type { SignInService } from './auth/sign-in.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/index.ts';
+import type { SongListChanges } from './songs/list-changes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     /** The same database with its health check (`ping`) and `close`. */
     database: Database;
     signIn: SignInService;
+    /** Changes of the song lists kept ahead of their readers (the first page's demo list). */
+    songLists: SongListChanges;
   }
 }

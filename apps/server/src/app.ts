@@ -16,6 +16,7 @@ import { webPlugin } from './plugins/web.ts';
 import { getOrCreateSecret } from './secrets.ts';
 import { seedDemoSongs } from './seed/seed.ts';
 import { gradeUngradedSongs } from './songs/grade-existing.ts';
+import { SongListChanges } from './songs/list-changes.ts';
 
 /** Room for a 2000-note song with its metadata; anything larger is refused with 413 unread. */
 export const BODY_LIMIT = 512 * 1024;
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('songLists', new SongListChanges());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 

@@ -59,7 +59,12 @@ const parsed = (html: string) => {
     levels: [...html.matchAll(/<span class="lib-card-level" id="[^"]*">([^<]*)<\/span>/g)].map(
       ([, level]) => level,
     ),
-    data: data === undefined ? null : (JSON.parse(data) as { songs: { title: string }[] | null }),
+    data:
+      data === undefined
+        ? null
+        : (JSON.parse(data) as {
+            songs: { title: string; song_id: number; view_count: number }[] | null;
+          }),
   };
 };
 const scriptSrc = (response: LightMyRequestResponse) =>
@@ -96,6 +101,9 @@ describe("the page as served is the app's header and the library's first page", 
     // in the page, it does not start the start-up calls.
     expect(data?.songs?.map((song) => song.title)).toEqual(titles);
     expect(response.body).not.toContain('startup-calls.js');
+    // index.html's notes to its readers are not sent: the only comments are React's markers.
+    const comments = response.body.match(/<!--[\s\S]*?-->/g) ?? [];
+    expect(comments.filter((comment) => !/^<!--(\$|\/\$| )-->$/.test(comment))).toEqual([]);
   });
 
   it("is the same page for any of the app's paths, such as /success", async () => {
@@ -197,5 +205,28 @@ describe("the app's shell, /index.html, which the service worker keeps for offli
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(scriptSrc(response)).toContain(`'sha256-${hash}'`);
     expect(String(response.headers['content-security-policy'])).toMatch(/style-src 'self' 'unsafe-hashes'/);
+  });
+});
+
+describe('a view of a demo song, counted by opening it', () => {
+  it("is in the page's list at the visits after it, read and rendered ahead of them", async () => {
+    // The clock stands still: the list a visit reads is never a second old, so only a reading
+    // ahead of the visits brings the new count.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 10_000);
+      const views = async (songId: number) =>
+        parsed((await page()).body).data?.songs?.find((song) => song.song_id === songId)?.view_count;
+      const [first] = parsed((await page()).body).data?.songs ?? [];
+      if (!first) throw new Error('no demo songs in the page');
+      const before = await views(first.song_id);
+      expect((await call(t, { method: 'GET', url: `/songs/${first.song_id}` })).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await views(first.song_id)).toBe((before ?? 0) + 1));
+      // The markup says the same count as the data (the song is first: the most viewed).
+      const card = /<li class="lib-card">.*?<\/li>/.exec((await page()).body)?.[0];
+      expect(card).toMatch(new RegExp(`>${(before ?? 0) + 1} views?</span>`));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

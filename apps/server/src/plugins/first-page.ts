@@ -32,6 +32,10 @@ interface PageRenderer {
 }
 
 const ROOT = '<div id="root"></div>';
+/** Comments in index.html: notes for whoever reads the source. */
+const NOTES = /[ \t]*<!--[\s\S]*?-->\n?/g;
+/** Renderings kept: the header alone, the library's first page, and a song's address or two. */
+const KEPT_RENDERINGS = 4;
 const DATA_ID = 'first-page-data';
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** The page's early start of the start-up calls (who is signed in, the library's first page). */
@@ -65,7 +69,10 @@ export interface FirstPage {
   readonly scriptSources: readonly string[];
 }
 
-export function firstPage(html: string, renderer: PageRenderer | null): FirstPage {
+export function firstPage(source: string, renderer: PageRenderer | null): FirstPage {
+  // The page's notes to its readers (index.html) are not sent: a tenth of its bytes before the
+  // library (the markup's own comments, React's, are added after this).
+  const html = source.replace(NOTES, '');
   const scriptSources = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, script]) =>
       `'sha256-${createHash('sha256')
@@ -73,19 +80,30 @@ export function firstPage(html: string, renderer: PageRenderer | null): FirstPag
         .digest('base64')}'`,
   );
   // The markup depends on the data alone, and the data changes seldom (a view count): the last
-  // rendering is kept for the same data (a rendering costs 7-150 ms on a busy machine, the whole
-  // page's answer otherwise about 1 ms).
-  let last: { json: string; markup: Promise<string> } | null = null;
+  // few renderings are kept by their data (a rendering costs 7-150 ms on a busy machine, the
+  // whole page's answer otherwise about 1 ms), so that the header alone (a visitor who may be
+  // signed in, the app's shell the service worker keeps) and the library's first page do not
+  // push each other out.
+  const kept = new Map<string, Promise<string>>();
   const markupFor = (json: string, data: FirstPageData) => {
     if (!renderer) return Promise.resolve('');
-    if (last?.json !== json) {
-      const markup = renderer.renderPage(data);
-      last = { json, markup };
-      markup.catch(() => {
-        if (last?.markup === markup) last = null;
+    let markup = kept.get(json);
+    if (markup) {
+      // The most recently used goes last, the least recently used first.
+      kept.delete(json);
+    } else {
+      const rendered = renderer.renderPage(data);
+      markup = rendered;
+      rendered.catch(() => {
+        if (kept.get(json) === rendered) kept.delete(json);
       });
     }
-    return last.markup;
+    kept.set(json, markup);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= KEPT_RENDERINGS) break;
+      kept.delete(oldest);
+    }
+    return markup;
   };
   return {
     scriptSources,

@@ -27,5 +27,6 @@ export async function findAddressedSong(
     ? { viewCount: metadata.view_count, document: await findSongDocumentText(app.db, songId) }
     : await countViewAndRead(app.db, songId);
   if (read?.document === undefined) return null;
+  if (!own && metadata.is_demo) app.songLists.demoListChanged();
   return { metadata: { ...metadata, view_count: read.viewCount }, documentText: read.document };
 }

@@ -14,11 +14,18 @@ export class ShortCache<T> {
   get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.#entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
-    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+    return this.refresh(key, load, now);
+  }
+
+  /** Looks now, however young the answer kept: callers from now on share the new lookup. */
+  refresh(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    if (this.#entries.size >= this.maxEntries && !this.#entries.has(key)) this.#entries.clear();
     const value = load();
     this.#entries.set(key, { at: now, value });
     // A failed lookup is not remembered.
-    value.catch(() => this.#entries.delete(key));
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
     return value;
   }
 }

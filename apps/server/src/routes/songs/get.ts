@@ -13,6 +13,7 @@ export const getSongRoute = (app: FastifyInstance): ApiBinding<'getSong'> => ({
       ? { viewCount: metadata.view_count, document: await findSongDocumentText(app.db, id) }
       : await countViewAndRead(app.db, id);
     if (read?.document === undefined) throw httpError(404, 'Song not found.');
+    if (!own && metadata.is_demo) app.songLists.demoListChanged();
     const { viewCount, document } = read;
     const head = JSON.stringify({ failed: false, ...metadata, view_count: viewCount });
     // The stored JSON text is spliced in as it is: a 2000-note song is not parsed and re-serialized.
