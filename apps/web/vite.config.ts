@@ -166,38 +166,6 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * The page is painted before the app's script runs. A module script is run as soon as the page is
- * parsed, before the browser draws a frame of it: when the script is already here (an offline
- * start, answered by the service worker's cache in a few milliseconds), the header the page
- * carries waited for the whole script to run (0.3-0.6 s on the benchmark's slowed CPU, the
- * offline start's largest contentful paint: docs/performance.md). The entry is preloaded as
- * before (fetched with the page) and imported by a small inline script at the end of the body once
- * a frame of the page has been drawn (the frame's callback, then a task after it); a page that
- * draws no frames (hidden) starts at once. On a network the script arrives after that frame, and
- * runs when it arrives, as before.
- */
-function paintBeforeStart(): Plugin {
-  return {
-    name: 'ringalong-paint-before-start',
-    apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
-        if (!entry?.[1]) throw new Error('index.html: no entry script to start after the first paint');
-        const src = JSON.stringify(entry[1]);
-        // `<script>` without attributes: the server allows it by its hash (first-page.ts).
-        const start = `<script>{let s=0;const go=()=>{if(!s){s=1;setTimeout(()=>import(${src}))}};if(document.visibilityState==="hidden")go();else{requestAnimationFrame(go);setTimeout(go,100)}}</script>`;
-        return html
-          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
-          .replace('</body>', `  ${start}\n  </body>`);
-      },
-    },
-  };
-}
-
-/**
  * The server's build of the first page (`vite build --ssr src/render-page.tsx`, see
  * src/render-page.tsx): one module with its dependencies (React's server renderer included), so
  * the compiled server loads it with plain `node`; out of the browser's folder, which the server
@@ -275,7 +243,7 @@ function installedApp(): Plugin[] {
 
 /** The web app as the browser loads it. */
 const BROWSER_BUILD = {
-  plugins: [react(), startupLinks(), inlineEntryCss(), paintBeforeStart(), precompress(), installedApp()],
+  plugins: [react(), startupLinks(), inlineEntryCss(), precompress(), installedApp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
