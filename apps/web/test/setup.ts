@@ -25,7 +25,11 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(async () => {
   cleanup();
   await stopTestStores();
-  // What a test's store kept in IndexedDB (a draft, kept songs) is not the next test's.
+  // What a test's store kept (a draft, its marker, kept songs, preferences) is not the next test's:
+  // a draft left in localStorage made the next file's store move it into IndexedDB at its start,
+  // which under that file's fake timers never finished, and every later test of the worker waited
+  // on that database (store/ui.test.ts after store/durable.test.ts).
+  window.localStorage.clear();
   await closeOfflineDb();
   await deleteDB(OFFLINE_DB_NAME);
 });
