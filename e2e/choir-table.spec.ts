@@ -162,8 +162,9 @@ for (const view of [
     const playing = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
     // Two columns of rows, each with its own hit line; notes large and clear.
     expect(playing.hitLines).toHaveLength(2);
-    // (Blobs under 12 px are pieces of a square head cut apart by its letters, not heads.)
-    for (const note of playing.notes.filter((n) => n.size >= 12)) {
+    // (Blobs under 14 px, two thirds of the least head, are pieces of a square head cut apart by
+    // its letters, not heads: as the heads move, a piece measured 12 px in one frame under load.)
+    for (const note of playing.notes.filter((n) => n.size >= 14)) {
       expect(note.size).toBeGreaterThanOrEqual(20);
       expect(note.contrast).toBeGreaterThanOrEqual(7);
     }
