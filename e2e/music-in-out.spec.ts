@@ -7,7 +7,7 @@ const BAND = new URL('../packages/music-io/test/fixtures/country-dance.mid', imp
 
 test('a subscriber imports a MIDI, saves it as a new song, exports it and prints a part of it', async ({
   page,
-}, testInfo) => {
+}) => {
   await openAsSubscriber(page, 'Mira Music', `mira.music.${Date.now()}@example.com`);
 
   // Import: the file chosen from the Music menu; the drum track comes unticked.
@@ -58,7 +58,6 @@ test('a subscriber imports a MIDI, saves it as a new song, exports it and prints
   await expect(systems.first().locator('[data-row]')).toHaveCount(2);
   await expect(systems.first()).toHaveAttribute('aria-label', /^Bars 1 to \d+$/);
   await expect(view.getByText(/^Part: /)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('print-view-imported-part.png') });
   await shot(page, '62-print-imported-part');
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();

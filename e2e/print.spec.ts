@@ -35,7 +35,6 @@ test('a visitor prints a part of two rows of a demo song, on A4, and nothing of 
   await expect(systems.nth(1).locator('[data-bar]')).toHaveText(['6', '7', '8']);
   await expect(view.getByRole('heading', { name: 'Ode to Joy' })).toBeVisible();
   await expect(view.getByText('Part: E4, D4')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('print-view-part.png') });
   await shot(page, '60-print-part');
 
   // Printed: the sheets only.

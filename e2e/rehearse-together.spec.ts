@@ -1,12 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { library, openApp, openAsSubscriber } from './helpers.ts';
+import { library, openApp, openAsSubscriber, TAKE_SHOTS } from './helpers.ts';
+
+// What this file checks is what sounds and when, not how the picture moves: its pages play as for a
+// visitor who asked for less motion (the picture steps a beat at a time, src/editor/mount.ts), a
+// third of the CPU of the glide while a song plays (docs/testing.md). The glide has its own tests.
+test.use({ reducedMotion: 'reduce' });
 
 // Rehearse together: a director opens a room for Ode to Joy, three ringers join on their own
 // devices (one a 390x844 phone), the director starts at bar 5, loops, changes the tempo, and one
-// ringer's connection drops and comes back. Each ringer's view is kept in /tmp/shots-29c (or
-// E2E_TOGETHER_SHOTS) to be looked at.
+// ringer's connection drops and comes back. With E2E_SHOTS=1, each ringer's view is kept in
+// /tmp/shots-29c (or E2E_TOGETHER_SHOTS) to be looked at.
 const SHOTS = process.env.E2E_TOGETHER_SHOTS ?? '/tmp/shots-29c';
+
+/** A picture of a device's screen for people to look at (E2E_SHOTS=1); nothing is asserted on it. */
+const picture = async (page: Page, name: string) => {
+  if (TAKE_SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 
 interface Strike {
   readonly pitchId: number;
@@ -74,7 +84,7 @@ test('rehearse together: three ringers follow the director from bar 5, through a
   browser,
 }) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
+  if (TAKE_SHOTS) mkdirSync(SHOTS, { recursive: true });
   // The director's screen is the projector's: the code and QR code read from the back of the room.
   const director = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   await recordStrikes(director);
@@ -102,7 +112,7 @@ test('rehearse together: three ringers follow the director from bar 5, through a
   await expect(room.getByText('3 joined')).toBeVisible();
   await expect(room.getByRole('row', { name: /Cat/ })).toContainText(/Good|Fair|Uncertain/);
   await expect(room.getByRole('row', { name: /Cat/ })).toContainText(/\d+ ms/);
-  await director.screenshot({ path: `${SHOTS}/director-room.png` });
+  await picture(director, 'director-room');
 
   // The director hands the transport to Ann: her Play is hers; then takes it back.
   const ann = ringers[0]!.page;
@@ -110,7 +120,7 @@ test('rehearse together: three ringers follow the director from bar 5, through a
   await expect(room.getByTestId('room-transport')).toContainText('Ann leads the transport');
   await expect(playButton(ann)).not.toHaveAttribute('aria-disabled', 'true');
   await expect(badge(ann)).toContainText('You lead the transport');
-  await director.screenshot({ path: `${SHOTS}/director-handed-over.png` });
+  await picture(director, 'director-handed-over');
   await room.getByRole('button', { name: 'Take it back' }).click();
   await expect(room.getByTestId('room-transport')).toContainText('You lead the transport');
   await expect(playButton(ann)).toHaveAttribute('aria-disabled', 'true');
@@ -137,8 +147,7 @@ test('rehearse together: three ringers follow the director from bar 5, through a
     expect(notes(heard)).toEqual(notes(led));
     await expect(badge(page)).toContainText('Playing');
   }
-  for (const [i, { page }] of ringers.entries())
-    await page.screenshot({ path: `${SHOTS}/ringer-${i + 1}-playing.png` });
+  for (const [i, { page }] of ringers.entries()) await picture(page, `ringer-${i + 1}-playing`);
 
   // A loop of bars 5-6, then the practice tempo up: each reaches every ringer.
   await director.getByRole('button', { name: 'Rehearse' }).click();
@@ -150,21 +159,20 @@ test('rehearse together: three ringers follow the director from bar 5, through a
   for (const { page } of ringers) await expect(badge(page)).toContainText('Loop changed');
   await rehearse.getByRole('button', { name: 'Faster' }).click();
   for (const { page } of ringers) await expect(badge(page)).toContainText('Tempo changed');
-  for (const [i, { page }] of ringers.entries())
-    await page.screenshot({ path: `${SHOTS}/ringer-${i + 1}-loop.png` });
+  for (const [i, { page }] of ringers.entries()) await picture(page, `ringer-${i + 1}-loop`);
 
   // Cat's phone loses the network, then finds it again: back in step, playing on.
   const cat = ringers[2]!;
   await cat.context.setOffline(true);
   await expect(badge(cat.page)).toContainText('Reconnecting', { timeout: 20_000 });
-  await cat.page.screenshot({ path: `${SHOTS}/ringer-3-reconnecting.png` });
+  await picture(cat.page, 'ringer-3-reconnecting');
   await cat.context.setOffline(false);
   await expect(badge(cat.page)).toContainText(SYNCED, { timeout: 20_000 });
   const before = (await planned(cat.page)).length;
   await expect
     .poll(async () => (await planned(cat.page)).length, { timeout: 20_000 })
     .toBeGreaterThan(before);
-  await cat.page.screenshot({ path: `${SHOTS}/ringer-3-back.png` });
+  await picture(cat.page, 'ringer-3-back');
 
   // The director stops: every ringer stops.
   await director.keyboard.press('Escape');
@@ -177,7 +185,7 @@ test('rehearse together: a ringer picks who they are from the choir on a phone a
   browser,
 }) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
+  if (TAKE_SHOTS) mkdirSync(SHOTS, { recursive: true });
   const director = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await openAsSubscriber(director, 'Dana', `dana-choir-${Date.now()}-${test.info().workerIndex}@example.com`);
   // Ode to Joy shared among a choir of three, each a run of rows, as Assign ringers keeps it.
@@ -220,7 +228,7 @@ test('rehearse together: a ringer picks who they are from the choir on a phone a
   await ben.click();
   await expect(ben).toHaveAttribute('aria-pressed', 'true');
   await expect(join.getByLabel('Your name')).toHaveValue('Ben');
-  await phone.screenshot({ path: `${SHOTS}/phone-join-choir.png` });
+  await picture(phone, 'phone-join-choir');
   await join.getByRole('button', { name: 'Join' }).click();
 
   // Ben's part: Ring along on his bells alone, Play his only by hand-over.
@@ -233,6 +241,6 @@ test('rehearse together: a ringer picks who they are from the choir on a phone a
   await expect(guide).toHaveAttribute('aria-checked', 'false');
   await guide.click();
   await expect(guide).toHaveAttribute('aria-checked', 'true');
-  await phone.screenshot({ path: `${SHOTS}/phone-my-part.png` });
+  await picture(phone, 'phone-my-part');
   await context.close();
 });
