@@ -41,6 +41,8 @@ export async function startFakeIssuer(clientId: string) {
     keyRequests: 0,
     /** When true, the key endpoint never answers. */
     keysHang: false,
+    /** When true, the key endpoint drops the connection at once, as a network failure would. */
+    keysDown: false,
   };
   let issuer = '';
 
@@ -86,6 +88,10 @@ export async function startFakeIssuer(clientId: string) {
     if (path === '/jwks') {
       state.keyRequests += 1;
       if (state.keysHang) return;
+      if (state.keysDown) {
+        req.socket.destroy();
+        return;
+      }
       return json({ keys: [current.jwk] });
     }
     if (path === '/token') {
