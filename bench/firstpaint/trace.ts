@@ -1,0 +1,136 @@
+/**
+ * Where the first paint's time goes: this checkout's server and built app (as bench/firstpaint
+ * serves them), loaded cold under the same throttling (CONDITIONS) with Chromium's tracing on.
+ * For each round it reads, from the document's commit in the renderer: when the document's last
+ * byte was in, the first paint, the largest contentful paint, and the renderer main thread's time
+ * in each phase before it (parse, script, style, layout, paint). Prints every round and the
+ * medians. `npm run bench:firstpaint-trace` (build first: `npm run build`); FIRSTPAINT_RUNS=<n>
+ * (default 5).
+ */
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { median } from '../lib/stats.ts';
+import { throttledPage } from './measure.ts';
+import { startServer } from './server.ts';
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { data?: { url?: string } };
+}
+
+/** Main-thread phases, by the trace events that hold them (nested ones are not counted twice). */
+const PHASES: Record<string, string> = {
+  ParseHTML: 'parse',
+  EvaluateScript: 'script',
+  'v8.compile': 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+};
+
+interface Round {
+  documentDoneMs: number;
+  firstPaintMs: number;
+  largestContentfulPaintMs: number;
+  phasesMs: Record<string, number>;
+}
+
+const root = join(import.meta.dirname, '../..');
+const runs = Number(process.env.FIRSTPAINT_RUNS ?? 5);
+const server = await startServer(root, join(root, '.tmp'));
+const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+const rounds: Round[] = [];
+try {
+  for (let run = 0; run < runs; run++) rounds.push(await traceOnce(server.origin));
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+async function traceOnce(origin: string): Promise<Round> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    const { page, cdp } = await throttledPage(context, origin);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,loading,v8',
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(origin, { waitUntil: 'load' });
+    await page.waitForTimeout(2000);
+    await cdp.send('Tracing.end');
+    await complete;
+    return readRound(events, origin);
+  } finally {
+    await context.close();
+  }
+}
+
+function readRound(events: readonly TraceEvent[], origin: string): Round {
+  // The renderer logs the document's request as it commits it: the start of the page's own work.
+  const commit = events.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url === `${origin}/`);
+  const parse = events.find((e) => e.name === 'ParseHTML' && commit && e.ts >= commit.ts);
+  if (!commit || !parse) throw new Error('no document commit or parse in the trace');
+  const at = (e: TraceEvent | undefined) => (e ? (e.ts - commit.ts) / 1000 : Number.NaN);
+  const after = (name: string) => events.find((e) => e.name === name && e.ts >= commit.ts);
+  const lcp = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= commit.ts)
+    .at(-1);
+  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+  // A phase's time is its own: a script run inside the parser counts as script, not parse.
+  const phasesMs: Record<string, number> = {};
+  const open: { phase: string; end: number }[] = [];
+  for (const e of main.sort((a, b) => a.ts - b.ts)) {
+    const phase = PHASES[e.name];
+    if (!phase || e.ts < commit.ts || (lcp && e.ts > lcp.ts)) continue;
+    while (open.length > 0 && open.at(-1)!.end <= e.ts) open.pop();
+    const outer = open.at(-1);
+    if (outer?.phase === phase) continue;
+    const ms = (e.dur ?? 0) / 1000;
+    phasesMs[phase] = (phasesMs[phase] ?? 0) + ms;
+    if (outer) phasesMs[outer.phase] = (phasesMs[outer.phase] ?? 0) - ms;
+    open.push({ phase, end: e.ts + (e.dur ?? 0) });
+  }
+  const documentDone = events.find(
+    (e) => e.name === 'ResourceFinish' && e.ts >= commit.ts && e.pid === parse.pid,
+  );
+  return {
+    documentDoneMs: at(documentDone),
+    firstPaintMs: at(after('firstPaint')),
+    largestContentfulPaintMs: at(lcp),
+    phasesMs,
+  };
+}
+
+const names = ['parse', 'script', 'style', 'layout', 'paint'];
+const row = (label: string, r: Round) =>
+  `${label.padEnd(8)} document in ${r.documentDoneMs.toFixed(0).padStart(4)}  first paint ${r.firstPaintMs
+    .toFixed(0)
+    .padStart(4)}  LCP ${r.largestContentfulPaintMs.toFixed(0).padStart(4)}  | ${names
+    .map((n) => `${n} ${(r.phasesMs[n] ?? 0).toFixed(1)}`)
+    .join('  ')}`;
+console.log(`Milliseconds from the document's commit in the renderer (${runs} rounds, 4x slower CPU):`);
+for (const [i, r] of rounds.entries()) console.log(row(`round ${i + 1}`, r));
+console.log(
+  row('median', {
+    documentDoneMs: median(rounds.map((r) => r.documentDoneMs)),
+    firstPaintMs: median(rounds.map((r) => r.firstPaintMs)),
+    largestContentfulPaintMs: median(rounds.map((r) => r.largestContentfulPaintMs)),
+    phasesMs: Object.fromEntries(names.map((n) => [n, median(rounds.map((r) => r.phasesMs[n] ?? 0))])),
+  }),
+);
