@@ -52,6 +52,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT,
+    // Fastify's 10 s for a plugin to start is a guard against a plugin that never calls `done`;
+    // ours are async functions that resolve or throw. On a machine loaded 17 times over, the API's
+    // (rooms on Redis, every route's schemas) took longer than 10 s and the server refused to start:
+    // a slow start is not a failed one. A start that truly hangs still ends after a minute.
+    pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
