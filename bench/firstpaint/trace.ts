@@ -5,14 +5,16 @@
  * byte was in, the first paint, the largest contentful paint, and the renderer main thread's time
  * in each phase before it (parse, script, style, layout, paint). Prints every round and the
  * medians. `npm run bench:firstpaint-trace` (build first: `npm run build`); FIRSTPAINT_RUNS=<n>
- * (default 5).
+ * (default 5). With BEEPBOX_DIR (a built BeepBox, as for bench/firstpaint/run.sh), BeepBox's page
+ * is traced too, round by round in turn with ours.
  */
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { median } from '../lib/stats.ts';
+import { serveBeepBox } from './beepbox.ts';
 import { throttledPage } from './measure.ts';
-import { startServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 interface TraceEvent {
   readonly name: string;
@@ -21,7 +23,7 @@ interface TraceEvent {
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { data?: { url?: string } };
+  readonly args?: { data?: { url?: string; requestId?: string } };
 }
 
 /** Main-thread phases, by the trace events that hold them (nested ones are not counted twice). */
@@ -46,14 +48,18 @@ interface Round {
 
 const root = join(import.meta.dirname, '../..');
 const runs = Number(process.env.FIRSTPAINT_RUNS ?? 5);
-const server = await startServer(root, join(root, '.tmp'));
+const pages: { name: string; server: RunningServer; rounds: Round[] }[] = [
+  { name: 'Ringalong', server: await startServer(root, join(root, '.tmp')), rounds: [] },
+];
+if (process.env.BEEPBOX_DIR)
+  pages.push({ name: 'BeepBox', server: await serveBeepBox(process.env.BEEPBOX_DIR), rounds: [] });
 const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
-const rounds: Round[] = [];
 try {
-  for (let run = 0; run < runs; run++) rounds.push(await traceOnce(server.origin));
+  for (let run = 0; run < runs; run++)
+    for (const page of pages) page.rounds.push(await traceOnce(page.server.origin));
 } finally {
   await browser.close();
-  await server.stop();
+  for (const page of pages) await page.server.stop();
 }
 
 async function traceOnce(origin: string): Promise<Round> {
@@ -68,7 +74,8 @@ async function traceOnce(origin: string): Promise<Round> {
     cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,loading,v8',
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,blink,blink.user_timing,loading,v8',
       transferMode: 'ReportEvents',
     });
     await page.goto(origin, { waitUntil: 'load' });
@@ -107,7 +114,7 @@ function readRound(events: readonly TraceEvent[], origin: string): Round {
     open.push({ phase, end: e.ts + (e.dur ?? 0) });
   }
   const documentDone = events.find(
-    (e) => e.name === 'ResourceFinish' && e.ts >= commit.ts && e.pid === parse.pid,
+    (e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === commit.args?.data?.requestId,
   );
   return {
     documentDoneMs: at(documentDone),
@@ -125,12 +132,15 @@ const row = (label: string, r: Round) =>
     .map((n) => `${n} ${(r.phasesMs[n] ?? 0).toFixed(1)}`)
     .join('  ')}`;
 console.log(`Milliseconds from the document's commit in the renderer (${runs} rounds, 4x slower CPU):`);
-for (const [i, r] of rounds.entries()) console.log(row(`round ${i + 1}`, r));
-console.log(
-  row('median', {
-    documentDoneMs: median(rounds.map((r) => r.documentDoneMs)),
-    firstPaintMs: median(rounds.map((r) => r.firstPaintMs)),
-    largestContentfulPaintMs: median(rounds.map((r) => r.largestContentfulPaintMs)),
-    phasesMs: Object.fromEntries(names.map((n) => [n, median(rounds.map((r) => r.phasesMs[n] ?? 0))])),
-  }),
-);
+for (const { name, rounds } of pages) {
+  console.log(name);
+  for (const [i, r] of rounds.entries()) console.log(row(`round ${i + 1}`, r));
+  console.log(
+    row('median', {
+      documentDoneMs: median(rounds.map((r) => r.documentDoneMs)),
+      firstPaintMs: median(rounds.map((r) => r.firstPaintMs)),
+      largestContentfulPaintMs: median(rounds.map((r) => r.largestContentfulPaintMs)),
+      phasesMs: Object.fromEntries(names.map((n) => [n, median(rounds.map((r) => r.phasesMs[n] ?? 0))])),
+    }),
+  );
+}
