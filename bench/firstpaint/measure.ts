@@ -132,6 +132,27 @@ export async function throttledPage(
   return { page, cdp };
 }
 
+/**
+ * A new context of `browser` (a 1280x720 view, requests to other origins refused) and its page on
+ * `origin`, throttled and cold (throttledPage). The caller closes the context.
+ */
+export async function coldThrottledPage(
+  browser: Browser,
+  origin: string,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    return { context, ...(await throttledPage(context, origin)) };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 export async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -149,13 +170,8 @@ export async function throttle(cdp: CDPSession): Promise<void> {
  * bench has no network beyond the machine; BeepBox's page asks for a web font and a widget).
  */
 export async function measureLoad(browser: Browser, origin: string, app = true): Promise<LoadFigures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const { context, page, cdp } = await coldThrottledPage(browser, origin);
   try {
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort('blockedbyclient'),
-    );
-    const { page, cdp } = await throttledPage(context, origin);
     // tsx names inner functions with a `__name` helper that the page does not have.
     await page.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
     await page.addInitScript(observePage);

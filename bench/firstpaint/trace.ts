@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { median } from '../lib/stats.ts';
 import { serveBeepBox } from './beepbox.ts';
-import { throttledPage } from './measure.ts';
+import { coldThrottledPage } from './measure.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 interface TraceEvent {
@@ -63,13 +63,8 @@ try {
 }
 
 async function traceOnce(origin: string): Promise<Round> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const { context, page, cdp } = await coldThrottledPage(browser, origin);
   try {
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort('blockedbyclient'),
-    );
-    const { page, cdp } = await throttledPage(context, origin);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
