@@ -20,8 +20,9 @@ const postgresOnly = onPostgres ? [] : ['test/postgres/**'];
 const redisOnly = process.env.REDIS_TEST_URL ? [] : ['test/redis/**'];
 const engineFree = onPostgres
   ? [
-      // PGlite's own upkeep (its data folder, its reopening).
+      // PGlite's own upkeep (its data folder, its reopening), and the tests' pool of PGlite databases.
       'src/db/pglite-upkeep.test.ts',
+      'test/pglite-pool.test.ts',
       // Stripe's SDK against the fake Stripe, with no database at all.
       'src/billing/stripe-provider.test.ts',
       // Readiness while Stripe or the sign-in issuer is away: outages of other services.

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/index.ts';
+import { type Database, databaseOnPglite, openDatabase } from '../src/db/index.ts';
+import { leasePglite } from './pglite-pool.ts';
 
 /**
  * A DATA_DIR of its own for one app or test on PGlite: a copy of the migrated template made once
@@ -17,15 +18,13 @@ export function freshPgliteDataDir(): { readonly dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-let templateTarball: Blob | undefined;
-
 /**
- * A fresh PGlite database in memory, started from the run's migrated template (its tarball,
- * read once per worker): for apps and tests whose subject is not PGlite's files on disk.
+ * A fresh PGlite database in memory, in the state of the run's migrated template (its tarball,
+ * read once per worker): for apps and tests whose subject is not PGlite's files on disk. Started
+ * from the template, or one an earlier app of this worker closed, emptied (test/pglite-pool.ts).
  */
-export function openFreshMemoryDatabase(): Promise<Database> {
-  templateTarball ??= new Blob([readFileSync(inject('pgliteTemplateTarball'))]);
-  return openDatabase({ dataDir: ':memory:', loadDataDir: templateTarball });
+export async function openFreshMemoryDatabase(): Promise<Database> {
+  return databaseOnPglite(await leasePglite(() => new Blob([readFileSync(inject('pgliteTemplateTarball'))])));
 }
 
 /** A fresh database on the PostgreSQL of DATABASE_URL, dropped again by the returned function. */

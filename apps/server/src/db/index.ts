@@ -70,6 +70,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     ...(loadDataDir && !dir ? { loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  return databaseOnPglite(client);
+}
+
+/**
+ * The database on a PGlite client already made (openPglite's, or a test's): brings its schema up
+ * to date and keeps its upkeep running until `close`, which closes the client.
+ */
+export async function databaseOnPglite(client: PGlite): Promise<Database> {
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // PGlite runs no autovacuum: statistics keep the planner on the library indexes. A new database
