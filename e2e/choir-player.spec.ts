@@ -3,11 +3,6 @@ import type { Song } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { shot } from './helpers.ts';
 
-// What this file checks is what sounds and when, not how the picture moves: its pages play as for a
-// visitor who asked for less motion (the picture steps a beat at a time, src/editor/mount.ts), a
-// third of the CPU of the glide while a song plays (docs/testing.md). The glide has its own tests.
-test.use({ reducedMotion: 'reduce' });
-
 interface Strike {
   readonly pitchId: number;
   readonly instrument: string;

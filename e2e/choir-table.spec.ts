@@ -6,6 +6,10 @@ import { ringSong } from '../apps/web/test/ring-songs.ts';
 import { library, openApp, shot } from './helpers.ts';
 import { measureRingAlong } from './ring-along-pixels.ts';
 
+// Its subject is the moving picture: it plays with the glide, as most visitors see it (the
+// journeys' default is less motion, e2e/playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // The choir's table (issue 28): positions kept across songs, Ring along in table order with the
 // ringers' names, 'my part' on a ringer's phone, and practice audio for one ringer.
 

@@ -1,6 +1,10 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { library, openApp, shot } from './helpers.ts';
 
+// Its subject is the moving picture: it plays with the glide, as most visitors see it (the
+// journeys' default is less motion, e2e/playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // The loop's handles on the seeker, by finger: a phone (touch, 390 px wide) drags the loop's start
 // and end handles and plays the passage they mark. Ode to Joy is 16 bars of 4/4 (its last note on
 // beat 62): the seeker runs from the warm-up's start (beat -4) at x 20 to beat 62 at 20 px from the

@@ -38,6 +38,11 @@ export default defineConfig({
     baseURL: urlOf(worker),
     launchOptions: testChromiumLaunchOptions,
     viewport: { width: 1280, height: 720 },
+    // Pages play as for a visitor who asked for less motion: the picture steps a beat at a time
+    // (src/editor/render/stepped.ts) at a third of the CPU of the glide while a song plays
+    // (docs/testing.md). The files whose subject is the moving picture (Ring along, the choir's
+    // table, the seeker's thumb, loop handles under a finger) ask for the glide themselves.
+    reducedMotion: 'reduce',
     // The installed app's service worker (docs/offline.md) is the subject of e2e/offline.spec.ts
     // alone, which allows it: elsewhere a worker kept from an earlier test would answer for the
     // server, and requests it made would pass by page.route.

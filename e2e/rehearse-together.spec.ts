@@ -2,11 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { library, openApp, openAsSubscriber, TAKE_SHOTS } from './helpers.ts';
 
-// What this file checks is what sounds and when, not how the picture moves: its pages play as for a
-// visitor who asked for less motion (the picture steps a beat at a time, src/editor/mount.ts), a
-// third of the CPU of the glide while a song plays (docs/testing.md). The glide has its own tests.
-test.use({ reducedMotion: 'reduce' });
-
 // Rehearse together: a director opens a room for Ode to Joy, three ringers join on their own
 // devices (one a 390x844 phone), the director starts at bar 5, loops, changes the tempo, and one
 // ringer's connection drops and comes back. With E2E_SHOTS=1, each ringer's view is kept in

@@ -3,6 +3,10 @@ import { library, openApp } from './helpers.ts';
 import { countInAt, openKeptRingSong } from './player-pages.ts';
 import { measureRingAlong } from './ring-along-pixels.ts';
 
+// Its subject is the moving picture: it plays with the glide, as most visitors see it (the
+// journeys' default is less motion, e2e/playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // Ring along: the song full screen for a room ringing from a projector (issue 14).
 
 async function openDemo(page: Page): Promise<void> {

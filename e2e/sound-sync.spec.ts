@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeDialog, openApp, shot } from './helpers.ts';
 
-// What this file checks is what sounds and when, not how the picture moves: its pages play as for a
-// visitor who asked for less motion (the picture steps a beat at a time, src/editor/mount.ts), a
-// third of the CPU of the glide while a song plays (docs/testing.md). The glide has its own tests.
-test.use({ reducedMotion: 'reduce' });
-
 test('Sound sync: tap along with the clicks, the device offset is stored, shown and kept across a reload', async ({
   page,
 }) => {

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { library, openApp, shot, switchToEdit } from './helpers.ts';
 
+// Its subject is the moving picture: it plays with the glide, as most visitors see it (the
+// journeys' default is less motion, e2e/playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // Start at bar N: 'Go to bar', a bar number on the canvas, and playback from there. Ode to Joy is
 // in 4/4 and its last note is on beat 62; at 1280 px wide the seeker runs from the warm-up's
 // start (beat -4) at x 20 to beat 62 at x 1260, so its thumb tells the play position.
