@@ -1,7 +1,8 @@
 /**
  * Where the first paint's time goes: this checkout's server and built app (as bench/firstpaint
  * serves them), loaded cold under the same throttling (CONDITIONS) with Chromium's tracing on.
- * For each round it reads, from the document's commit in the renderer: when the document's last
+ * For each round it reads when the document committed, from the navigation's start (its answer's
+ * head in), and, from that commit in the renderer: when the document's last
  * byte was in, the first paint, the largest contentful paint, and the renderer main thread's time
  * in each phase before it (parse, script, style, layout, paint). Prints every round and the
  * medians. `npm run bench:firstpaint-trace` (build first: `npm run build`); FIRSTPAINT_RUNS=<n>
@@ -23,7 +24,7 @@ interface TraceEvent {
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { data?: { url?: string; requestId?: string } };
+  readonly args?: { data?: { url?: string; requestId?: string; documentLoaderURL?: string } };
 }
 
 /** Main-thread phases, by the trace events that hold them (nested ones are not counted twice). */
@@ -40,8 +41,12 @@ const PHASES: Record<string, string> = {
 };
 
 interface Round {
+  /** From the navigation's start to the document's commit: the answer's head reaching the page. */
+  commitMs: number;
   documentDoneMs: number;
   firstPaintMs: number;
+  /** The first paint with text or an image: a page's first paint may be its background alone. */
+  firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
   phasesMs: Record<string, number>;
 }
@@ -111,9 +116,14 @@ function readRound(events: readonly TraceEvent[], origin: string): Round {
   const documentDone = events.find(
     (e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === commit.args?.data?.requestId,
   );
+  const navigationStart = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === `${origin}/`,
+  );
   return {
+    commitMs: navigationStart ? (commit.ts - navigationStart.ts) / 1000 : Number.NaN,
     documentDoneMs: at(documentDone),
     firstPaintMs: at(after('firstPaint')),
+    firstContentfulPaintMs: at(after('firstContentfulPaint')),
     largestContentfulPaintMs: at(lcp),
     phasesMs,
   };
@@ -121,9 +131,11 @@ function readRound(events: readonly TraceEvent[], origin: string): Round {
 
 const names = ['parse', 'script', 'style', 'layout', 'paint'];
 const row = (label: string, r: Round) =>
-  `${label.padEnd(8)} document in ${r.documentDoneMs.toFixed(0).padStart(4)}  first paint ${r.firstPaintMs
+  `${label.padEnd(8)} commit ${r.commitMs.toFixed(0).padStart(4)}  document in ${r.documentDoneMs.toFixed(0).padStart(4)}  first paint ${r.firstPaintMs
     .toFixed(0)
-    .padStart(4)}  LCP ${r.largestContentfulPaintMs.toFixed(0).padStart(4)}  | ${names
+    .padStart(
+      4,
+    )}  FCP ${r.firstContentfulPaintMs.toFixed(0).padStart(4)}  LCP ${r.largestContentfulPaintMs.toFixed(0).padStart(4)}  | ${names
     .map((n) => `${n} ${(r.phasesMs[n] ?? 0).toFixed(1)}`)
     .join('  ')}`;
 console.log(`Milliseconds from the document's commit in the renderer (${runs} rounds, 4x slower CPU):`);
@@ -132,8 +144,10 @@ for (const { name, rounds } of pages) {
   for (const [i, r] of rounds.entries()) console.log(row(`round ${i + 1}`, r));
   console.log(
     row('median', {
+      commitMs: median(rounds.map((r) => r.commitMs)),
       documentDoneMs: median(rounds.map((r) => r.documentDoneMs)),
       firstPaintMs: median(rounds.map((r) => r.firstPaintMs)),
+      firstContentfulPaintMs: median(rounds.map((r) => r.firstContentfulPaintMs)),
       largestContentfulPaintMs: median(rounds.map((r) => r.largestContentfulPaintMs)),
       phasesMs: Object.fromEntries(names.map((n) => [n, median(rounds.map((r) => r.phasesMs[n] ?? 0))])),
     }),
