@@ -11,7 +11,7 @@ import { fakeApi, signedOutRoutes } from '../../test/fake-api.ts';
 import { keptWork } from '../../test/kept-work.ts';
 import { stopTestStores, testStore } from '../../test/store-harness.ts';
 import { KEY_NAMES } from '../persistence/names.ts';
-import { closeOfflineDb, keptDraft, OFFLINE_DB_NAME } from '../persistence/offline-db.ts';
+import { closeOfflineDb, keepDraft, keptDraft, OFFLINE_DB_NAME } from '../persistence/offline-db.ts';
 import { findDraft, readWork, writeWork } from './durable.ts';
 
 async function freshBrowser() {
@@ -118,6 +118,30 @@ describe('no draft is lost', () => {
       { numRuns: 12 },
     );
   }, 120_000);
+});
+
+describe('a draft with nothing to save, left in IndexedDB by an earlier visit', () => {
+  it('does not win over the next visit’s edit, kept as the page was killed', async () => {
+    fakeApi(signedOutRoutes());
+    // An earlier visit kept its work with nothing to save, at a late place, and cleared the marker.
+    const [left] = await fc.sample(keptWork, 1);
+    await keepDraft({ ...left!, title: 'Saved before', saveRequired: false, seq: 7 });
+    expect(window.localStorage.getItem(KEY_NAMES.draftKept.name)).toBeNull();
+
+    let page = testStore();
+    await page.state().init();
+    page.doc.setTitle('Edited now');
+    expect(page.state().saveRequired).toBe(true);
+    // Killed before IndexedDB got the edit: the copy written as the page hides is all there is.
+    page.store.flushWork();
+    page.store.stopKeepingWork();
+    page.store.stopReactions();
+
+    page = testStore();
+    await page.state().init();
+    expect(page.doc.title).toBe('Edited now');
+    expect(page.state().saveRequired).toBe(true);
+  });
 });
 
 describe('a browser without IndexedDB', () => {

@@ -71,7 +71,11 @@ export function newerDraft(copy: unknown, stored: unknown): unknown {
 /** The draft from an earlier visit as it was kept (unchecked), and the last place in the order. */
 export interface FoundDraft {
   readonly draft: unknown;
-  readonly seq: number;
+  /**
+   * The last place in the order of writes, or null when IndexedDB was not read (no marker and no
+   * copy: no unsaved work is kept there, but a draft with nothing to save may be, at any place).
+   */
+  readonly seq: number | null;
   /** The copy moved to IndexedDB (the start opens the draft without waiting for it). */
   readonly moved: Promise<void>;
 }
@@ -84,7 +88,7 @@ export interface FoundDraft {
 export async function findDraft(storage: Storage | null): Promise<FoundDraft> {
   const copy = peek(storage, 'work');
   if (copy === null && peek(storage, 'draftKept') !== true)
-    return { draft: null, seq: 0, moved: Promise.resolve() };
+    return { draft: null, seq: null, moved: Promise.resolve() };
   let stored: unknown = null;
   let code: Awaited<ReturnType<typeof loadKeptSongs>> | null = null;
   try {
@@ -152,16 +156,31 @@ export function keepWork(
   /** Changes seen, and how many of them IndexedDB holds. */
   let changes = 0;
   let stored = 0;
+  /**
+   * The start did not read IndexedDB (`found.seq` null): a draft with nothing to save an earlier
+   * visit left there may hold any place, so the first write reads it before taking a place of its
+   * own. Until then a copy is written without a place, which the next start takes as the newer.
+   */
+  let placeUnread = false;
   let writes = found.then(
     async (kept) => {
       // The copy goes to IndexedDB before anything newer is written there.
       await kept.moved;
-      seq = Math.max(seq ?? 0, kept.seq);
+      if (kept.seq === null) placeUnread = true;
+      else seq = Math.max(seq ?? 0, kept.seq);
     },
     () => {
       seq = seq ?? 1;
     },
   );
+  /** The place of the draft IndexedDB holds (0 without one, or when it cannot be read). */
+  const storedPlace = async () => {
+    try {
+      return seqOf(await (await loadKeptSongs()).keptDraft()) ?? 0;
+    } catch {
+      return 0;
+    }
+  };
 
   const needsKeeping = (work: Work) =>
     work.saveRequired || peek(storage, 'draftKept') === true || peek(storage, 'work') !== null;
@@ -177,11 +196,18 @@ export function keepWork(
   const toIndexedDb = (work: Work, at: number, place = seq === null ? undefined : ++seq) => {
     writes = writes.then(async () => {
       // No storage (the embedded player, or storage switched off): nothing is kept.
-      if (stopped || seq === null || !storage) return;
+      if (stopped || !storage) return;
       if (!needsKeeping(work)) {
         stored = Math.max(stored, at);
         return;
       }
+      if (seq === null && placeUnread) {
+        const floor = await storedPlace();
+        if (stopped) return;
+        seq = floor;
+        placeUnread = false;
+      }
+      if (seq === null) return;
       // Set first: a draft in IndexedDB is never there unannounced.
       if (work.saveRequired) write(storage, 'draftKept', true);
       const mine = place ?? ++seq;
