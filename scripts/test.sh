@@ -159,33 +159,26 @@ export RINGALONG_BUILT_WITH_NODE_ENV=development
 # the build. They start the moment the build ends.
 built_then_tests() {
   echo "== build the web app and the server"
-  timed "build the web app and the server" env NODE_ENV=development node scripts/start.mjs --build || return 1
-  unnice_beside
+  local first=()
+  [ -n "$cgroup_root" ] && [ "$(id -u)" = 0 ] && first=(nice -n -5)
+  timed "build the web app and the server" ${first[@]+"${first[@]}"} env NODE_ENV=development \
+    node scripts/start.mjs --build || return 1
   together "browser journeys (Chromium)" "${journeys[@]}" \
     --- "the start script's tests" "${vitest_scripts[@]}"
 }
 
 # Everything starts at once but what needs the build: the journeys, the longest lane, start the
-# moment the build ends; the rest runs beside them. Where the stages have control groups (as
-# root, which may also lower a niceness again), the build goes first: the stages beside it start
-# niced (a third of the CPU against it when both want it) and get their share back when it ends,
-# so that the journeys start sooner and the lanes end nearer together.
+# moment the build ends; the rest runs beside them. The build goes first: as root (where the
+# stages have control groups, and a niceness may be lowered) it runs at nice -5, three times the
+# CPU of the stages beside it when both want it, so that the journeys start sooner and the two
+# lanes end nearer together. Only the build: the stages beside it keep the machine's usual share
+# against anything else it runs (niced instead, they starved beside another suite).
 total_start=$(now_us)
-beside=()
-[ -n "$cgroup_root" ] && [ "$(id -u)" = 0 ] && beside=(nice -n 5)
-# Every process of the stages beside the build lane at the niceness of the run again.
-unnice_beside() {
-  [ ${#beside[@]} -gt 0 ] || return 0
-  local procs
-  procs=$(find "$cgroup_root/ringalong-test-$$" -name cgroup.procs -not -path '*build--then-the-journeys*' \
-    -exec cat {} + 2>/dev/null | tr '\n' ' ')
-  [ -n "$procs" ] && renice -n "$(nice)" -p $procs >/dev/null 2>&1 || true
-}
-together typecheck ${beside[@]+"${beside[@]}"} bash scripts/typecheck.sh \
-  --- "lint and format" ${beside[@]+"${beside[@]}"} npx biome ci . \
-  --- "server tests on PostgreSQL" ${beside[@]+"${beside[@]}"} "${vitest_postgres[@]}" \
-  --- "unit and integration tests (PGlite)" ${beside[@]+"${beside[@]}"} "${vitest_pglite[@]}" \
-  --- "web app tests in Chromium" ${beside[@]+"${beside[@]}"} "${vitest_browser[@]}" \
+together typecheck bash scripts/typecheck.sh \
+  --- "lint and format" npx biome ci . \
+  --- "server tests on PostgreSQL" "${vitest_postgres[@]}" \
+  --- "unit and integration tests (PGlite)" "${vitest_pglite[@]}" \
+  --- "web app tests in Chromium" "${vitest_browser[@]}" \
   --- "build, then the journeys and the start script" built_then_tests ||
   fail "see the stages above"
 total_cpu=""

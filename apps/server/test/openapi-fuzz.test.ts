@@ -67,7 +67,7 @@ beforeAll(async () => {
     const created = await call(t, { method: 'POST', url: '/songs', as: member, payload: songBody(title) });
     knownIds.push(createSongResponseSchema.parse(created.json()).song_id);
   }
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /** The text a client writes for a parameter value (OpenAPI's simple and form styles). */

@@ -18,7 +18,7 @@ let director: Caller;
 beforeAll(async () => {
   t = await buildTestApp({ rateLimits: { signIn: 1000, writes: 1000, joins: 10_000 } });
   director = await person(t, 'Directora', false);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 let directors = 0;

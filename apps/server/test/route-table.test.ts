@@ -53,7 +53,7 @@ beforeAll(async () => {
     onRoute: (route) => registered.push(...namesOf(route)),
   });
   member = await person(t, 'Tabled', false);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe("the server's routes", () => {
