@@ -1,9 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import { gzipAsync as zopfli } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -140,9 +142,13 @@ function startupLinks(): Plugin {
 }
 
 /**
- * The entry's CSS goes into the page itself, so the header and the library that index.html
- * carries are painted when the page arrives, without waiting for a stylesheet (the
- * Content-Security-Policy allows inline style). The file stays in the build for nothing else.
+ * The CSS the first page uses goes into the page itself, so the header and the library the server
+ * renders are painted when the page arrives, without waiting for a stylesheet (the
+ * Content-Security-Policy allows inline style by hash). The browser's build puts the whole entry
+ * CSS inline; once the page's renderer is built (`firstPageCss`, the server build), only the rules
+ * the rendered page uses stay inline and the whole stylesheet loads at the end of the body: the
+ * page paints before it arrives, and the app's script waits for it (deferred scripts wait for the
+ * style sheets before them), so nothing the app draws is ever unstyled.
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -172,7 +178,7 @@ function inlineEntryCss(): Plugin {
  * serves as files. What it imports lazily stays in chunks beside it, loaded only if called.
  */
 const ssrBuild = (): UserConfig => ({
-  plugins: [react()],
+  plugins: [react(), firstPageCss()],
   // React's build chosen by the environment this is built in (production for `npm run build`,
   // as the browser's build always is: scripts/start.mjs), not by the NODE_ENV the server runs
   // with (the embedded default is development): React's development renderer made every
@@ -182,6 +188,91 @@ const ssrBuild = (): UserConfig => ({
   ssr: { noExternal: true },
   build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
 });
+
+/**
+ * After the page's renderer is built: the browser build's index.html keeps inline only the CSS
+ * rules that the first pages use (Beasties matches each rule against the rendered markup: the
+ * header alone, and the header with the library's first page), and loads the whole entry CSS at
+ * the end of the body. `FIRST_PAGE_CSS_KEEP` are rules for states the markup is not rendered in
+ * but the page shows before its script runs (kept work, a visitor offline: index.html's script).
+ */
+function firstPageCss(): Plugin {
+  let root = '.';
+  return {
+    name: 'ringalong-first-page-css',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async closeBundle() {
+      const dist = resolve(root, 'dist');
+      const indexPath = join(dist, 'index.html');
+      const html = await readFile(indexPath, 'utf8');
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(html);
+      const cssFile = (await readdir(join(dist, 'assets'))).find((name) => /^index-.*\.css$/.test(name));
+      if (!inline || !cssFile) return;
+      const { renderPage } = (await import(
+        pathToFileURL(resolve(root, 'dist-ssr/render-page.js')).href
+      )) as typeof import('./src/render-page.tsx');
+      const markups = [await renderPage({ songs: null }), await renderPage({ songs: SAMPLE_SONGS })];
+      const link = `<link rel="stylesheet" href="/assets/${cssFile}">`;
+      const critical = await new Beasties({
+        path: dist,
+        publicPath: '/',
+        pruneSource: false,
+        reduceInlineStyles: false,
+        mergeStylesheets: false,
+        logLevel: 'warn',
+        allowRules: FIRST_PAGE_CSS_KEEP,
+      }).process(
+        `<!doctype html><html class="kept-work offline-visitor"><head>${link}</head><body>${markups
+          .map((markup) => `<div id="root">${markup}</div>`)
+          .join('')}</body></html>`,
+      );
+      const used = /<style>([\s\S]*?)<\/style>/.exec(critical)?.[1];
+      if (!used) throw new Error('first page CSS: Beasties kept no rule');
+      const page = html
+        .replace(inline[0], () => `<style>${used}</style>`)
+        .replace('</body>', () => `${link}\n  </body>`);
+      await writeFile(indexPath, page);
+      await Promise.all([
+        writeFile(`${indexPath}.br`, await brotli(page)),
+        writeFile(`${indexPath}.gz`, await gzip(page)),
+      ]);
+    },
+  };
+}
+
+/** Rules for the page's states before its script runs, which no rendered markup shows. */
+const FIRST_PAGE_CSS_KEEP = [/\.kept-work/, /\.offline-visitor/];
+
+/** The library's first page as a visitor may see it: every kind of card (demo, graded, long title). */
+const SAMPLE_SONGS = [
+  {
+    song_id: 1,
+    title: 'Ode to Joy',
+    display_name: 'Ringalong',
+    user_id: null,
+    is_public: true,
+    is_demo: true,
+    bell_count: 8,
+    view_count: 12,
+    revision: 1,
+    difficulty: 2,
+  },
+  {
+    song_id: 2,
+    title: 'A piece with a title long enough to wrap on a phone',
+    display_name: 'A ringer',
+    user_id: 7,
+    is_public: true,
+    is_demo: false,
+    bell_count: 25,
+    view_count: 0,
+    revision: 3,
+    difficulty: null,
+  },
+];
 
 /*
  * SERVER_PATHS: the first path segments of the server's own pages and API
