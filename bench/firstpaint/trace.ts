@@ -58,6 +58,11 @@ const pages: { name: string; server: RunningServer; rounds: Round[] }[] = [
 ];
 if (process.env.BEEPBOX_DIR)
   pages.push({ name: 'BeepBox', server: await serveBeepBox(process.env.BEEPBOX_DIR), rounds: [] });
+// Built pages served as files (as BeepBox is): TRACE_STATIC=<name>=<folder>,... to compare variants.
+for (const entry of (process.env.TRACE_STATIC ?? '').split(',').filter(Boolean)) {
+  const [name = entry, dir = entry] = entry.split('=');
+  pages.push({ name, server: await serveBeepBox(dir), rounds: [] });
+}
 const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
 try {
   for (let run = 0; run < runs; run++)
