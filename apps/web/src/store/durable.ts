@@ -201,6 +201,8 @@ export function keepWork(
         stored = Math.max(stored, at);
         return;
       }
+      // Set first: a draft in IndexedDB is never there unannounced.
+      if (work.saveRequired) write(storage, 'draftKept', true);
       if (seq === null && placeUnread) {
         const floor = await storedPlace();
         if (stopped) return;
@@ -208,8 +210,6 @@ export function keepWork(
         placeUnread = false;
       }
       if (seq === null) return;
-      // Set first: a draft in IndexedDB is never there unannounced.
-      if (work.saveRequired) write(storage, 'draftKept', true);
       const mine = place ?? ++seq;
       const kept: Kept = { ...work, seq: mine };
       try {

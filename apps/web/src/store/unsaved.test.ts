@@ -91,7 +91,7 @@ describe('replacing a song with unsaved changes', () => {
     expect(state().dialogs.unsavedChanges.data).toEqual({ kind: 'signOut' });
     expect(server.find('POST', '/auth/logout')).toHaveLength(0);
     expect(state().user.signedIn).toBe(true);
-    expect(await keptTitle()).toBe('Half Written Peal');
+    await vi.waitFor(async () => expect(await keptTitle()).toBe('Half Written Peal'));
     await state().discardChanges();
     expect(server.find('POST', '/auth/logout')).toHaveLength(1);
     expect(state().user.signedIn).toBe(false);
