@@ -111,7 +111,8 @@ describe('Music → Print…', () => {
 
   it('closes with Escape or Close, leaving the focus on the page (as every dialog does) and the page its title', async () => {
     const { user, view, music, state } = await openPrintView();
-    expect(view.contains(document.activeElement)).toBe(true);
+    // The dialog takes the focus as it opens, a moment after it is shown (later on a loaded machine).
+    await waitFor(() => expect(view.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Print' })).toBeNull());
     expect(state().dialogs.print.display).toBe(false);
