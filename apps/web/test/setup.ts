@@ -7,8 +7,9 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { deleteDB } from 'idb';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { connectChunkSources } from '../src/app/chunk-sources.ts';
+import { loadDialogs } from '../src/app/dialog-parts.ts';
 import { closeOfflineDb, OFFLINE_DB_NAME } from '../src/persistence/offline-db.ts';
 import { stopTestStores } from './store-harness.ts';
 
@@ -32,4 +33,11 @@ afterEach(async () => {
   window.localStorage.clear();
   await closeOfflineDb();
   await deleteDB(OFFLINE_DB_NAME);
+});
+
+// A file's environment goes when its last test ends: the dialogs chunk that a test started loading
+// (a room's code, the MIDI step entry) must have arrived by then, or its imports fail after the
+// teardown (EnvironmentTeardownError, seen once at the end of a run). Loaded once per worker.
+afterAll(async () => {
+  await loadDialogs().catch(() => undefined);
 });
