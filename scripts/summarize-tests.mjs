@@ -4,9 +4,11 @@
 // - per project: files, tests and the summed time of its files (vitest's per-file time excludes
 //   importing the file; Playwright's is each test's own time, hooks and fixtures included);
 // - the 20 slowest test files;
+// - each failed test with the first lines of its error, last, where a log's tail still shows them;
 // - 'tests: N passed, N failed, N skipped', which CI reads.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2] ?? '.tmp/results';
 // Every runner named here must have left its report: a step that reports nothing is broken.
@@ -34,6 +36,16 @@ const files = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** @type {{ where: string, message: string }[]} */
+const failures = [];
+/** The first few lines of an error, without colour codes. */
+const firstLines = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, 6)
+    .join('\n');
 for (const name of readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort()) {
@@ -47,8 +59,19 @@ for (const name of readdirSync(dir)
     const engine = label.replace(/^vitest-?/, '');
     for (const result of report.testResults ?? []) {
       // A file that failed before any of its tests ran (an import that threw) counts as a failure.
-      if (result.status === 'failed' && !result.assertionResults?.some((test) => test.status === 'failed'))
+      if (result.status === 'failed' && !result.assertionResults?.some((test) => test.status === 'failed')) {
         failed++;
+        failures.push({
+          where: `${label} ${relative(root, result.name)}`,
+          message: firstLines(result.message),
+        });
+      }
+      for (const test of result.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push({
+            where: `${label} ${relative(root, result.name)} > ${test.fullName ?? test.title}`,
+            message: firstLines(test.failureMessages?.join('\n')),
+          });
       const project = vitestProject(result.name);
       files.push({
         project: project === 'server' && engine ? `server (${engine})` : project,
@@ -70,6 +93,11 @@ for (const name of readdirSync(dir)
         for (const test of spec.tests ?? []) {
           entry.tests += 1;
           for (const result of test.results ?? []) entry.seconds += (result.duration ?? 0) / 1000;
+          if (test.status === 'unexpected')
+            failures.push({
+              where: `journeys ${file}:${spec.line} > ${test.projectName ? `[${test.projectName}] ` : ''}${spec.title}`,
+              message: firstLines(test.results?.at(-1)?.error?.message),
+            });
         }
         into.set(file, entry);
       }
@@ -116,6 +144,15 @@ if (files.length > 0) {
   console.log('\nthe 20 slowest test files');
   for (const f of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 20))
     console.log(`  ${num(f.seconds.toFixed(1), 7)} s  ${pad(f.project, 18)} ${f.file} (${f.tests})`);
+  console.log('');
+}
+
+if (failures.length > 0) {
+  console.log(`failed tests (${failures.length})`);
+  for (const f of failures) {
+    console.log(`  ✘ ${f.where}`);
+    if (f.message) console.log(f.message.replace(/^/gm, '      '));
+  }
   console.log('');
 }
 
