@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { songListResponseSchema } from '@ringalong/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from './fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -28,10 +28,31 @@ const icon = Buffer.from(
   ).join('')}</svg>`,
 );
 
+// The app's page, as large as the real one and as varied: song cards with titles and counts.
+const WORDS = [
+  'Ode',
+  'Joy',
+  'carol',
+  'bells',
+  'ring',
+  'peal',
+  'chime',
+  'round',
+  'hymn',
+  'march',
+  'dance',
+  'song',
+];
+const page = `<!doctype html><html lang="en"><head><title>Ringalong built app</title></head><body><ul>${Array.from(
+  { length: 160 },
+  (_, i) =>
+    `<li class="lib-card"><a href="/s/${(i * 7919) % 10007}">${WORDS[i % 12]} ${WORDS[(i * 5) % 12]} ${WORDS[(i * 7 + 3) % 12]}</a><span title="Bells">${(i * 13) % 61} bells</span><span title="Views">${(i * 104729) % 9973} views</span></li>`,
+).join('')}</ul></body></html>`;
+
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'ringalong-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ringalong built app</title>');
+  writeFileSync(join(webDist, 'index.html'), page);
   const scriptPath = join(webDist, SCRIPT_URL);
   writeFileSync(scriptPath, script);
   writeFileSync(`${scriptPath}.br`, brotliCompressSync(script));
@@ -143,6 +164,43 @@ describe('built files on the wire', () => {
   it('does not serve the variant files under their own names', async () => {
     expect((await get(`${SCRIPT_URL}.br`)).statusCode).toBe(404);
     expect((await get(`${SCRIPT_URL}.gz`)).statusCode).toBe(404);
+  });
+});
+
+describe('the app page on the wire', () => {
+  it('goes brotli-encoded at its best once packed, the same page, and as the client asks otherwise', async () => {
+    const accepts = 'gzip, deflate, br, zstd';
+    // The first visit's page is packed on the fly; the best packing is made for the visits after.
+    const first = await get('/', { 'accept-encoding': accepts });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(decoded(first).toString()).toBe(page);
+    let later = first;
+    await vi.waitFor(async () => {
+      later = await get('/', { 'accept-encoding': accepts });
+      expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    }, 20_000);
+    expect(later.headers['content-encoding']).toBe('br');
+    expect(later.headers['content-type']).toMatch(/^text\/html/);
+    expect(later.headers['cache-control']).toBe('no-cache');
+    expect(varies(later)).toBe(true);
+    expect(decoded(later).toString()).toBe(page);
+    // Another path that is the app's page gets the same packed bytes.
+    const elsewhere = await get('/success', { 'accept-encoding': 'br' });
+    expect(elsewhere.rawPayload.equals(later.rawPayload)).toBe(true);
+
+    for (const [header, encoding] of [
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=1', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+    ] as const) {
+      const response = await get('/', header ? { 'accept-encoding': header } : {});
+      expect(response.headers['content-encoding'], header).toBe(encoding);
+      expect(varies(response), header).toBe(true);
+      expect(decoded(response).toString(), header).toBe(page);
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_DIST, WEB_PAGE_RENDERER } from '../layout.ts';
 import { searchSongsJson } from '../songs/repository.ts';
 import { ShortCache } from '../songs/short-cache.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
 import { errorBody } from './errors.ts';
 import {
   type FirstPage,
@@ -15,6 +16,7 @@ import {
   loadPageRenderer,
   withScriptSources,
 } from './first-page.ts';
+import { PackedPages, prefersBrotli } from './page-brotli.ts';
 import { sessionCookieName } from './session.ts';
 import { allowFraming, songPage, withHead } from './song-pages.ts';
 
@@ -103,6 +105,7 @@ export async function webPlugin(
   const loadFirstList = async () =>
     JSON.parse(await searchSongsJson(app.db, { kind: 'demo' }, firstQuery)) as SongMetadataBody[];
   const readFirstList = () => firstLists.get('first', loadFirstList);
+  const packedPages = new PackedPages();
   /** Sends the app's page rendered from `data`, with `head` in place of its title when given. */
   const sendPage = async (
     request: FastifyRequest,
@@ -119,10 +122,15 @@ export async function webPlugin(
     const html = await page.render(data, (error) =>
       request.log.error({ err: error }, 'first page: the page could not be rendered'),
     );
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(head ? withHead(html, head) : html);
+    const sent = head ? withHead(html, head) : html;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    addVary(reply, 'accept-encoding');
+    const packed =
+      sent.length >= COMPRESS_THRESHOLD_BYTES && prefersBrotli(request.headers['accept-encoding'])
+        ? packedPages.get(sent)
+        : undefined;
+    // Otherwise the compression plugin packs it as the client asks.
+    return packed ? reply.header('content-encoding', 'br').send(packed) : reply.send(sent);
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell = false) => {
     // A visitor with a session cookie may be signed in, and then sees another list (or kept
