@@ -108,10 +108,28 @@ test('the sound code is fetched before the first click, once the pointer moves; 
       fetched.push(path);
     }
   });
+  // The signs of interaction the page sees (first-intent.ts): under load, Chromium once gave the
+  // page a pointer move of its own before the test moved the mouse, and the sound was fetched.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { intentsSeen: string[] }).intentsSeen = seen;
+    for (const type of ['pointermove', 'pointerdown', 'touchstart', 'keydown'])
+      window.addEventListener(type, (event) => seen.push(`${event.type} trusted=${event.isTrusted}`), {
+        capture: true,
+        passive: true,
+      });
+  });
   await page.goto('/');
   await expect(library(page).getByRole('button', { name: 'Open Ode to Joy' })).toBeVisible();
-  // Nothing of the sound before the user shows a sign of interacting.
-  expect(fetched).toEqual([]);
+  // Nothing of the sound before the page sees a sign of interacting.
+  const fetchedBefore = [...fetched];
+  const intents = await page.evaluate(() => (window as unknown as { intentsSeen: string[] }).intentsSeen);
+  expect(
+    fetchedBefore.length === 0 || intents.length > 0,
+    `${fetchedBefore.join(', ')} fetched with no sign of interaction`,
+  ).toBe(true);
+  if (intents.length > 0)
+    test.info().annotations.push({ type: 'before the move', description: intents.join(', ') });
   await page.mouse.move(200, 200);
   await expect.poll(() => fetched.some((path) => path.startsWith('/assets/sound-'))).toBe(true);
 

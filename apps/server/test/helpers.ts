@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app.ts';
@@ -31,6 +33,9 @@ export type TestOverrides = Partial<Config> & {
   readonly logStream?: { write(line: string): void };
   readonly onRoute?: BuildOptions['onRoute'];
 };
+
+/** A folder that never exists: the app then serves its page as before a build. */
+const NO_WEB_BUILD = fileURLToPath(new URL('./no-web-build/', import.meta.url));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,8 +92,11 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
   };
   const app = await buildApp(config, {
     ...(memory ? { database: memory } : {}),
-    ...(webDist ? { webDist } : {}),
-    ...(pageRenderer ? { pageRenderer } : {}),
+    // The web app's build is never read from its usual place: `npm test` builds it beside these
+    // tests, and a file read mid-build failed a run (a page renderer whose chunks were not written
+    // yet). A test that wants a built app or renderer makes its own.
+    webDist: webDist ?? NO_WEB_BUILD,
+    pageRenderer: pageRenderer ?? join(NO_WEB_BUILD, 'render-page.js'),
     ...(logStream ? { logStream } : {}),
     ...(onRoute ? { onRoute } : {}),
   });
