@@ -9,13 +9,7 @@ import { searchSongsJson } from '../songs/repository.ts';
 import { ShortCache } from '../songs/short-cache.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
 import { errorBody } from './errors.ts';
-import {
-  type FirstPage,
-  type FirstPageData,
-  firstPage,
-  loadPageRenderer,
-  withScriptSources,
-} from './first-page.ts';
+import { type FirstPageData, firstPage, loadPageRenderer, withScriptSources } from './first-page.ts';
 import { PackedPages, prefersBrotli } from './page-brotli.ts';
 import { sessionCookieName } from './session.ts';
 import { allowFraming, songPage, withHead } from './song-pages.ts';
@@ -161,15 +155,20 @@ export async function webPlugin(
   // rendering under way.
   const failed = (error: unknown) =>
     app.log.error({ err: error }, 'first page: the page could not be rendered');
-  await page.render({ songs: null }, failed);
+  // Each rendering ahead is packed ahead too (PackedPages), so that the first visit gets it packed.
+  const renderAhead = async (data: FirstPageData) => {
+    const html = await page.render(data, failed);
+    if (built) packedPages.get(html);
+  };
+  await renderAhead({ songs: null });
   if (built) {
     // Read apart from the visits' list, which a list read before the demo songs are in must not fill.
     void searchSongsJson(app.db, { kind: 'demo' }, firstQuery).then(
-      (json) => page.render({ songs: JSON.parse(json) as SongMetadataBody[] }, failed),
+      (json) => renderAhead({ songs: JSON.parse(json) as SongMetadataBody[] }),
       () => undefined,
     );
   }
-  if (built) renderAheadOfVisits(app, () => firstLists.refresh('first', loadFirstList), page, failed);
+  if (built) renderAheadOfVisits(app, () => firstLists.refresh('first', loadFirstList), renderAhead);
   app.get('/', sendIndex);
   app.get('/s/*', sendSongPage);
   app.get('/embed/*', sendSongPage);
@@ -196,8 +195,7 @@ const AHEAD_EVERY_MS = 1000;
 function renderAheadOfVisits(
   app: FastifyInstance,
   readList: () => Promise<SongMetadataBody[]>,
-  page: FirstPage,
-  failed: (error: unknown) => void,
+  render: (data: FirstPageData) => Promise<void>,
 ): void {
   let running = false;
   let lastStart = Number.NEGATIVE_INFINITY;
@@ -213,7 +211,7 @@ function renderAheadOfVisits(
     running = true;
     lastStart = Date.now();
     readList()
-      .then((songs) => page.render({ songs }, failed))
+      .then((songs) => render({ songs }))
       .catch(() => undefined)
       .finally(() => {
         running = false;
