@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +44,8 @@ const WORDS = [
   'dance',
   'song',
 ];
-const page = `<!doctype html><html lang="en"><head><title>Ringalong built app</title></head><body><ul>${Array.from(
+const PAGE_STYLE = '.lib-card{padding:4px}';
+const page = `<!doctype html><html lang="en"><head><title>Ringalong built app</title><style>${PAGE_STYLE}</style></head><body><ul>${Array.from(
   { length: 160 },
   (_, i) =>
     `<li class="lib-card"><a href="/s/${(i * 7919) % 10007}">${WORDS[i % 12]} ${WORDS[(i * 5) % 12]} ${WORDS[(i * 7 + 3) % 12]}</a><span title="Bells">${(i * 13) % 61} bells</span><span title="Views">${(i * 104729) % 9973} views</span></li>`,
@@ -193,6 +195,9 @@ describe('the app page on the wire', () => {
     expect(later.headers['cache-control']).toBe('no-cache');
     expect(varies(later)).toBe(true);
     expect(decoded(later).toString()).toBe(page);
+    // The browser applies the page's inline style only if its policy allows it by hash.
+    const styleHash = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
+    expect(String(later.headers['content-security-policy'])).toContain(styleHash);
     // Another path that is the app's page gets the same packed bytes.
     const elsewhere = await get('/success', { 'accept-encoding': 'br' });
     expect(elsewhere.rawPayload.equals(later.rawPayload)).toBe(true);
@@ -208,6 +213,7 @@ describe('the app page on the wire', () => {
       expect(response.headers['content-encoding'], header).toBe(encoding);
       expect(varies(response), header).toBe(true);
       expect(decoded(response).toString(), header).toBe(page);
+      expect(String(response.headers['content-security-policy']), header).toContain(styleHash);
     }
   });
 });

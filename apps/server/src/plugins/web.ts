@@ -9,7 +9,13 @@ import { searchSongsJson } from '../songs/repository.ts';
 import { ShortCache } from '../songs/short-cache.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
 import { errorBody } from './errors.ts';
-import { type FirstPageData, firstPage, loadPageRenderer, withScriptSources } from './first-page.ts';
+import {
+  type FirstPageData,
+  firstPage,
+  loadPageRenderer,
+  withScriptSources,
+  withStyleSources,
+} from './first-page.ts';
 import { PackedPages, prefersBrotli } from './page-brotli.ts';
 import { sessionCookieName } from './session.ts';
 import { allowFraming, songPage, withHead } from './song-pages.ts';
@@ -124,7 +130,13 @@ export async function webPlugin(
         ? packedPages.get(sent)
         : undefined;
     // Otherwise the compression plugin packs it as the client asks.
-    return packed ? reply.header('content-encoding', 'br').send(packed) : reply.send(sent);
+    if (!packed) return reply.send(sent);
+    // The policy allows the page's inline styles, read from its markup: the security plugin's
+    // hook reads a page sent as text, not one sent packed.
+    const packedPolicy = reply.getHeader('content-security-policy');
+    if (typeof packedPolicy === 'string')
+      reply.header('content-security-policy', withStyleSources(packedPolicy, sent));
+    return reply.header('content-encoding', 'br').send(packed);
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, shell = false) => {
     // A visitor with a session cookie may be signed in, and then sees another list (or kept
