@@ -29,6 +29,8 @@ export interface Database {
 const migrationsFolder = MIGRATIONS_DIR;
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK = 727_411;
+/** How long a start waits to reach the database: the migration's connection, then the pool's first. */
+const START_CONNECT_MS = 10_000;
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: {
@@ -44,7 +46,7 @@ export async function openDatabase(options: {
 
 async function openPostgres(url: string): Promise<Database> {
   // Starting against an unreachable server fails in seconds, with the reason, rather than hanging.
-  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: START_CONNECT_MS });
   await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -54,6 +56,22 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.end();
   }
   const { pool, ping, close } = createPostgresPool(url);
+  // A request waits 1 s at most for a connection (the pool's bound), but the start has just reached
+  // the database: the pool's first connection gets the start's patience. On a loaded machine
+  // opening one took longer than 1 s, and the server failed to start with its database up.
+  const deadline = Date.now() + START_CONNECT_MS;
+  for (;;) {
+    try {
+      await ping();
+      break;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) {
+        await close();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, engine: 'postgres', ping, close };
 }
