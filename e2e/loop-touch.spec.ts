@@ -42,31 +42,40 @@ async function shownBeat(page: Page): Promise<number> {
   return FROM + ((x - 20) / (box.width - 40)) * (TO - FROM);
 }
 
-/** A finger pressed at `from`, moved in steps to `to` and lifted (touch events, as a phone sends). */
+/**
+ * A finger pressed at `from`, moved in steps to `to` and lifted (touch events, as a phone sends).
+ * Like a finger placing a handle on a bar, it settles before it lifts: the events' own times have
+ * it move a step each 30 ms and take its last pixel slowly. A finger lifted while still moving
+ * starts a fling, and Chromium takes the next tap (within the fling's time, longer on a loaded
+ * machine) as the tap that stops the fling, not as a click.
+ */
 async function drag(cdp: CDPSession, y: number, from: number, to: number): Promise<void> {
   const point = (x: number) => [{ x, y, radiusX: 6, radiusY: 6, force: 1, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
-  for (let i = 1; i <= 8; i++)
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: point(from + ((to - from) * i) / 8),
+  let at = Date.now() / 1000 - 1;
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number | null, after: number) => {
+    at += after;
+    return cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: x === null ? [] : point(x),
+      timestamp: at,
     });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const near = to - Math.sign(to - from);
+  await touch('touchStart', from, 0);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', from + ((near - from) * i) / 8, 0.03);
+  await touch('touchMove', to, 0.25);
+  await touch('touchEnd', null, 0.05);
 }
 
-/**
- * The loop's bars as the Rehearse panel shows them. The panel opens by a click: on a loaded
- * machine Chromium can drop a tap that follows a touch drag while the page is slow to answer the
- * drag's touch events, and the subject here is the drag, not the header's button.
- */
+/** The loop's bars as the Rehearse panel shows them. */
 async function loopBars(page: Page): Promise<[string, string]> {
-  await page.getByRole('button', { name: 'Rehearse' }).click();
+  await page.getByRole('button', { name: 'Rehearse' }).tap();
   await expect(panel(page)).toBeVisible();
   const bars: [string, string] = [
     await panel(page).getByRole('spinbutton', { name: 'From bar' }).inputValue(),
     await panel(page).getByRole('spinbutton', { name: 'To bar' }).inputValue(),
   ];
-  await panel(page).getByRole('button', { name: 'Close' }).click();
+  await panel(page).getByRole('button', { name: 'Close' }).tap();
   await expect(panel(page)).toBeHidden();
   return bars;
 }
