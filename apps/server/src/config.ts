@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DIRECTOR_GRACE_MS, ROOM_IDLE_MS } from '@ringalong/contract';
 import { z } from 'zod';
+import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from './db/postgres-pool.ts';
 
 const optionalText = z
   .string()
@@ -73,6 +74,13 @@ export interface Config {
    * the same process can take that long to answer.
    */
   readonly identityTimeoutMs: number;
+  /**
+   * PostgreSQL's bounds on every wait (`DATABASE_TIMEOUTS`: a request answered within 2 s whatever
+   * the database does). Tests widen them, as they do `identityTimeoutMs`, but where the bounds
+   * are the subject: on a machine loaded many times over its cores, opening a connection took
+   * over the 1 s bound, and the pool then refused every query until its probe got through.
+   */
+  readonly databaseTimeouts: DatabaseTimeouts;
 }
 
 export interface RoomTimes {
@@ -151,5 +159,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     rooms: { idleMs: ROOM_IDLE_MS, directorGraceMs: DIRECTOR_GRACE_MS, sweepMs: 2000, helloMs: 10_000 },
     identityTimeoutMs: 4000,
+    databaseTimeouts: DATABASE_TIMEOUTS,
   };
 }

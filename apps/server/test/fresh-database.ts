@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, databaseOnPglite, openDatabase } from '../src/db/index.ts';
+import { TEST_DATABASE_TIMEOUTS } from './database-timeouts.ts';
 import { leasePglite } from './pglite-pool.ts';
 
 /**
@@ -59,7 +60,11 @@ export async function openFreshDatabase(): Promise<{ readonly database: Database
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const postgres = await freshPostgresDatabase(adminUrl);
-    const database = await openDatabase({ databaseUrl: postgres.url, dataDir: ':memory:' });
+    const database = await openDatabase({
+      databaseUrl: postgres.url,
+      dataDir: ':memory:',
+      databaseTimeouts: TEST_DATABASE_TIMEOUTS,
+    });
     return {
       database,
       close: async () => {

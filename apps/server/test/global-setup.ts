@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index.ts';
 import { MIGRATIONS_DIR } from '../src/layout.ts';
+import { TEST_DATABASE_TIMEOUTS } from './database-timeouts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(adminUrl, `create database ${template}`);
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
-    const migrated = await openDatabase({ databaseUrl: url.href, dataDir: ':memory:' });
+    const migrated = await openDatabase({
+      databaseUrl: url.href,
+      dataDir: ':memory:',
+      databaseTimeouts: TEST_DATABASE_TIMEOUTS,
+    });
     await migrated.close();
   }
   project.provide('postgresTemplate', template);

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/index.ts';
 import { subscriptions } from '../src/db/schema/index.ts';
 import { CookieJar } from './cookie-jar.ts';
+import { TEST_DATABASE_TIMEOUTS } from './database-timeouts.ts';
 import { freshPostgresDatabase, openFreshMemoryDatabase } from './fresh-database.ts';
 
 export { CookieJar };
@@ -88,6 +89,8 @@ export async function buildTestApp(overrides: TestOverrides = {}): Promise<TestA
     // The identity provider answers in the same process: on a loaded machine it may take longer
     // than production's 4 s (a test of giving up on a hanging provider sets its own).
     identityTimeoutMs: 15_000,
+    // PostgreSQL's bounds likewise (test/fresh-database.ts); the database faults' tests set production's.
+    databaseTimeouts: TEST_DATABASE_TIMEOUTS,
     ...configOverrides,
   };
   const app = await buildApp(config, {

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../layout.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './availability.ts';
 import { hasLibraryStatistics, pgliteUpkeep, startPgliteUpkeep } from './pglite-upkeep.ts';
-import { createPostgresPool } from './postgres-pool.ts';
+import { createPostgresPool, type DatabaseTimeouts } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -38,13 +38,15 @@ export async function openDatabase(options: {
   dataDir: string;
   /** With dataDir ':memory:': the data folder to start from, a tarball of PGlite's `dumpDataDir` (tests). */
   loadDataDir?: Blob;
+  /** PostgreSQL's bounds on every wait (postgres-pool.ts); production's unless a test widens them. */
+  databaseTimeouts?: DatabaseTimeouts;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.databaseTimeouts)
     : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, timeouts?: DatabaseTimeouts): Promise<Database> {
   // Starting against an unreachable server fails in seconds, with the reason, rather than hanging.
   const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: START_CONNECT_MS });
   await lockClient.connect();
@@ -55,7 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await lockClient.end();
   }
-  const { pool, ping, close } = createPostgresPool(url);
+  const { pool, ping, close } = createPostgresPool(url, timeouts);
   // A request waits 1 s at most for a connection (the pool's bound), but the start has just reached
   // the database: the pool's first connection gets the start's patience. On a loaded machine
   // opening one took longer than 1 s, and the server failed to start with its database up.

@@ -5,7 +5,7 @@ import { DatabaseUnavailableError, isConnectionFailure } from './availability.ts
  * Every request is to be answered within 2 s whatever the database does, so no wait on it is
  * unbounded (PostgreSQL's client and server timeouts, chapter 20.11 of its documentation):
  */
-export const DATABASE_TIMEOUTS = {
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = {
   /** Opening a connection, and waiting for a free one when all are busy. */
   connectMs: 1000,
   /** The server cancels a statement (a slow plan, a lock wait) after this long: SQLSTATE 57014. */
@@ -20,7 +20,15 @@ export const DATABASE_TIMEOUTS = {
   idleInTransactionMs: 15_000,
   /** While the database is down, it is tried again this often; requests meanwhile fail at once. */
   probeIntervalMs: 500,
-} as const;
+};
+
+export interface DatabaseTimeouts {
+  readonly connectMs: number;
+  readonly statementMs: number;
+  readonly answerMs: number;
+  readonly idleInTransactionMs: number;
+  readonly probeIntervalMs: number;
+}
 
 /** Connections a server keeps to PostgreSQL at most. */
 export const POSTGRES_POOL_SIZE = 10;
@@ -49,6 +57,7 @@ const unavailable = (reason: string, cause?: unknown) =>
  */
 class Availability {
   #down = false;
+  readonly #probeIntervalMs: number;
   #probeTimer: NodeJS.Timeout | null = null;
   #closed = false;
   readonly #onDown: () => void;
@@ -56,8 +65,10 @@ class Availability {
   constructor(
     private readonly probe: () => Promise<void>,
     onDown: () => void,
+    probeIntervalMs: number,
   ) {
     this.#onDown = onDown;
+    this.#probeIntervalMs = probeIntervalMs;
   }
 
   get down(): boolean {
@@ -84,7 +95,7 @@ class Availability {
           this.#probeTimer = null;
         },
         () => {
-          if (!this.#closed) this.#schedule(DATABASE_TIMEOUTS.probeIntervalMs);
+          if (!this.#closed) this.#schedule(this.#probeIntervalMs);
         },
       );
     }, delay);
@@ -97,12 +108,15 @@ class Availability {
  * of reach; it recovers by itself when the database is back (no restart needed). Database
  * faults surface as DatabaseUnavailableError.
  */
-export function createPostgresPool(connectionString: string): PostgresPool {
+export function createPostgresPool(
+  connectionString: string,
+  timeouts: DatabaseTimeouts = DATABASE_TIMEOUTS,
+): PostgresPool {
   const clientConfig: pg.ClientConfig = {
     connectionString,
-    connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
-    statement_timeout: DATABASE_TIMEOUTS.statementMs,
-    idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     application_name: 'ringalong',
@@ -111,7 +125,7 @@ export function createPostgresPool(connectionString: string): PostgresPool {
 
   /** One fresh connection and `select 1`, outside the pool: is the database back? */
   const probe = async () => {
-    const client = new pg.Client({ ...clientConfig, query_timeout: DATABASE_TIMEOUTS.answerMs });
+    const client = new pg.Client({ ...clientConfig, query_timeout: timeouts.answerMs });
     client.on('error', () => {});
     try {
       await client.connect();
@@ -121,9 +135,13 @@ export function createPostgresPool(connectionString: string): PostgresPool {
     }
   };
   // Going down fails the statements still waiting for an answer too: they would not get one.
-  const availability = new Availability(probe, () => {
-    for (const client of busy) client.abandon();
-  });
+  const availability = new Availability(
+    probe,
+    () => {
+      for (const client of busy) client.abandon();
+    },
+    timeouts.probeIntervalMs,
+  );
 
   /**
    * A connection whose statements get an answer within `answerMs` or fail; one that timed out
@@ -166,10 +184,10 @@ export function createPostgresPool(connectionString: string): PostgresPool {
         };
         const timer = setTimeout(() => {
           settle();
-          reject(unavailable(`no answer within ${DATABASE_TIMEOUTS.answerMs} ms`));
+          reject(unavailable(`no answer within ${timeouts.answerMs} ms`));
           this.abandon();
           availability.markDown();
-        }, DATABASE_TIMEOUTS.answerMs);
+        }, timeouts.answerMs);
         const run = pg.Client.prototype.query as (...a: unknown[]) => Promise<unknown>;
         run.apply(this, args).then(
           (result) => {

@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@ringalong/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POSTGRES_POOL_SIZE } from '../../src/db/postgres-pool.ts';
+import { DATABASE_TIMEOUTS, POSTGRES_POOL_SIZE } from '../../src/db/postgres-pool.ts';
 import { type FakeStripe, startFakeStripe } from '../fake-stripe/index.ts';
 import { buildTestApp, signIn, type TestApp } from '../helpers.ts';
 import { FaultProxy, type ProxyMode } from './fault-proxy.ts';
@@ -35,7 +35,12 @@ beforeAll(async () => {
     priceId: 'price_ringalong_yearly_15',
     ...fake.sdkConfig,
   };
-  t = await buildTestApp({ databaseAddress: { host: '127.0.0.1', port: proxy.port }, stripe });
+  // Production's bounds on every wait are the subject here, not the tests' wide ones.
+  t = await buildTestApp({
+    databaseAddress: { host: '127.0.0.1', port: proxy.port },
+    stripe,
+    databaseTimeouts: DATABASE_TIMEOUTS,
+  });
   cookie = await signIn(t.baseUrl, { name: 'Cas Ringer', email: 'cas@example.com' });
 });
 afterAll(async () => {
