@@ -40,8 +40,8 @@ export interface ClockEstimate {
   readonly roundTripMs: number;
   /**
    * The hard bound (ms): the offset is within this of the truth at `at` whatever the paths'
-   * asymmetry, as far as the drift is right (half the overlap of the exchanges' intervals, at
-   * most half the lowest round trip).
+   * asymmetry and whatever drift (up to 200 ppm) the exchanges allow: about half the lowest
+   * round trip, more where the drift is little known.
    */
   readonly boundMs: number;
   /** What the exchanges disagree by, at most the bound (ms): the figure the quality is read from. */
@@ -88,10 +88,9 @@ export function estimateClock(samples: readonly SyncSample[]): ClockEstimate | n
     usable = usable.slice(1);
     drift = driftOf(usable, at);
   }
-  const upper = upperOf(usable, at, drift);
-  const lower = lowerOf(usable, at, drift);
-  const offsetMs = (upper + lower) / 2;
-  const boundMs = (upper - lower) / 2;
+  const offsetMs = (upperOf(usable, at, drift) + lowerOf(usable, at, drift)) / 2;
+  const { upper, lower } = reachOf(usable, at, drift);
+  const boundMs = Math.max(upper - offsetMs, offsetMs - lower);
   // How far the lowest-round-trip exchanges' own offsets, carried to `at`, stray from it.
   const keep = Math.max(Math.min(MIN_SAMPLES, usable.length), Math.ceil(usable.length * BEST_FRACTION));
   const best = [...usable].sort((a, b) => roundTripOf(a) - roundTripOf(b)).slice(0, keep);
@@ -124,6 +123,56 @@ const lowerOf = (samples: readonly SyncSample[], at: number, drift: number): num
 /** The overlap of the exchanges' intervals with this drift (ms; negative: they disagree). */
 const widthOf = (samples: readonly SyncSample[], at: number, drift: number): number =>
   upperOf(samples, at, drift) - lowerOf(samples, at, drift);
+
+/**
+ * The most and the least the offset at `at` can be, whatever the drift, among the drifts the
+ * exchanges allow (their intervals overlap, within MAX_DRIFT). The fitted drift can be tens of
+ * ppm off where jitter is large and the paths asymmetric; this bound holds all the same. The
+ * overlap's width is concave in the drift (a lowest of lines less a highest of lines), so the
+ * drifts allowed are one interval, found by thirds and halves, and so are the extremes.
+ */
+function reachOf(
+  samples: readonly SyncSample[],
+  at: number,
+  fitted: number,
+): { upper: number; lower: number } {
+  const width = (drift: number) => widthOf(samples, at, drift);
+  // The widest overlap, then each end of the drifts that keep it open (`fitted` keeps it open).
+  const widest = searchByThirds(-MAX_DRIFT, MAX_DRIFT, width);
+  const centre = width(widest) >= width(fitted) ? widest : fitted;
+  const edge = (outside: number): number => {
+    if (width(outside) >= 0) return outside;
+    let open = centre;
+    let closed = outside;
+    for (let i = 0; i < 60; i++) {
+      const middle = (open + closed) / 2;
+      if (width(middle) >= 0) open = middle;
+      else closed = middle;
+    }
+    return open;
+  };
+  const from = edge(-MAX_DRIFT);
+  const to = edge(MAX_DRIFT);
+  const upper = (drift: number) => upperOf(samples, at, drift);
+  const lower = (drift: number) => -lowerOf(samples, at, drift);
+  return {
+    upper: Math.max(upper(fitted), upper(searchByThirds(from, to, upper))),
+    lower: -Math.max(lower(fitted), lower(searchByThirds(from, to, lower))),
+  };
+}
+
+/** Where the concave `f` is highest in [low, high] (a search by thirds). */
+function searchByThirds(low: number, high: number, f: (x: number) => number): number {
+  let a0 = low;
+  let b0 = high;
+  for (let i = 0; i < 60; i++) {
+    const a = a0 + (b0 - a0) / 3;
+    const b = b0 - (b0 - a0) / 3;
+    if (f(a) < f(b)) a0 = a;
+    else b0 = b;
+  }
+  return (a0 + b0) / 2;
+}
 
 export function qualityOf(samples: number, uncertaintyMs: number): ClockQuality {
   if (samples < MIN_SAMPLES || uncertaintyMs > FAIR_MS) return 'uncertain';
