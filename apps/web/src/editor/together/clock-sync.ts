@@ -161,7 +161,7 @@ function reachOf(
   };
 }
 
-/** Where the concave `f` is highest in [low, high] (a search by thirds). */
+/** Where the concave `f` is highest in [low, high] (a search by thirds); the drift's fit uses it too. */
 function searchByThirds(low: number, high: number, f: (x: number) => number): number {
   let a0 = low;
   let b0 = high;
@@ -224,15 +224,7 @@ function driftOf(samples: readonly SyncSample[], at: number): number {
     }
     return sumUpper - samples.length * upper + (samples.length * lower - sumLower);
   };
-  let low = -MAX_DRIFT;
-  let high = MAX_DRIFT;
-  for (let i = 0; i < 60; i++) {
-    const a = low + (high - low) / 3;
-    const b = high - (high - low) / 3;
-    if (cost(a) > cost(b)) low = a;
-    else high = b;
-  }
-  const drift = (low + high) / 2;
+  const drift = searchByThirds(-MAX_DRIFT, MAX_DRIFT, (d) => -cost(d));
   return (cost(0) - cost(drift)) / samples.length > DRIFT_GAIN_MS ? drift : 0;
 }
 
