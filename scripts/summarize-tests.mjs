@@ -1,6 +1,7 @@
 // Prints what a test run spent its time on, then one closing line over every runner's JSON report:
 //   node scripts/summarize-tests.mjs <dir> [expected report names...]
 // - the stages' wall and CPU times (scripts/test.sh writes <dir>/stages.tsv: name, seconds, exit code, CPU);
+// - the machine's load at the start and its speed at the start and end (<dir>/machine.tsv);
 // - per project: files, tests and the summed time of its files (vitest's per-file time excludes
 //   importing the file; Playwright's is each test's own time, hooks and fixtures included);
 // - the 20 slowest test files;
@@ -125,6 +126,17 @@ if (existsSync(stagesFile)) {
     console.log(
       `  ${pad(name, 44)} ${num(Number(seconds).toFixed(1), 7)} s${cpu ? `  CPU ${num(cpu, 6)} s` : ''}${code === '0' ? '' : `  (exit ${code})`}`,
     );
+}
+
+// scripts/test.sh's notes on the machine: its load at the start, and how long the same fixed work
+// took it at the start and the end (scripts/speed-probe.mjs), to read the times above against.
+const machineFile = join(dir, 'machine.tsv');
+if (existsSync(machineFile)) {
+  console.log('\nthe machine');
+  for (const line of readFileSync(machineFile, 'utf8').trim().split('\n').filter(Boolean)) {
+    const [name, value] = line.split('\t');
+    console.log(`  ${pad(name, 44)} ${value}`);
+  }
 }
 
 if (files.length > 0) {

@@ -173,6 +173,11 @@ built_then_tests() {
 # CPU of the stages beside it when both want it, so that the journeys start sooner and the two
 # lanes end nearer together. Only the build: the stages beside it keep the machine's usual share
 # against anything else it runs (niced instead, they starved beside another suite).
+# The machine as the run starts and ends: its load, and how long a fixed piece of work takes it
+# (scripts/speed-probe.mjs), for reading the stage times against the machine's speed that day.
+machine="$results/machine.tsv"
+printf 'load at start\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)" >>"$machine"
+node scripts/speed-probe.mjs 'reference work at start (CPU ms)' "$machine"
 total_start=$(now_us)
 together typecheck bash scripts/typecheck.sh \
   --- "lint and format" npx biome ci . \
@@ -184,5 +189,6 @@ together typecheck bash scripts/typecheck.sh \
 total_cpu=""
 if [ -n "$cgroup_root" ]; then total_cpu=$(cgroup_cpu_seconds "$cgroup_root/ringalong-test-$$"); fi
 printf '%s\t%s\t0\t%s\n' "total" "$(seconds_since "$total_start")" "$total_cpu" >>"$stages"
+node scripts/speed-probe.mjs 'reference work at end (CPU ms)' "$machine"
 node scripts/summarize-tests.mjs "$results" vitest-pglite.json vitest-browser.json vitest-scripts.json vitest-postgres.json \
   playwright.json
