@@ -167,17 +167,18 @@ built_then_tests() {
     --- "the start script's tests" "${vitest_scripts[@]}"
 }
 
+# The machine as the run starts and ends: its load, and how long a fixed piece of work takes it
+# (scripts/speed-probe.mjs), for reading the stage times against the machine's speed that day.
+machine="$results/machine.tsv"
+printf 'load at start\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)" >>"$machine"
+node scripts/speed-probe.mjs 'reference work at start (CPU ms)' "$machine"
+
 # Everything starts at once but what needs the build: the journeys, the longest lane, start the
 # moment the build ends; the rest runs beside them. The build goes first: as root (where the
 # stages have control groups, and a niceness may be lowered) it runs at nice -5, three times the
 # CPU of the stages beside it when both want it, so that the journeys start sooner and the two
 # lanes end nearer together. Only the build: the stages beside it keep the machine's usual share
 # against anything else it runs (niced instead, they starved beside another suite).
-# The machine as the run starts and ends: its load, and how long a fixed piece of work takes it
-# (scripts/speed-probe.mjs), for reading the stage times against the machine's speed that day.
-machine="$results/machine.tsv"
-printf 'load at start\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)" >>"$machine"
-node scripts/speed-probe.mjs 'reference work at start (CPU ms)' "$machine"
 total_start=$(now_us)
 together typecheck bash scripts/typecheck.sh \
   --- "lint and format" npx biome ci . \

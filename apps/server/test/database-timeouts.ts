@@ -1,4 +1,4 @@
-import type { DatabaseTimeouts } from '../src/db/postgres-pool.ts';
+import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../src/db/postgres-pool.ts';
 
 /**
  * PostgreSQL's bounds in tests: hang guards, set wide. Production's (DATABASE_TIMEOUTS: 1 s to
@@ -7,9 +7,9 @@ import type { DatabaseTimeouts } from '../src/db/postgres-pool.ts';
  * whose subject is those bounds (test/postgres/) use production's.
  */
 export const TEST_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  ...DATABASE_TIMEOUTS,
   connectMs: 15_000,
   statementMs: 15_000,
   answerMs: 20_000,
   idleInTransactionMs: 30_000,
-  probeIntervalMs: 500,
 };
