@@ -4,6 +4,7 @@ import { assignRingers, type Choir, rowName, type Song } from '@ringalong/song';
 import { DEMO_SONGS } from '@ringalong/song/demo-songs';
 import { ringSong } from '../apps/web/test/ring-songs.ts';
 import { library, openApp, shot } from './helpers.ts';
+import { pointAt } from './player-pages.ts';
 import { measureRingAlong } from './ring-along-pixels.ts';
 
 // Its subject is the moving picture: it plays with the glide, as most visitors see it (the
@@ -147,8 +148,7 @@ for (const view of [
     if (await libraryDialog.isVisible()) await libraryDialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: /^Ring along/ }).click();
     const controls = page.getByRole('toolbar', { name: 'Ring along controls' });
-    await page.mouse.move(400, 300);
-    await page.mouse.move(420, 310);
+    await pointAt(page, controls.getByRole('button', { name: 'Play' }));
     await controls.getByRole('button', { name: 'Play' }).click();
     await expect
       .poll(async () => (await page.evaluate(measureRingAlong, 'canvas.ra-canvas')).notes.length, {
@@ -156,8 +156,7 @@ for (const view of [
       })
       .toBeGreaterThan(0);
     // While playing, only Pause and Leave, small, in the bar numbers' band: never over the rows.
-    await page.mouse.move(400, 300);
-    await page.mouse.move(420, 310);
+    await pointAt(page, controls.getByRole('button', { name: 'Pause' }));
     await expect(controls).toHaveCSS('opacity', '1');
     await expect(controls.getByRole('spinbutton')).toHaveCount(0);
     const bar = (await controls.boundingBox())!;
@@ -181,8 +180,7 @@ for (const view of [
         timeout: 10_000,
       })
       .toBeGreaterThanOrEqual(choir.ringers.length);
-    await page.mouse.move(400, 300);
-    await page.mouse.move(420, 310);
+    await pointAt(page, controls.getByRole('button', { name: 'Pause' }));
     await controls.getByRole('button', { name: 'Pause' }).click();
     await page.mouse.move(1, 1);
     await expect(controls).toHaveCSS('opacity', '0', { timeout: 15_000 });
@@ -248,7 +246,10 @@ test("my part on a 390x844 phone: I am Ben shows Ben's bells alone, large; Every
 
   const part = page.getByRole('region', { name: 'Ring along: Ben’s part' });
   await expect(part).toBeVisible();
+  // A touch wakes the controls. (Playwright clicks with a mouse even here, so each button is
+  // pointed at first: the controls stay under a resting mouse, however slow the step to the click.)
   await part.tap({ position: { x: 200, y: 400 } });
+  await pointAt(page, part.getByRole('button', { name: 'Play' }));
   await part.getByRole('button', { name: 'Play' }).click();
   await expect
     .poll(async () => (await page.evaluate(measureRingAlong, 'canvas.ra-canvas')).notes.length, {
@@ -263,7 +264,9 @@ test("my part on a 390x844 phone: I am Ben shows Ben's bells alone, large; Every
   for (const name of names) expect(name.ink).toBeGreaterThanOrEqual(20);
   await shot(page, 'table-my-part-390', 600);
   await part.tap({ position: { x: 200, y: 400 } });
+  await pointAt(page, part.getByRole('button', { name: 'Pause' }));
   await part.getByRole('button', { name: 'Pause' }).click();
+  await pointAt(page, part.getByRole('button', { name: 'Everyone’s rows' }));
   await part.getByRole('button', { name: 'Everyone’s rows' }).click();
   await expect(part).toBeHidden();
   expect(

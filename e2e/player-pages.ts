@@ -1,5 +1,5 @@
 /** Pages of the player shared by the journeys and the documentation's pictures (bench/docs). */
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { ringSong } from '../apps/web/test/ring-songs.ts';
 
 /**
@@ -21,6 +21,17 @@ export async function openKeptRingSong(page: Page, rows: 8 | 14 | 37): Promise<v
   await expect(page.getByRole('textbox', { name: 'Song title' })).toHaveValue(song.meta.title);
   const library = page.getByRole('dialog', { name: 'Song Library' });
   if (await library.isVisible()) await library.getByRole('button', { name: 'Close' }).click();
+}
+
+/**
+ * The mouse moved onto a Ring along control: the controls wake, and stay while it rests there
+ * however long a loaded machine takes to the next step (they fade 2.5 s after the pointer last
+ * moved, but never from under a resting mouse). The control's box is there while faded.
+ */
+export async function pointAt(page: Page, control: Locator): Promise<void> {
+  const box = (await control.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 - 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 export interface Box {

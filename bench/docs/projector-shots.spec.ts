@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { SHOTS } from '../../e2e/helpers.ts';
-import { countInAt, openKeptRingSong } from '../../e2e/player-pages.ts';
+import { countInAt, openKeptRingSong, pointAt } from '../../e2e/player-pages.ts';
 import { measureRingAlong } from '../../e2e/ring-along-pixels.ts';
 import { inkOf, measurePlayer } from './player-pixels.ts';
 
@@ -64,13 +64,13 @@ for (const view of VIEWS)
       // Ring along: the count-in, then playing, then paused (no cue under way) and measured.
       await page.getByRole('button', { name: /^Ring along/ }).click();
       await expect(page.locator('canvas.ra-canvas')).toBeVisible();
+      await pointAt(page, controls(page).getByRole('button', { name: 'Play' }));
       await controls(page).getByRole('button', { name: 'Play' }).click();
       await page.waitForTimeout(700);
       await page.screenshot({ path: `${OUT}/ring-along-${name}-count-in.png` });
       await page.waitForTimeout(5000);
       await page.screenshot({ path: `${OUT}/ring-along-${name}-playing.png` });
-      await page.mouse.move(400, 300);
-      await page.mouse.move(420, 310);
+      await pointAt(page, controls(page).getByRole('button', { name: 'Pause' }));
       await controls(page).getByRole('button', { name: 'Pause' }).click();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(1, 1);
@@ -79,8 +79,7 @@ for (const view of VIEWS)
       // Sizes with every row the view holds; quiet rows (no notes in the bars ahead) are dimmed
       // on purpose, so the contrast is measured with them hidden: every name left is one to ring.
       const ring = await page.evaluate(measureRingAlong, 'canvas.ra-canvas');
-      await page.mouse.move(400, 300);
-      await page.mouse.move(420, 310);
+      await pointAt(page, controls(page).getByRole('button', { name: 'Hide', exact: true }));
       await controls(page).getByRole('button', { name: 'Hide', exact: true }).click();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(1, 1);

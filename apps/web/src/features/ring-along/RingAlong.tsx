@@ -3,12 +3,12 @@
  * part' on a ringer's own device (I am: that ringer's rows alone, large). The picture is the
  * editor's (`Editor.ringAlong`); over it a small row of controls (Play/Pause, the look-ahead, the
  * bars ahead, quiet rows dimmed or left blank, Leave) fades in while a pointer moves or a finger
- * touches and out again after a while. While the song plays only Pause and Leave show, small, in
+ * touches and out again after a while, but not from under a mouse resting on it. While the song plays only Pause and Leave show, small, in
  * the bar numbers' band: never over the rows. Escape or F leaves, as does leaving the browser's
  * full screen.
  */
 import { AHEAD_BARS_RANGE, LOOK_AHEAD_RANGE, type Preferences, type QuietRows } from '@ringalong/song';
-import { useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { Editor } from '../../editor/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -20,7 +20,7 @@ import { aheadBarsFrom, lookAheadFrom } from './settings.ts';
 
 /** On <html> while the view is open: the app's header and canvas step aside (ring-along.css). */
 export const OPEN_CLASS = 'ra-open';
-/** The controls fade out this long after the pointer last moved. */
+/** The controls fade out this long after the pointer last moved (unless a mouse rests on them). */
 export const CONTROLS_AWAKE_MS = 2500;
 
 export interface RingAlongProps {
@@ -55,8 +55,11 @@ export function RingAlong({
   onFailed,
 }: RingAlongProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const [awake, setAwake] = useState(true);
   const timer = useRef(0);
+  /** Where a mouse or pen last was over the view; null after a touch or once it left. */
+  const pointer = useRef<{ x: number; y: number } | null>(null);
   const leave = useRef(onLeave);
   leave.current = onLeave;
   const failed = useRef(onFailed);
@@ -112,10 +115,26 @@ export function RingAlong({
     };
   }, []);
 
-  const wake = () => {
-    setAwake(true);
+  // A mouse resting on the controls keeps them: they never fade from under it (a finger lifts,
+  // so a touch does not). Measured when the time is up, where the controls are then: Pause moves
+  // them to the top while the song plays.
+  const resting = () => {
+    const at = pointer.current;
+    const box = bar.current?.getBoundingClientRect();
+    return !!at && !!box && at.x >= box.left && at.x <= box.right && at.y >= box.top && at.y <= box.bottom;
+  };
+  const sleepLater = () => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setAwake(false), CONTROLS_AWAKE_MS);
+    timer.current = window.setTimeout(() => {
+      if (resting()) sleepLater();
+      else setAwake(false);
+    }, CONTROLS_AWAKE_MS);
+  };
+  const wake = (event?: PointerEvent) => {
+    if (event)
+      pointer.current = event.pointerType === 'touch' ? null : { x: event.clientX, y: event.clientY };
+    setAwake(true);
+    sleepLater();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening: the controls show, then fade.
   useEffect(() => {
@@ -135,7 +154,13 @@ export function RingAlong({
       aria-label={part === null ? 'Ring along' : `Ring along: ${part}’s part`}
       onPointerMove={wake}
       onPointerDown={wake}
-      onTouchStart={wake}
+      onPointerLeave={() => {
+        pointer.current = null;
+      }}
+      onTouchStart={() => {
+        pointer.current = null;
+        wake();
+      }}
     >
       <canvas
         ref={canvas}
@@ -143,6 +168,7 @@ export function RingAlong({
         aria-label={part === null ? 'Ring along: the song full screen' : `${part}’s part: their bells alone`}
       />
       <div
+        ref={bar}
         className={`ra-controls ${playing ? 'ra-compact' : ''}`}
         role="toolbar"
         aria-label="Ring along controls"
