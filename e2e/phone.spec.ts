@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { closeDialog, library, openApp, shot, switchToEdit } from './helpers.ts';
+import { closeDialog, library, openApp, pastCloseBlur, shot, switchToEdit } from './helpers.ts';
 
 // Phones: every header control reachable at 360 px wide (the less used ones through a More
 // menu), nothing off-screen, and every dialog inside the viewport with its buttons whole.
@@ -127,7 +127,7 @@ test('the More menu works from the keyboard: Enter opens it, arrows move, Escape
   await openApp(page);
   await closeDialog(page, 'Song Library');
   // Closing a dialog blurs what has focus 50 ms later (spec section 4): come in after that.
-  await page.waitForTimeout(100);
+  await pastCloseBlur(page);
   await more(page).focus();
   await expect(more(page)).toHaveAttribute('aria-haspopup', 'menu');
   await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
