@@ -3,9 +3,9 @@
  * part' on a ringer's own device (I am: that ringer's rows alone, large). The picture is the
  * editor's (`Editor.ringAlong`); over it a small row of controls (Play/Pause, the look-ahead, the
  * bars ahead, quiet rows dimmed or left blank, Leave) fades in while a pointer moves or a finger
- * touches and out again after a while, but not from under a mouse resting on it. While the song plays only Pause and Leave show, small, in
- * the bar numbers' band: never over the rows. Escape or F leaves, as does leaving the browser's
- * full screen.
+ * touches and out again after a while, but not from under a mouse resting on it. While the song
+ * plays only Pause and Leave show, small, in the bar numbers' band: never over the rows. Escape or
+ * F leaves, as does leaving the browser's full screen.
  */
 import { AHEAD_BARS_RANGE, LOOK_AHEAD_RANGE, type Preferences, type QuietRows } from '@ringalong/song';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
@@ -157,10 +157,7 @@ export function RingAlong({
       onPointerLeave={() => {
         pointer.current = null;
       }}
-      onTouchStart={() => {
-        pointer.current = null;
-        wake();
-      }}
+      onTouchStart={() => wake()}
     >
       <canvas
         ref={canvas}
